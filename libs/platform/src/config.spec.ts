@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ConfigError, env, parseConfig } from './config';
+
+const schema = z.object({
+  NATS_URL: env.natsUrl(),
+  GRPC_PORT: env.port(50051),
+  STORE: env.store(),
+  RETRY_SCHEDULE_MS: env.millisList([30000, 120000]),
+});
+
+describe('parseConfig', () => {
+  it('applies defaults', () => {
+    expect(parseConfig(schema, {})).toEqual({
+      NATS_URL: 'nats://127.0.0.1:4222',
+      GRPC_PORT: 50051,
+      STORE: 'embedded',
+      RETRY_SCHEDULE_MS: [30000, 120000],
+    });
+  });
+
+  it('names the variable and the bad value in one line', () => {
+    expect(() => parseConfig(schema, { GRPC_PORT: 'abc' })).toThrow(ConfigError);
+    try {
+      parseConfig(schema, { STORE: 'postgres' });
+    } catch (err) {
+      expect((err as Error).message).toMatch(/^config: STORE: .*got "postgres"/);
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('rejects a malformed list', () => {
+    expect(() => parseConfig(schema, { RETRY_SCHEDULE_MS: '1,x' })).toThrow(/RETRY_SCHEDULE_MS/);
+  });
+});

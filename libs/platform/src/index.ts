@@ -1,0 +1,19 @@
+export {
+  ERROR_CODES,
+  ERROR_TABLE,
+  GRPC_FALLBACK_CODE,
+  GrpcStatus,
+  assertUnreachable,
+  codeFromGrpc,
+  grpcStatusOf,
+  httpStatusOf,
+  isErrorCode,
+  type ErrorCode,
+  type ErrorMapping,
+} from './error-codes';
+export { AppError, isAppError, notFound, toAppError, validationError, type ErrorDetails, type FieldIssue } from './app-error';
+export { ConfigError, env, loadConfigOrExit, parseConfig } from './config';
+export { createLogger, type Logger, type LoggerOptions } from './logger';
+export { isUuid, newId } from './ids';
+export { ManualClock, nextUtcMidnight, startOfUtcDay, systemClock, type Clock } from './clock';
+export { Shutdown } from './shutdown';

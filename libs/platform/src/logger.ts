@@ -1,0 +1,21 @@
+import pino, { type Logger } from 'pino';
+
+export type { Logger };
+
+export interface LoggerOptions {
+  service: string;
+  level?: string;
+}
+
+/** JSON logs on stdout; credentials never reach a log line. */
+export function createLogger({ service, level = 'info' }: LoggerOptions): Logger {
+  return pino({
+    level,
+    base: { service },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: {
+      paths: ['authorization', 'headers.authorization', 'req.headers.authorization', '*.key', '*.secret', 'key', 'secret'],
+      censor: '[redacted]',
+    },
+  });
+}

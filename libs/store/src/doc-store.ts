@@ -1,0 +1,97 @@
+/**
+ * The DocStore port: a small, explicit subset of the MongoDB collection API
+ * (DESIGN.md section 2). Repositories use only this; the embedded and MongoDB
+ * adapters both pass the same contract suite.
+ *
+ * Query subset: equality on fields and dotted paths, $eq $ne $in $nin $gt $gte
+ * $lt $lte $exists $regex (string pattern, optional $options 'i'), $size,
+ * $elemMatch, $and $or. Update subset: $set $unset $inc $push (with $each)
+ * $addToSet (with $each) $pull (value or equality sub-document).
+ * Every document has a string `_id`.
+ */
+
+export type Doc = { _id: string } & Record<string, unknown>;
+
+export type Filter = Record<string, unknown>;
+
+export type SortSpec = Record<string, 1 | -1>;
+
+export interface FindOptions {
+  sort?: SortSpec;
+  skip?: number;
+  limit?: number;
+}
+
+export interface UpdateSpec {
+  $set?: Record<string, unknown>;
+  $unset?: Record<string, '' | 1 | true>;
+  $inc?: Record<string, number>;
+  $push?: Record<string, unknown>;
+  $addToSet?: Record<string, unknown>;
+  $pull?: Record<string, unknown>;
+}
+
+export interface UpdateOptions {
+  upsert?: boolean;
+}
+
+export interface FindOneAndUpdateOptions extends UpdateOptions {
+  returnDocument?: 'before' | 'after';
+}
+
+export interface UpdateResult {
+  matchedCount: number;
+  modifiedCount: number;
+  upsertedId: string | null;
+}
+
+export interface IndexSpec {
+  /** Field -> direction; workspace_id first for tenant-scoped collections. */
+  key: Record<string, 1 | -1>;
+  name?: string;
+  unique?: boolean;
+  /** Only documents that have every indexed field take part (needed for optional unique fields). */
+  sparse?: boolean;
+  /** TTL: the document is removed this many seconds after the Date in the single indexed field. */
+  expireAfterSeconds?: number;
+}
+
+export interface Collection<T extends Doc = Doc> {
+  readonly name: string;
+  /** Throws DuplicateKeyError on a unique-index or `_id` collision. */
+  insertOne(doc: T): Promise<void>;
+  insertMany(docs: T[]): Promise<void>;
+  findOne(filter: Filter, options?: FindOptions): Promise<T | null>;
+  find(filter: Filter, options?: FindOptions): Promise<T[]>;
+  countDocuments(filter: Filter): Promise<number>;
+  updateOne(filter: Filter, update: UpdateSpec, options?: UpdateOptions): Promise<UpdateResult>;
+  updateMany(filter: Filter, update: UpdateSpec): Promise<UpdateResult>;
+  findOneAndUpdate(filter: Filter, update: UpdateSpec, options?: FindOneAndUpdateOptions): Promise<T | null>;
+  /** Replaces the whole document matched by filter (the `_id` is kept). */
+  replaceOne(filter: Filter, doc: T, options?: UpdateOptions): Promise<UpdateResult>;
+  deleteOne(filter: Filter): Promise<{ deletedCount: number }>;
+  deleteMany(filter: Filter): Promise<{ deletedCount: number }>;
+  /** Idempotent: declaring the same indexes again is a no-op. */
+  createIndexes(specs: IndexSpec[]): Promise<void>;
+}
+
+export interface DocStore {
+  collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /** True when the backing store answers (used by health checks). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export class DuplicateKeyError extends Error {
+  constructor(
+    readonly collection: string,
+    readonly index: string,
+  ) {
+    super(`duplicate key in ${collection} (${index})`);
+    this.name = 'DuplicateKeyError';
+  }
+}
+
+export function isDuplicateKeyError(err: unknown): err is DuplicateKeyError {
+  return err instanceof DuplicateKeyError;
+}
