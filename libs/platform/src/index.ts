@@ -17,3 +17,4 @@ export { createLogger, type Logger, type LoggerOptions } from './logger';
 export { isUuid, newId } from './ids';
 export { ManualClock, nextUtcMidnight, startOfUtcDay, systemClock, type Clock } from './clock';
 export { Shutdown } from './shutdown';
+export { MAX_PAGE, parsePagination, type PageRequest, type PaginationLimits } from './pagination';
