@@ -1,1 +1,6 @@
-module.exports = { ...require('../../jest.preset.cjs'), displayName: 'store', rootDir: __dirname };
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'store',
+  rootDir: __dirname,
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
+};

@@ -13,4 +13,4 @@ export {
   type UpdateResult,
   type UpdateSpec,
 } from './doc-store';
-// openStore({ kind: 'embedded', dataDir }) | openStore({ kind: 'mongo', url, database }) is added by the adapters.
+export { openStore, type StoreOptions } from './open-store';

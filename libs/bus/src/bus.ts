@@ -1,0 +1,131 @@
+import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import { Kvm, type KV } from '@nats-io/kv';
+import { connect, type NatsConnection, type Status } from '@nats-io/transport-node';
+import { isInternalEvent, isWebhookEvent, subjectOf, type EventEnvelope } from '@wbk/contracts';
+import type { Logger } from '@wbk/platform';
+import { ensureStreams } from './streams';
+
+export interface BusOptions {
+  /** Comma-separated NATS URLs. */
+  servers: string;
+  /** Connection name shown by the server (the service name). */
+  name: string;
+  logger: Logger;
+}
+
+export interface KvBucketOptions {
+  /** Bucket-level TTL; nats-server 2.9 ignores per-key TTLs. */
+  ttlMs?: number;
+  /** Values kept per key (1 = latest only). */
+  history?: number;
+}
+
+export interface Bus {
+  readonly nc: NatsConnection;
+  readonly js: JetStreamClient;
+  readonly jsm: JetStreamManager;
+  /** Creates or updates the EVENTS and INTERNAL streams. */
+  ensureStreams(): Promise<void>;
+  /** Publishes to subjectOf(envelope.event) with `Nats-Msg-Id` = envelope.id and waits for the PubAck. */
+  publish(envelope: EventEnvelope): Promise<void>;
+  /** Creates the bucket, or opens it when it exists. */
+  kv(bucket: string, options?: KvBucketOptions): Promise<KV>;
+  isConnected(): boolean;
+  /** Drains subscriptions and pending publishes, then closes. */
+  close(): Promise<void>;
+}
+
+/**
+ * Connects and keeps reconnecting forever: a service outlives a NATS restart,
+ * and the outbox holds events while the bus is away.
+ */
+export async function connectBus(options: BusOptions): Promise<Bus> {
+  const { logger } = options;
+  const nc = await connect({
+    servers: options.servers.split(',').map((s) => s.trim()).filter(Boolean),
+    name: options.name,
+    maxReconnectAttempts: -1,
+    waitOnFirstConnect: true,
+  });
+  logger.info({ server: nc.getServer() }, 'connected to NATS');
+  const bus = new NatsBus(nc, await jetstreamManager(nc), logger);
+  void bus.watchStatus();
+  return bus;
+}
+
+class NatsBus implements Bus {
+  readonly js: JetStreamClient;
+  private connected = true;
+  private kvm: Kvm | undefined;
+
+  constructor(
+    readonly nc: NatsConnection,
+    readonly jsm: JetStreamManager,
+    private readonly logger: Logger,
+  ) {
+    this.js = jetstream(nc);
+  }
+
+  ensureStreams(): Promise<void> {
+    return ensureStreams(this.jsm);
+  }
+
+  async publish(envelope: EventEnvelope): Promise<void> {
+    const type = envelope.event;
+    if (!isWebhookEvent(type) && !isInternalEvent(type)) {
+      throw new Error(`unknown event type "${type}": add it to the catalog in @wbk/contracts`);
+    }
+    const ack = await this.js.publish(subjectOf(type), JSON.stringify(envelope), { msgID: envelope.id });
+    if (ack.duplicate) this.logger.debug({ eventId: envelope.id, event: type }, 'event already on the bus');
+  }
+
+  async kv(bucket: string, options: KvBucketOptions = {}): Promise<KV> {
+    this.kvm ??= new Kvm(this.js);
+    return this.kvm.create(bucket, {
+      ...(options.ttlMs !== undefined ? { ttl: options.ttlMs } : {}),
+      ...(options.history !== undefined ? { history: options.history } : {}),
+    });
+  }
+
+  isConnected(): boolean {
+    return this.connected && !this.nc.isClosed();
+  }
+
+  async close(): Promise<void> {
+    if (this.nc.isClosed()) return;
+    await this.nc.drain();
+  }
+
+  async watchStatus(): Promise<void> {
+    for await (const status of this.nc.status()) this.onStatus(status);
+  }
+
+  private onStatus(status: Status): void {
+    switch (status.type) {
+      case 'disconnect':
+        this.connected = false;
+        this.logger.warn({ server: status.server }, 'NATS disconnected, reconnecting');
+        break;
+      case 'reconnect':
+        this.connected = true;
+        this.logger.info({ server: status.server }, 'NATS reconnected');
+        break;
+      case 'error':
+        this.logger.error({ err: status.error }, 'NATS error');
+        break;
+      case 'close':
+        this.connected = false;
+        this.logger.info('NATS connection closed');
+        break;
+      case 'slowConsumer':
+        this.logger.warn({ subject: status.sub.getSubject(), pending: status.pending }, 'NATS slow consumer');
+        break;
+      case 'ldm':
+        this.logger.warn({ server: status.server }, 'NATS server entering lame duck mode');
+        break;
+      default:
+        // reconnecting / ping / update / staleConnection / forceReconnect: too chatty for info.
+        this.logger.debug({ status: status.type }, 'NATS status');
+    }
+  }
+}

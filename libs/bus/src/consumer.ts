@@ -1,0 +1,231 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamApiError,
+  type ConsumerConfig,
+  type ConsumerMessages,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { nanos } from '@nats-io/transport-node';
+import { eventEnvelopeSchema, type EventEnvelope } from '@wbk/contracts';
+import type { Logger } from '@wbk/platform';
+import type { DocStore } from '@wbk/store';
+import type { Bus } from './bus';
+import { ConsumerRecords } from './consumer-records';
+
+export interface DeliveryInfo {
+  redelivered: boolean;
+  /** 1 on the first delivery. */
+  deliveryCount: number;
+}
+
+/**
+ * Handlers must make their own effects idempotent: a crash between the effect
+ * and the processed-id record redelivers the event. Derive ids from event.id
+ * (e.g. `${event.id}:activity`) and treat DuplicateKeyError as "already done".
+ */
+export type EventHandler = (event: EventEnvelope, info: DeliveryInfo) => Promise<void>;
+
+export interface ConsumerOptions {
+  bus: Bus;
+  /** EVENTS_STREAM or INTERNAL_STREAM. */
+  stream: string;
+  /** Durable name, unique per service and purpose (also the idempotency namespace). */
+  durable: string;
+  /** One subject per consumer (nats-server 2.9 has no filter_subjects), e.g. `events.contact.*`. */
+  filterSubject: string;
+  handler: EventHandler;
+  /** The service's own store: processed ids and dead letters live next to its data. */
+  store: DocStore;
+  logger: Logger;
+  /** Deliveries before the event is dead-lettered. */
+  maxDeliver?: number;
+  ackWaitMs?: number;
+  /** nak delay per failed delivery (the last value repeats). */
+  backoffMs?: number[];
+  /** Events handled at once. */
+  concurrency?: number;
+}
+
+export interface Consumer {
+  /** Stops pulling and waits for the events being handled. */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_MAX_DELIVER = 10;
+const DEFAULT_ACK_WAIT_MS = 30_000;
+const DEFAULT_BACKOFF_MS = [1_000, 5_000, 15_000, 30_000, 60_000];
+/** Delay before retrying an event whose twin (same id, other message) is being handled right now. */
+const TWIN_RETRY_MS = 200;
+/** "consumer already exists" (another replica created it first). */
+const CONSUMER_EXISTS = 10148;
+
+export async function startConsumer(options: ConsumerOptions): Promise<Consumer> {
+  const runner = new ConsumerRunner(options);
+  await runner.start();
+  return runner;
+}
+
+class ConsumerRunner implements Consumer {
+  private readonly maxDeliver: number;
+  private readonly backoffMs: number[];
+  private readonly concurrency: number;
+  private readonly records: ConsumerRecords;
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Event ids being handled: two copies of one event must not run side by side. */
+  private readonly handling = new Set<string>();
+  private messages: ConsumerMessages | undefined;
+  private loop: Promise<void> | undefined;
+  private readonly log: Logger;
+
+  constructor(private readonly options: ConsumerOptions) {
+    this.maxDeliver = Math.max(1, options.maxDeliver ?? DEFAULT_MAX_DELIVER);
+    this.backoffMs = options.backoffMs?.length ? options.backoffMs : DEFAULT_BACKOFF_MS;
+    this.concurrency = Math.max(1, options.concurrency ?? 1);
+    this.records = new ConsumerRecords(options.store, options.durable);
+    this.log = options.logger.child({ consumer: options.durable, stream: options.stream });
+  }
+
+  async start(): Promise<void> {
+    await this.records.ensureIndexes();
+    await this.ensureConsumer();
+    const consumer = await this.options.bus.js.consumers.get(this.options.stream, this.options.durable);
+    // A small pull buffer: messages waiting in a large one would age past ack_wait before a handler sees them.
+    this.messages = await consumer.consume({ max_messages: Math.max(this.concurrency, 10) });
+    this.loop = this.run(this.messages);
+  }
+
+  async stop(): Promise<void> {
+    await this.messages?.close();
+    await this.loop;
+    await Promise.all(this.inFlight);
+  }
+
+  private async ensureConsumer(): Promise<void> {
+    const { jsm } = this.options.bus;
+    const { stream, durable } = this.options;
+    const config: Partial<ConsumerConfig> = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: this.options.filterSubject,
+      ack_wait: nanos(this.options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS),
+      // One delivery beyond ours: an event whose handler kept timing out is dead-lettered, not silently dropped.
+      max_deliver: this.maxDeliver + 1,
+    };
+    const exists = await jsm.consumers.info(stream, durable).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof JetStreamApiError && err.status === 404) return false;
+        throw err;
+      },
+    );
+    if (!exists) {
+      try {
+        await jsm.consumers.add(stream, config);
+        return;
+      } catch (err) {
+        if (!(err instanceof JetStreamApiError) || err.code !== CONSUMER_EXISTS) throw err;
+      }
+    }
+    const { durable_name: _name, deliver_policy: _policy, ...changeable } = config;
+    await jsm.consumers.update(stream, durable, changeable);
+  }
+
+  private async run(messages: ConsumerMessages): Promise<void> {
+    try {
+      for await (const msg of messages) {
+        if (this.inFlight.size >= this.concurrency) await Promise.race(this.inFlight);
+        const task = this.process(msg)
+          .catch((err: unknown) => this.log.error({ err, seq: msg.seq }, 'event processing crashed; it will be redelivered'))
+          .finally(() => this.inFlight.delete(task));
+        this.inFlight.add(task);
+      }
+    } catch (err) {
+      this.log.error({ err }, 'consumer stopped unexpectedly');
+    }
+  }
+
+  private async process(msg: JsMsg): Promise<void> {
+    const info: DeliveryInfo = { redelivered: msg.redelivered, deliveryCount: msg.info.deliveryCount };
+    const parsed = parseEnvelope(msg);
+    if (!parsed.ok) {
+      this.log.error({ subject: msg.subject, seq: msg.seq, error: parsed.error }, 'invalid event envelope, terminating');
+      await this.giveUp(msg, null, parsed.error);
+      return;
+    }
+    const event = parsed.event;
+    if (info.deliveryCount > this.maxDeliver) {
+      await this.giveUp(msg, event, `not acknowledged after ${this.maxDeliver} deliveries`);
+      return;
+    }
+    if (this.handling.has(event.id)) {
+      msg.nak(TWIN_RETRY_MS);
+      return;
+    }
+    this.handling.add(event.id);
+    try {
+      if (!(await this.records.wasProcessed(event.id))) {
+        await this.options.handler(event, info);
+        await this.records.markProcessed(event.id);
+      }
+      msg.ack();
+    } catch (err) {
+      await this.onFailure(msg, event, info, err);
+    } finally {
+      this.handling.delete(event.id);
+    }
+  }
+
+  private async onFailure(msg: JsMsg, event: EventEnvelope, info: DeliveryInfo, err: unknown): Promise<void> {
+    const context = { err, eventId: event.id, event: event.event, deliveryCount: info.deliveryCount };
+    if (info.deliveryCount >= this.maxDeliver) {
+      this.log.error(context, 'event handler failed for the last time, dead-lettering');
+      await this.giveUp(msg, event, errorMessage(err));
+      return;
+    }
+    const delay = this.backoffMs[Math.min(info.deliveryCount - 1, this.backoffMs.length - 1)] ?? 0;
+    this.log.warn({ ...context, retryInMs: delay }, 'event handler failed, will retry');
+    msg.nak(delay);
+  }
+
+  /** Records the event in dead_letters, then terminates it; if the store is down, retry later instead. */
+  private async giveUp(msg: JsMsg, event: EventEnvelope | null, error: string): Promise<void> {
+    try {
+      await this.records.deadLetter({
+        _id: event ? this.records.key(event.id) : this.records.key(`seq:${msg.info.streamSequence}`),
+        stream: this.options.stream,
+        subject: msg.subject,
+        stream_seq: msg.info.streamSequence,
+        delivery_count: msg.info.deliveryCount,
+        event,
+        raw: event ? null : msg.string(),
+        error,
+      });
+    } catch (err) {
+      this.log.error({ err, seq: msg.seq }, 'could not store dead letter, will retry');
+      msg.nak(this.backoffMs[this.backoffMs.length - 1]);
+      return;
+    }
+    // No reason argument: nats-server 2.9 ignores a term carrying one (TOOLCHAIN.md).
+    msg.term();
+  }
+}
+
+type ParsedEnvelope = { ok: true; event: EventEnvelope } | { ok: false; error: string };
+
+function parseEnvelope(msg: JsMsg): ParsedEnvelope {
+  let body: unknown;
+  try {
+    body = msg.json<unknown>();
+  } catch {
+    return { ok: false, error: 'payload is not JSON' };
+  }
+  const result = eventEnvelopeSchema.safeParse(body);
+  if (!result.success) return { ok: false, error: result.error.message };
+  return { ok: true, event: result.data };
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,26 @@
+export { connectBus, type Bus, type BusOptions, type KvBucketOptions } from './bus';
+export { DUPLICATE_WINDOW_MS, STREAM_MAX_AGE_MS } from './streams';
+export { newEvent, type NewEventInput } from './new-event';
+export {
+  OUTBOX_FIELD,
+  OUTBOX_PENDING_FIELD,
+  mergeUpdates,
+  outboxUpdate,
+  stripOutbox,
+  withOutbox,
+  type OutboxFields,
+} from './outbox';
+export { OutboxRelay, type OutboxRelayOptions } from './outbox-relay';
+export {
+  startConsumer,
+  type Consumer,
+  type ConsumerOptions,
+  type DeliveryInfo,
+  type EventHandler,
+} from './consumer';
+export {
+  DEAD_LETTERS_COLLECTION,
+  PROCESSED_EVENTS_COLLECTION,
+  PROCESSED_TTL_SECONDS,
+  type DeadLetterDoc,
+} from './consumer-records';

@@ -1,0 +1,40 @@
+import { eventEnvelopeSchema } from '@wbk/contracts';
+import { ManualClock } from '@wbk/platform';
+import { newEvent } from './new-event';
+
+describe('newEvent', () => {
+  it('starts a causation chain at itself when nothing caused it', () => {
+    const clock = new ManualClock('2026-03-01T10:00:00.000Z');
+    const event = newEvent({ type: 'contact.created', workspaceId: 'ws_1', data: { id: 'c1' }, clock });
+
+    expect(eventEnvelopeSchema.parse(event)).toEqual(event);
+    expect(event).toMatchObject({
+      event: 'contact.created',
+      workspace_id: 'ws_1',
+      occurred_at: '2026-03-01T10:00:00.000Z',
+      data: { id: 'c1' },
+      causation: { root_id: event.id, depth: 0 },
+    });
+  });
+
+  it('continues the chain of a parent event', () => {
+    const root = newEvent({ type: 'contact.created', workspaceId: 'ws_1', data: {} });
+    const child = newEvent({ type: 'task.created', workspaceId: 'ws_1', data: {}, cause: root });
+    const grandchild = newEvent({ type: 'deal.updated', workspaceId: 'ws_1', data: {}, cause: child });
+
+    expect(child.causation).toEqual({ root_id: root.id, depth: 1 });
+    expect(grandchild.causation).toEqual({ root_id: root.id, depth: 2 });
+    expect(new Set([root.id, child.id, grandchild.id]).size).toBe(3);
+  });
+
+  it('accepts a bare causation as the cause', () => {
+    const event = newEvent({
+      type: 'deal.updated',
+      workspaceId: 'ws_1',
+      data: {},
+      cause: { root_id: '0b5e8f0e-4a3c-4a52-9d9e-2f1d7d7c1a11', depth: 3 },
+    });
+
+    expect(event.causation).toEqual({ root_id: '0b5e8f0e-4a3c-4a52-9d9e-2f1d7d7c1a11', depth: 4 });
+  });
+});

@@ -1,0 +1,47 @@
+import { JetStreamApiError, RetentionPolicy, StorageType, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
+import { nanos } from '@nats-io/transport-node';
+import { EVENTS_STREAM, INTERNAL_STREAM } from '@wbk/contracts';
+
+/**
+ * JetStream drops a second message with the same `Nats-Msg-Id` inside this
+ * window, which absorbs an outbox relay that republishes after a crash.
+ */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Events are kept 7 days: as long as consumers remember processed ids
+ * (processed_events TTL), so a redelivery is always recognised.
+ */
+export const STREAM_MAX_AGE_MS = 7 * 24 * 3_600_000;
+
+/** "stream name already in use with a different configuration". */
+const STREAM_NAME_IN_USE = 10058;
+
+export function streamConfigs(): Array<Partial<StreamConfig> & { name: string }> {
+  const common = {
+    retention: RetentionPolicy.Limits,
+    storage: StorageType.File,
+    duplicate_window: nanos(DUPLICATE_WINDOW_MS),
+    max_age: nanos(STREAM_MAX_AGE_MS),
+    num_replicas: 1,
+  };
+  return [
+    { ...common, name: EVENTS_STREAM, subjects: ['events.>'] },
+    { ...common, name: INTERNAL_STREAM, subjects: ['internal.>'] },
+  ];
+}
+
+/**
+ * Create-or-update, safe when several services start at once: creating an
+ * identical stream is a no-op on the server, a changed one is updated.
+ */
+export async function ensureStreams(jsm: JetStreamManager): Promise<void> {
+  for (const config of streamConfigs()) {
+    try {
+      await jsm.streams.add(config);
+    } catch (err) {
+      if (!(err instanceof JetStreamApiError) || err.code !== STREAM_NAME_IN_USE) throw err;
+      await jsm.streams.update(config.name, config);
+    }
+  }
+}

@@ -1,0 +1,20 @@
+export { findProtoRoot, loadServiceDefinition, serviceNameOf } from './proto.loader';
+export { createRpcServer, type CallMeta, type RpcServer, type RpcServerOptions, type UnaryHandler } from './rpc.server';
+export {
+  createRpcClient,
+  type BreakerOptions,
+  type BreakerState,
+  type CallOptions,
+  type HealthStatus,
+  type RpcClient,
+  type RpcClientOptions,
+} from './rpc.client';
+export {
+  ERROR_CODE_KEY,
+  ERROR_DETAILS_KEY,
+  isBreakerOpen,
+  mapGrpcError,
+  toGrpcError,
+  type RpcStatusError,
+} from './grpc-error.mapper';
+export { HEALTH_SERVICE_NAME, type ServingStatus } from './health.codec';

@@ -1,0 +1,195 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import * as grpc from '@grpc/grpc-js';
+import type { Logger } from '@wbk/platform';
+import CircuitBreaker from 'opossum';
+import { CLIENT_CHANNEL_OPTIONS } from './channel.options';
+import { errorCodeOf, isGrpcCallError, mapGrpcError } from './grpc-error.mapper';
+import { HEALTH_CHECK_PATH, type HealthCheckResponse, decodeCheckResponse, encodeCheckRequest } from './health.codec';
+import { serviceNameOf } from './proto.loader';
+
+export interface BreakerOptions {
+  errorThresholdPercentage?: number;
+  resetTimeoutMs?: number;
+  volumeThreshold?: number;
+  rollingCountTimeoutMs?: number;
+}
+
+export interface RpcClientOptions {
+  /** Short service name used in messages and logs, e.g. 'crm'. */
+  name: string;
+  /** host:port of the service. */
+  address: string;
+  definition: grpc.ServiceDefinition;
+  /** Default deadline of every call; 5000 ms when not set. */
+  deadlineMs?: number;
+  breaker?: BreakerOptions;
+  logger: Logger;
+}
+
+export interface CallOptions {
+  deadlineMs?: number;
+  metadata?: Record<string, string>;
+  /** Allows up to two retries on UNAVAILABLE, within the same deadline. */
+  idempotent?: boolean;
+}
+
+export type HealthStatus = 'SERVING' | 'NOT_SERVING' | 'UNKNOWN';
+export type BreakerState = 'closed' | 'open' | 'half_open';
+
+export interface RpcClient {
+  /** Rejects only with AppError (except for a method name the service does not have: a programming error). */
+  call<Res = unknown>(method: string, request: unknown, options?: CallOptions): Promise<Res>;
+  /** grpc.health.v1 Check of this client's service, with a short deadline; never throws and bypasses the breaker. */
+  health(): Promise<HealthStatus>;
+  breakerState(): BreakerState;
+  close(): void;
+}
+
+const DEFAULT_DEADLINE_MS = 5_000;
+const HEALTH_DEADLINE_MS = 1_000;
+const MAX_RETRIES = 2;
+
+// Failures that say the service (or the path to it) is unhealthy. Business
+// answers (NOT_FOUND, INVALID_ARGUMENT, ...) come from a healthy service and
+// must never open the breaker.
+const INFRASTRUCTURE_STATUSES: ReadonlySet<number> = new Set([
+  grpc.status.UNAVAILABLE,
+  grpc.status.DEADLINE_EXCEEDED,
+  grpc.status.INTERNAL,
+  grpc.status.UNKNOWN,
+  grpc.status.CANCELLED,
+]);
+
+/**
+ * provider_error travels as UNAVAILABLE, but it reports a third-party provider
+ * behind a healthy service (which has its own breaker on that provider).
+ */
+function countsAgainstBreaker(err: unknown): boolean {
+  return isGrpcCallError(err) && INFRASTRUCTURE_STATUSES.has(err.code) && errorCodeOf(err) !== 'provider_error';
+}
+
+function isRetryable(err: unknown): boolean {
+  return isGrpcCallError(err) && err.code === grpc.status.UNAVAILABLE && errorCodeOf(err) !== 'provider_error';
+}
+
+function toMetadata(values: Record<string, string>): grpc.Metadata {
+  const metadata = new grpc.Metadata();
+  for (const key in values) metadata.set(key, values[key]!);
+  return metadata;
+}
+
+function healthStatusOf(response: HealthCheckResponse | undefined): HealthStatus {
+  if (response?.status === 'SERVING' || response?.status === 'NOT_SERVING') return response.status;
+  return 'UNKNOWN';
+}
+
+type MethodDefinition = grpc.MethodDefinition<unknown, unknown>;
+type Invoke = (method: MethodDefinition, request: unknown, deadline: number, metadata: grpc.Metadata | undefined) => Promise<unknown>;
+
+/**
+ * One client per peer service, created at start-up and reused: one channel
+ * (HTTP/2 connection), one breaker, method lookups resolved once.
+ */
+export function createRpcClient(options: RpcClientOptions): RpcClient {
+  const { name, address, definition, logger } = options;
+  const defaultDeadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const serviceName = serviceNameOf(definition);
+  const client = new grpc.Client(address, grpc.credentials.createInsecure(), CLIENT_CHANNEL_OPTIONS);
+
+  const methods = new Map<string, MethodDefinition>();
+  for (const [key, method] of Object.entries(definition) as [string, MethodDefinition][]) {
+    methods.set(key, method);
+    if (method.originalName !== undefined) methods.set(method.originalName, method);
+  }
+
+  const invoke: Invoke = (method, request, deadline, metadata) =>
+    new Promise((resolve, reject) => {
+      const done = (err: grpc.ServiceError | null, reply?: unknown) => (err ? reject(err) : resolve(reply));
+      const callOptions = { deadline };
+      if (metadata === undefined) {
+        client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, callOptions, done);
+      } else {
+        client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, metadata, callOptions, done);
+      }
+    });
+
+  const breakerOptions = options.breaker ?? {};
+  const breaker = new CircuitBreaker<Parameters<Invoke>, unknown>(invoke, {
+    name,
+    // The gRPC deadline bounds every call already; a second timer per call would only cost.
+    timeout: false,
+    errorThresholdPercentage: breakerOptions.errorThresholdPercentage ?? 50,
+    resetTimeout: breakerOptions.resetTimeoutMs ?? 10_000,
+    volumeThreshold: breakerOptions.volumeThreshold ?? 10,
+    rollingCountTimeout: breakerOptions.rollingCountTimeoutMs ?? 10_000,
+    rollingPercentilesEnabled: false,
+    enableSnapshots: false,
+    // opossum treats a filtered error as a success for its statistics.
+    errorFilter: (err: unknown) => !countsAgainstBreaker(err),
+  });
+  breaker.on('open', () => logger.warn({ service: name, address }, 'circuit opened: failing fast'));
+  breaker.on('halfOpen', () => logger.info({ service: name, address }, 'circuit half-open: probing'));
+  breaker.on('close', () => logger.info({ service: name, address }, 'circuit closed'));
+
+  return {
+    async call<Res>(method: string, request: unknown, callOptions?: CallOptions): Promise<Res> {
+      const definitionOfMethod = methods.get(method);
+      if (definitionOfMethod === undefined) throw new Error(`${serviceName} has no method ${method}`);
+      const deadline = Date.now() + (callOptions?.deadlineMs ?? defaultDeadlineMs);
+      const metadata = callOptions?.metadata === undefined ? undefined : toMetadata(callOptions.metadata);
+      let retriesLeft = callOptions?.idempotent === true ? MAX_RETRIES : 0;
+      let attemptMetadata = metadata;
+      for (;;) {
+        try {
+          return (await breaker.fire(definitionOfMethod, request, deadline, attemptMetadata)) as Res;
+        } catch (err) {
+          if (retriesLeft > 0 && isRetryable(err)) {
+            // Jitter keeps many gateway callers from retrying in lockstep against a restarting pod.
+            const backoffMs = 50 + Math.random() * 100;
+            if (Date.now() + backoffMs < deadline) {
+              retriesLeft -= 1;
+              attemptMetadata = metadata?.clone();
+              await sleep(backoffMs);
+              continue;
+            }
+          }
+          // Fast failures while the breaker is open are not logged: the 'open' event said it once.
+          if (countsAgainstBreaker(err)) logger.warn({ service: name, method, grpcCode: (err as grpc.ServiceError).code }, 'rpc call failed');
+          throw mapGrpcError(err, name);
+        }
+      }
+    },
+
+    health() {
+      return new Promise<HealthStatus>((resolve) => {
+        try {
+          client.makeUnaryRequest(
+            HEALTH_CHECK_PATH,
+            encodeCheckRequest,
+            decodeCheckResponse,
+            { service: serviceName },
+            // waitForReady: a channel still backing off from an earlier failure gets the
+            // whole (short) deadline to reconnect, so a service that is back reads SERVING.
+            new grpc.Metadata({ waitForReady: true }),
+            { deadline: Date.now() + Math.min(HEALTH_DEADLINE_MS, defaultDeadlineMs) },
+            (err, response) => resolve(err ? 'UNKNOWN' : healthStatusOf(response)),
+          );
+        } catch {
+          // A closed channel throws synchronously; health() promises never to throw.
+          resolve('UNKNOWN');
+        }
+      });
+    },
+
+    breakerState() {
+      if (breaker.opened) return 'open';
+      if (breaker.halfOpen) return 'half_open';
+      return 'closed';
+    },
+
+    close() {
+      breaker.shutdown();
+      client.close();
+    },
+  };
+}

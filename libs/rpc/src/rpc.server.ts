@@ -1,0 +1,133 @@
+import { performance } from 'node:perf_hooks';
+import * as grpc from '@grpc/grpc-js';
+import type { Logger } from '@wbk/platform';
+import { SERVER_CHANNEL_OPTIONS } from './channel.options';
+import { toGrpcError } from './grpc-error.mapper';
+import { HEALTH_SERVICE_DEFINITION } from './health.codec';
+import { HealthRegistry } from './health.registry';
+import { serviceNameOf } from './proto.loader';
+
+export interface CallMeta {
+  metadata: grpc.Metadata;
+  deadline: Date | undefined;
+}
+
+/**
+ * A unary handler. Declared through a method signature on purpose: method
+ * parameters are checked bivariantly, so a handler typed for its own request
+ * message (`(req: ApiRequest) => ...`) still fits `UnaryHandler` without `any`.
+ */
+export type UnaryHandler<Req = unknown, Res = unknown> = {
+  handle(request: Req, meta: CallMeta): Promise<Res>;
+}['handle'];
+
+export interface RpcServer {
+  /** Handlers are looked up by the proto method name ('GetContact') or its camelCase form ('getContact'). */
+  addService<H extends { [K in keyof H]: UnaryHandler }>(definition: grpc.ServiceDefinition, handlers: H): void;
+  /** Binds and serves; returns the bound port (port 0 picks a free one). */
+  start(host: string, port: number): Promise<number>;
+  setServing(serviceName: string, serving: boolean): void;
+  /** Reports NOT_SERVING, lets calls in flight finish for up to graceMs, then cuts the rest. */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface RpcServerOptions {
+  logger: Logger;
+}
+
+function deadlineOf(call: grpc.ServerUnaryCall<unknown, unknown>): Date | undefined {
+  const deadline = call.getDeadline();
+  if (deadline instanceof Date) return deadline;
+  return Number.isFinite(deadline) ? new Date(deadline) : undefined;
+}
+
+function wrap(handler: UnaryHandler, owner: object, path: string, logger: Logger): grpc.handleUnaryCall<unknown, unknown> {
+  return (call, callback) => {
+    const started = performance.now();
+    let pending: Promise<unknown>;
+    try {
+      pending = handler.call(owner, call.request, { metadata: call.metadata, deadline: deadlineOf(call) });
+    } catch (err) {
+      pending = Promise.reject(err);
+    }
+    pending.then(
+      (reply) => {
+        callback(null, reply);
+        if (logger.isLevelEnabled('debug')) logger.debug({ method: path, ms: Math.round(performance.now() - started) }, 'rpc ok');
+      },
+      (err: unknown) => {
+        const status = toGrpcError(err, logger, path);
+        callback(status);
+        if (logger.isLevelEnabled('debug')) {
+          logger.debug({ method: path, ms: Math.round(performance.now() - started), code: status.metadata.get('wbk-error-code')[0] }, 'rpc failed');
+        }
+      },
+    );
+  };
+}
+
+function formatAddress(host: string, port: number): string {
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]:${port}` : `${host}:${port}`;
+}
+
+export function createRpcServer({ logger }: RpcServerOptions): RpcServer {
+  const server = new grpc.Server(SERVER_CHANNEL_OPTIONS);
+  const health = new HealthRegistry();
+  server.addService(HEALTH_SERVICE_DEFINITION, { Check: health.check });
+
+  return {
+    addService(definition, handlers) {
+      const serviceName = serviceNameOf(definition);
+      const owner = handlers as Record<string, unknown>;
+      const implementation: grpc.UntypedServiceImplementation = {};
+      const missing: string[] = [];
+      for (const [name, method] of Object.entries(definition) as [string, grpc.MethodDefinition<unknown, unknown>][]) {
+        if (method.requestStream || method.responseStream) throw new Error(`${method.path}: only unary methods are supported`);
+        const handler = owner[name] ?? (method.originalName === undefined ? undefined : owner[method.originalName]);
+        if (typeof handler !== 'function') {
+          missing.push(name);
+          continue;
+        }
+        implementation[name] = wrap(handler as UnaryHandler, owner, method.path, logger);
+      }
+      // A method without a handler would answer UNIMPLEMENTED at run time; fail at wiring instead.
+      if (missing.length > 0) throw new Error(`${serviceName}: no handler for ${missing.join(', ')}`);
+      server.addService(definition, implementation);
+      health.register(serviceName);
+    },
+
+    start(host, port) {
+      return new Promise((resolve, reject) => {
+        server.bindAsync(formatAddress(host, port), grpc.ServerCredentials.createInsecure(), (err, boundPort) => {
+          if (err) {
+            reject(new Error(`gRPC server could not bind ${formatAddress(host, port)}: ${err.message}`));
+            return;
+          }
+          logger.info({ port: boundPort }, 'gRPC server listening');
+          resolve(boundPort);
+        });
+      });
+    },
+
+    setServing(serviceName, serving) {
+      health.set(serviceName, serving);
+    },
+
+    stop(graceMs = 10_000) {
+      health.set('', false);
+      return new Promise((resolve) => {
+        const force = setTimeout(() => {
+          logger.warn({ graceMs }, 'gRPC calls still running after the grace period; cancelling them');
+          server.forceShutdown();
+          resolve();
+        }, graceMs);
+        force.unref();
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      });
+    },
+  };
+}
+

@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import type Datastore from '@seald-io/nedb';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type Doc,
+  type Filter,
+  type FindOneAndUpdateOptions,
+  type FindOptions,
+  type IndexSpec,
+  type UpdateOptions,
+  type UpdateResult,
+  type UpdateSpec,
+} from '../doc-store';
+import { decodeDoc, defaultIndexName, encodeDoc, encodeFilter, encodeUpdate, filterId, isPlainObject } from '../user-keys.codec';
+import { toNedbFilter, toNedbUpdate, upsertSeed } from './nedb-query';
+import { SerialQueue } from './serial-queue';
+
+export type StoredDoc = Record<string, unknown> & { _id: string };
+type NedbStore = Datastore<StoredDoc>;
+
+/** nedb keeps its indexes on a property its typings do not declare. */
+interface NedbIndexInternals {
+  indexes: Record<string, { unique: boolean; sparse: boolean }>;
+}
+
+interface DeclaredIndex {
+  name: string;
+  fields: string[];
+  unique: boolean;
+  sparse: boolean;
+}
+
+/** MongoDB's TTL monitor runs every 60 s; expired documents are also hidden on every read. */
+const TTL_SWEEP_MS = 60_000;
+
+interface ModifyOutcome {
+  before: StoredDoc | null;
+  after: StoredDoc | null;
+  result: UpdateResult;
+}
+
+function isUniqueViolation(err: unknown): err is Error & { key?: unknown } {
+  return err instanceof Error && (err as { errorType?: unknown }).errorType === 'uniqueViolated';
+}
+
+function assertOperators(update: UpdateSpec): void {
+  const keys = Object.keys(update);
+  if (keys.length === 0 || !keys.every((k) => k.startsWith('$'))) {
+    throw new Error('update must use update operators ($set, $inc, ...); use replaceOne to replace a document');
+  }
+}
+
+function indexKey(fields: string[]): string {
+  return [...fields].sort().join(',');
+}
+
+export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
+  private readonly queue = new SerialQueue();
+  private readonly declared = new Map<string, DeclaredIndex>();
+  private ttlTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    readonly name: string,
+    private readonly ds: NedbStore,
+    private readonly ready: Promise<void>,
+  ) {}
+
+  async insertOne(doc: T): Promise<void> {
+    await this.ready;
+    const enc = encodeDoc(doc) as StoredDoc;
+    await this.queue.run(() => this.insertEncoded(enc));
+  }
+
+  /** Ordered, like MongoDB's default: documents before a failing one stay inserted. */
+  async insertMany(docs: T[]): Promise<void> {
+    if (docs.length === 0) return;
+    await this.ready;
+    const encoded = docs.map((d) => encodeDoc(d) as StoredDoc);
+    await this.queue.run(async () => {
+      try {
+        // Fast path: one append for the batch; nedb rolls the whole batch back on a unique violation.
+        await this.ds.insertAsync(encoded);
+        return;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+      }
+      for (const doc of encoded) await this.insertEncoded(doc);
+    });
+  }
+
+  async findOne(filter: Filter, options: FindOptions = {}): Promise<T | null> {
+    const [doc] = await this.find(filter, { ...options, limit: 1 });
+    return doc ?? null;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    await this.ready;
+    let cursor = this.ds.findAsync(toNedbFilter(encodeFilter(filter)));
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    // MongoDB treats limit 0 as "no limit".
+    if (options.limit) cursor = cursor.limit(options.limit);
+    const docs = (await cursor) as unknown as StoredDoc[];
+    return docs.map((d) => decodeDoc<T>(d));
+  }
+
+  async countDocuments(filter: Filter): Promise<number> {
+    await this.ready;
+    return (await this.ds.countAsync(toNedbFilter(encodeFilter(filter)))) as unknown as number;
+  }
+
+  async updateOne(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
+    const outcome = await this.modifyOne(filter, update, options.upsert === true);
+    return outcome.result;
+  }
+
+  async updateMany(filter: Filter, update: UpdateSpec): Promise<UpdateResult> {
+    assertOperators(update);
+    await this.ready;
+    const nedbUpdate = toNedbUpdate(encodeUpdate(update));
+    return this.queue.run(async () => {
+      const docs = (await this.ds.findAsync(toNedbFilter(encodeFilter(filter)))) as unknown as StoredDoc[];
+      let modifiedCount = 0;
+      for (const before of docs) {
+        const after = await this.updateById(before._id, nedbUpdate);
+        if (!isDeepStrictEqual(before, after)) modifiedCount += 1;
+      }
+      return { matchedCount: docs.length, modifiedCount, upsertedId: null };
+    });
+  }
+
+  async findOneAndUpdate(filter: Filter, update: UpdateSpec, options: FindOneAndUpdateOptions = {}): Promise<T | null> {
+    const { before, after } = await this.modifyOne(filter, update, options.upsert === true);
+    // MongoDB's default is the document as it was before the update.
+    const picked = options.returnDocument === 'after' ? after : before;
+    return picked ? decodeDoc<T>(picked) : null;
+  }
+
+  async replaceOne(filter: Filter, doc: T, options: UpdateOptions = {}): Promise<UpdateResult> {
+    await this.ready;
+    const encFilter = encodeFilter(filter);
+    const { _id: replacementId, ...body } = encodeDoc(doc);
+    return this.queue.run(async () => {
+      const before = (await this.ds.findOneAsync(toNedbFilter(encFilter))) as StoredDoc | null;
+      if (before) {
+        const next: StoredDoc = { _id: before._id, ...body };
+        if (isDeepStrictEqual(before, next)) return { matchedCount: 1, modifiedCount: 0, upsertedId: null };
+        await this.updateById(before._id, next);
+        return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
+      }
+      if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
+      const id = filterId(encFilter) ?? (typeof replacementId === 'string' ? replacementId : randomUUID());
+      await this.insertEncoded({ _id: id, ...body });
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: id };
+    });
+  }
+
+  async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
+    return this.remove(filter, false);
+  }
+
+  async deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
+    return this.remove(filter, true);
+  }
+
+  async createIndexes(specs: IndexSpec[]): Promise<void> {
+    await this.ready;
+    await this.queue.run(async () => {
+      // Single-field indexes first, so the helper prefix index of a compound one never shadows a declared single-field index.
+      const ordered = [...specs].sort((a, b) => Object.keys(a.key).length - Object.keys(b.key).length);
+      for (const spec of ordered) await this.ensureIndex(spec);
+    });
+  }
+
+  /** Waits for queued work, stops the TTL sweep and rewrites the datafile compactly. */
+  async close(): Promise<void> {
+    if (this.ttlTimer) clearInterval(this.ttlTimer);
+    this.ttlTimer = undefined;
+    await this.ready.catch(() => undefined);
+    await this.queue.idle();
+    await this.ds.compactDatafileAsync();
+  }
+
+  private async ensureIndex(spec: IndexSpec): Promise<void> {
+    const fields = Object.keys(spec.key);
+    if (fields.length === 0) throw new Error(`index on ${this.name} needs at least one field`);
+    if (spec.expireAfterSeconds !== undefined && fields.length !== 1) {
+      throw new Error(`TTL index on ${this.name} must have exactly one field`);
+    }
+    const declared: DeclaredIndex = {
+      name: spec.name ?? defaultIndexName(spec.key),
+      fields,
+      unique: spec.unique === true,
+      sparse: spec.sparse === true,
+    };
+    this.declared.set(declared.name, declared);
+    const internals = (this.ds as unknown as NedbIndexInternals).indexes;
+    const existing = internals[indexKey(fields)];
+    // nedb keys indexes by field names only: an index restored from disk with other options is rebuilt.
+    if (existing && (existing.unique !== declared.unique || existing.sparse !== declared.sparse)) {
+      await this.ds.removeIndexAsync(indexKey(fields));
+    }
+    try {
+      await this.ds.ensureIndexAsync({
+        fieldName: fields.length === 1 ? (fields[0] as string) : fields,
+        unique: declared.unique,
+        sparse: declared.sparse,
+        ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new DuplicateKeyError(this.name, declared.name);
+      throw err;
+    }
+    // nedb answers from a compound index only when the query pins every field;
+    // an index on the first field (workspace_id by convention) keeps tenant-scoped queries off a full scan.
+    const first = fields[0] as string;
+    if (fields.length > 1 && !internals[first]) await this.ds.ensureIndexAsync({ fieldName: first });
+    if (spec.expireAfterSeconds !== undefined && !this.ttlTimer) {
+      this.ttlTimer = setInterval(() => void this.purgeExpired().catch(() => undefined), TTL_SWEEP_MS);
+      this.ttlTimer.unref();
+    }
+  }
+
+  private async remove(filter: Filter, multi: boolean): Promise<{ deletedCount: number }> {
+    await this.ready;
+    const query = toNedbFilter(encodeFilter(filter));
+    const deletedCount = await this.queue.run(() => this.ds.removeAsync(query, { multi }));
+    return { deletedCount };
+  }
+
+  private async modifyOne(filter: Filter, update: UpdateSpec, upsert: boolean): Promise<ModifyOutcome> {
+    assertOperators(update);
+    await this.ready;
+    const encFilter = encodeFilter(filter);
+    const nedbUpdate = toNedbUpdate(encodeUpdate(update));
+    return this.queue.run(async () => {
+      const before = (await this.ds.findOneAsync(toNedbFilter(encFilter))) as StoredDoc | null;
+      if (before) {
+        const after = await this.updateById(before._id, nedbUpdate);
+        const modifiedCount = isDeepStrictEqual(before, after) ? 0 : 1;
+        return { before, after, result: { matchedCount: 1, modifiedCount, upsertedId: null } };
+      }
+      if (!upsert) return { before: null, after: null, result: { matchedCount: 0, modifiedCount: 0, upsertedId: null } };
+      const after = await this.upsertInsert(upsertSeed(encFilter), nedbUpdate);
+      return { before: null, after, result: { matchedCount: 0, modifiedCount: 0, upsertedId: after._id } };
+    });
+  }
+
+  /** Inserts seed + update. The seed's `_id` is fresh or absent from the collection, so nedb's upsert can only insert. */
+  private async upsertInsert(seed: Record<string, unknown>, nedbUpdate: Record<string, unknown>): Promise<StoredDoc> {
+    const id = typeof seed._id === 'string' ? seed._id : randomUUID();
+    if (await this.ds.findOneAsync({ _id: id })) throw new DuplicateKeyError(this.name, '_id_');
+    const query = { ...seed, _id: id };
+    const res = await this.withUniqueCheck(id, true, () =>
+      this.ds.updateAsync(query, nedbUpdate, { upsert: true, returnUpdatedDocs: true }),
+    );
+    return res.affectedDocuments as StoredDoc;
+  }
+
+  private async updateById(id: string, nedbUpdate: Record<string, unknown>): Promise<StoredDoc> {
+    const res = await this.withUniqueCheck(id, false, () =>
+      this.ds.updateAsync({ _id: id }, nedbUpdate, { returnUpdatedDocs: true }),
+    );
+    return res.affectedDocuments as StoredDoc;
+  }
+
+  private async insertEncoded(doc: StoredDoc): Promise<void> {
+    await this.withUniqueCheck(doc._id, true, () => this.ds.insertAsync(doc));
+  }
+
+  /**
+   * Maps nedb's unique violation to DuplicateKeyError. nedb only drops expired
+   * documents when a read touches them, so a stale expired document may still
+   * hold a unique key: purge expired documents and try once more first.
+   */
+  private async withUniqueCheck<R>(id: string, inserting: boolean, write: () => Promise<R>): Promise<R> {
+    try {
+      return await write();
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+    }
+    await this.purgeExpired();
+    try {
+      return await write();
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      throw new DuplicateKeyError(this.name, await this.violatedIndex(err.key, id, inserting));
+    }
+  }
+
+  /** Reading every document makes nedb remove the expired ones. */
+  private async purgeExpired(): Promise<void> {
+    await this.ds.countAsync({});
+  }
+
+  private async violatedIndex(key: unknown, id: string, inserting: boolean): Promise<string> {
+    if (inserting && key === id && (await this.ds.findOneAsync({ _id: id }))) return '_id_';
+    for (const index of this.declared.values()) {
+      if (!index.unique) continue;
+      if (isPlainObject(key) && index.fields.length > 1) {
+        if (indexKey(Object.keys(key)) === indexKey(index.fields)) return index.name;
+      } else if (index.fields.length === 1) {
+        const other = await this.ds.findOneAsync({ [index.fields[0] as string]: key, _id: { $ne: id } });
+        if (other) return index.name;
+      }
+    }
+    return isPlainObject(key) ? defaultIndexName(Object.fromEntries(Object.keys(key).map((f) => [f, 1 as const]))) : 'unique index';
+  }
+}

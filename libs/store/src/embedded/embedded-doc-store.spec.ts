@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isDuplicateKeyError, type DocStore } from '../doc-store';
+import { EmbeddedDocStore } from './embedded-doc-store';
+
+describe('EmbeddedDocStore', () => {
+  let dataDir: string;
+  const opened: DocStore[] = [];
+  const open = async (): Promise<DocStore> => {
+    const store = await EmbeddedDocStore.open(dataDir);
+    opened.push(store);
+    return store;
+  };
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'wbk-embedded-'));
+  });
+  afterEach(async () => {
+    // Sequentially: two stores on one directory (only this test does that) would race on the compaction temp file.
+    for (const store of opened.splice(0)) await store.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('has a write on disk when its promise resolves, without close (a killed process keeps it)', async () => {
+    const writer = await open();
+    await writer.collection('events').insertOne({ _id: 'e1', at: new Date(5) });
+    await writer.collection('events').updateOne({ _id: 'e1' }, { $set: { done: true } });
+    const reader = await open();
+    expect(await reader.collection('events').findOne({ _id: 'e1' })).toEqual({ _id: 'e1', at: new Date(5), done: true });
+  });
+
+  it('frees the unique key of an expired document at once', async () => {
+    const store = await open();
+    const keys = store.collection('idempotency');
+    await keys.createIndexes([
+      { key: { key: 1 }, unique: true },
+      { key: { expires_at: 1 }, expireAfterSeconds: 0 },
+    ]);
+    await keys.insertOne({ _id: 'a', key: 'k', expires_at: new Date(Date.now() + 100) });
+    const err: unknown = await keys.insertOne({ _id: 'b', key: 'k', expires_at: new Date(Date.now() + 60_000) }).catch((e: unknown) => e);
+    expect(isDuplicateKeyError(err)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await keys.insertOne({ _id: 'c', key: 'k', expires_at: new Date(Date.now() + 60_000) });
+    expect((await keys.find({})).map((d) => d._id)).toEqual(['c']);
+  });
+
+  it('rejects collection names that are not plain file names', async () => {
+    const store = await open();
+    expect(() => store.collection('../escape')).toThrow('invalid collection name');
+    expect(() => store.collection('a/b')).toThrow('invalid collection name');
+  });
+
+  it('rejects an update without operators instead of replacing the document', async () => {
+    const store = await open();
+    await store.collection('x').insertOne({ _id: 'a', v: 1 });
+    await expect(store.collection('x').updateOne({ _id: 'a' }, {})).rejects.toThrow('update operators');
+  });
+});

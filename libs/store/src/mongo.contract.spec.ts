@@ -1,0 +1,44 @@
+import { MongoDBContainer, type StartedMongoDBContainer } from '@testcontainers/mongodb';
+import { MongoClient } from 'mongodb';
+import { openStore } from './open-store';
+import { describeDocStoreContract } from './testing/doc-store.contract';
+
+// Set by jest.global-setup.cjs: 'url' | 'container' | 'skip'.
+const mode = process.env.WBK_STORE_MONGO_CONTRACT;
+
+if (mode === 'url' || mode === 'container') {
+  // Pulling and starting a MongoDB container takes longer than jest's default 5 s.
+  jest.setTimeout(180_000);
+  describeDocStoreContract(
+    'mongo',
+    async () => {
+      let container: StartedMongoDBContainer | undefined;
+      let url = process.env.MONGO_URL;
+      if (!url) {
+        container = await new MongoDBContainer('mongo:7').start();
+        url = `${container.getConnectionString()}?directConnection=true`;
+      }
+      const database = `store_contract_${Date.now().toString(36)}`;
+      const store = await openStore({ kind: 'mongo', url, database });
+      return {
+        store,
+        cleanup: async () => {
+          await store.close();
+          const admin = new MongoClient(url);
+          try {
+            await admin.db(database).dropDatabase();
+          } finally {
+            await admin.close();
+          }
+          await container?.stop();
+        },
+      };
+    },
+    // MongoDB's TTL monitor runs once a minute.
+    { ttlGraceMs: 75_000 },
+  );
+} else {
+  const reason = process.env.WBK_STORE_MONGO_SKIP_REASON ?? 'jest.global-setup.cjs did not run';
+  process.stdout.write(`mongo contract suite skipped: no MONGO_URL and no container runtime (${reason})\n`);
+  it.skip('mongo contract suite (no MONGO_URL and no container runtime)', () => undefined);
+}

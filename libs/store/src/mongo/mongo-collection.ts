@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { MongoServerError, type Collection as DriverCollection, type Document, type IndexDescription } from 'mongodb';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type Doc,
+  type Filter,
+  type FindOneAndUpdateOptions,
+  type FindOptions,
+  type IndexSpec,
+  type UpdateOptions,
+  type UpdateResult,
+  type UpdateSpec,
+} from '../doc-store';
+import { decodeDoc, defaultIndexName, encodeDoc, encodeFilter, encodeUpdate, filterId } from '../user-keys.codec';
+
+const DUPLICATE_KEY = 11000;
+
+function duplicateIndexName(err: unknown): string | null {
+  const server = err instanceof MongoServerError ? err : null;
+  if (!server) return null;
+  const writeErrors = (server as { writeErrors?: { code?: number; errmsg?: string }[] }).writeErrors;
+  const first = Array.isArray(writeErrors) ? writeErrors[0] : undefined;
+  const code = first?.code ?? server.code;
+  if (code !== DUPLICATE_KEY) return null;
+  const message = first?.errmsg ?? server.message;
+  return /index: (\S+) dup key/.exec(message)?.[1] ?? 'unique index';
+}
+
+/** MongoDB adapter of one collection: port values are key-encoded exactly like the embedded adapter's. */
+export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
+  constructor(
+    readonly name: string,
+    private readonly coll: DriverCollection<Document>,
+  ) {}
+
+  insertOne(doc: T): Promise<void> {
+    return this.guard(async () => {
+      await this.coll.insertOne(encodeDoc(doc));
+    });
+  }
+
+  insertMany(docs: T[]): Promise<void> {
+    if (docs.length === 0) return Promise.resolve();
+    return this.guard(async () => {
+      await this.coll.insertMany(docs.map((d) => encodeDoc(d)), { ordered: true });
+    });
+  }
+
+  async findOne(filter: Filter, options: FindOptions = {}): Promise<T | null> {
+    const [doc] = await this.find(filter, { ...options, limit: 1 });
+    return doc ?? null;
+  }
+
+  async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    let cursor = this.coll.find(encodeFilter(filter));
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    const docs = await cursor.toArray();
+    return docs.map((d) => decodeDoc<T>(d));
+  }
+
+  countDocuments(filter: Filter): Promise<number> {
+    return this.coll.countDocuments(encodeFilter(filter));
+  }
+
+  updateOne(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.guard(async () => {
+      const res = await this.coll.updateOne(encodeFilter(filter), this.driverUpdate(filter, update, options.upsert), {
+        upsert: options.upsert === true,
+      });
+      return toResult(res);
+    });
+  }
+
+  updateMany(filter: Filter, update: UpdateSpec): Promise<UpdateResult> {
+    return this.guard(async () => toResult(await this.coll.updateMany(encodeFilter(filter), encodeUpdate(update) as Document)));
+  }
+
+  findOneAndUpdate(filter: Filter, update: UpdateSpec, options: FindOneAndUpdateOptions = {}): Promise<T | null> {
+    return this.guard(async () => {
+      const doc = await this.coll.findOneAndUpdate(encodeFilter(filter), this.driverUpdate(filter, update, options.upsert), {
+        upsert: options.upsert === true,
+        returnDocument: options.returnDocument ?? 'before',
+      });
+      return doc ? decodeDoc<T>(doc) : null;
+    });
+  }
+
+  replaceOne(filter: Filter, doc: T, options: UpdateOptions = {}): Promise<UpdateResult> {
+    return this.guard(async () => {
+      const encFilter = encodeFilter(filter);
+      // The matched document keeps its `_id` (changing it is an error in MongoDB).
+      const { _id: replacementId, ...body } = encodeDoc(doc);
+      if (!options.upsert || filterId(encFilter) !== undefined) {
+        return toResult(await this.coll.replaceOne(encFilter, body, { upsert: options.upsert === true }));
+      }
+      // Upsert without an `_id` in the filter: the inserted document takes the replacement's `_id`, as the embedded adapter does.
+      const replaced = toResult(await this.coll.replaceOne(encFilter, body));
+      if (replaced.matchedCount > 0) return replaced;
+      const id = typeof replacementId === 'string' ? replacementId : randomUUID();
+      await this.coll.insertOne({ _id: id, ...body } as Document);
+      return { matchedCount: 0, modifiedCount: 0, upsertedId: id };
+    });
+  }
+
+  async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
+    return { deletedCount: (await this.coll.deleteOne(encodeFilter(filter))).deletedCount };
+  }
+
+  async deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
+    return { deletedCount: (await this.coll.deleteMany(encodeFilter(filter))).deletedCount };
+  }
+
+  createIndexes(specs: IndexSpec[]): Promise<void> {
+    if (specs.length === 0) return Promise.resolve();
+    const descriptions: IndexDescription[] = specs.map((s) => ({
+      key: s.key,
+      name: s.name ?? defaultIndexName(s.key),
+      ...(s.unique !== undefined ? { unique: s.unique } : {}),
+      ...(s.sparse !== undefined ? { sparse: s.sparse } : {}),
+      ...(s.expireAfterSeconds !== undefined ? { expireAfterSeconds: s.expireAfterSeconds } : {}),
+    }));
+    return this.guard(async () => {
+      await this.coll.createIndexes(descriptions);
+    });
+  }
+
+  /** Upserts get a string `_id` (the port's invariant) unless the filter pins one. */
+  private driverUpdate(filter: Filter, update: UpdateSpec, upsert: boolean | undefined): Document {
+    const encoded = encodeUpdate(update) as Document;
+    if (!upsert || filterId(filter) !== undefined) return encoded;
+    return { ...encoded, $setOnInsert: { _id: randomUUID() } };
+  }
+
+  private async guard<R>(op: () => Promise<R>): Promise<R> {
+    try {
+      return await op();
+    } catch (err) {
+      const index = duplicateIndexName(err);
+      if (index !== null) throw new DuplicateKeyError(this.name, index);
+      throw err;
+    }
+  }
+}
+
+function toResult(res: { matchedCount: number; modifiedCount: number; upsertedId?: unknown }): UpdateResult {
+  return {
+    matchedCount: res.matchedCount,
+    modifiedCount: res.modifiedCount,
+    upsertedId: res.upsertedId === null || res.upsertedId === undefined ? null : String(res.upsertedId),
+  };
+}
