@@ -1,0 +1,25 @@
+import { parseConfig } from '@wbk/platform';
+import { configSchema } from './config';
+
+describe('crm config', () => {
+  it('has working defaults', () => {
+    expect(parseConfig(configSchema, {})).toEqual({
+      GRPC_HOST: '127.0.0.1',
+      GRPC_PORT: 50052,
+      NATS_URL: 'nats://127.0.0.1:4222',
+      STORE: 'embedded',
+      MONGO_DATABASE: 'crm',
+      DATA_DIR: '.data/crm',
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  it('names MONGO_URL when STORE=mongo lacks it', () => {
+    expect(() => parseConfig(configSchema, { STORE: 'mongo' })).toThrow(/MONGO_URL/);
+    expect(parseConfig(configSchema, { STORE: 'mongo', MONGO_URL: 'mongodb://db:27017' }).MONGO_URL).toBe('mongodb://db:27017');
+  });
+
+  it('refuses a bad port', () => {
+    expect(() => parseConfig(configSchema, { GRPC_PORT: 'abc' })).toThrow(/GRPC_PORT/);
+  });
+});

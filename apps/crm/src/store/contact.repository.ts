@@ -1,0 +1,115 @@
+import type { EventEnvelope } from '@wbk/contracts';
+import { outboxUpdate, mergeUpdates, withOutbox, type OutboxFields } from '@wbk/bus';
+import type { Collection, Doc, DocStore, Filter } from '@wbk/store';
+import type { ContactState } from '../domain/contact';
+
+export const CONTACTS_COLLECTION = 'contacts';
+
+/**
+ * One contact document. `version` guards read-modify-write (optimistic
+ * concurrency); `deleted_at` marks a tombstone, always written (null while
+ * live) so the live filter is a plain equality.
+ */
+export type ContactDoc = Doc &
+  Omit<ContactState, 'id'> &
+  OutboxFields & {
+    workspace_id: string;
+    deleted_at: string | null;
+    version: number;
+  };
+
+export interface StoredContact {
+  state: ContactState;
+  version: number;
+}
+
+export interface ContactListFilter {
+  email?: string;
+  tag?: string;
+  skip: number;
+  limit: number;
+}
+
+/** Newest first; the id breaks ties so pages never overlap. */
+const NEWEST_FIRST = { created_date: -1, _id: -1 } as const;
+
+function toState(doc: ContactDoc): ContactState {
+  return {
+    id: doc._id,
+    first_name: doc.first_name ?? null,
+    last_name: doc.last_name ?? null,
+    full_name: doc.full_name ?? null,
+    email: doc.email ?? null,
+    phone: doc.phone ?? null,
+    job_title: doc.job_title ?? null,
+    company: doc.company ?? null,
+    related_company_id: doc.related_company_id ?? null,
+    linkedin_url: doc.linkedin_url ?? null,
+    priority: doc.priority ?? null,
+    tags: Array.isArray(doc.tags) ? doc.tags : [],
+    custom_fields: doc.custom_fields ?? {},
+    created_date: doc.created_date,
+    updated_date: doc.updated_date,
+  };
+}
+
+function stateFields(state: ContactState): Omit<ContactState, 'id'> {
+  const { id: _id, ...fields } = state;
+  return fields;
+}
+
+export class ContactRepository {
+  private readonly contacts: Collection<ContactDoc>;
+
+  constructor(store: DocStore) {
+    this.contacts = store.collection<ContactDoc>(CONTACTS_COLLECTION);
+  }
+
+  /** Every query starts with workspace_id (tenant isolation and index prefix). */
+  async ensureIndexes(): Promise<void> {
+    await this.contacts.createIndexes([
+      { key: { workspace_id: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, email: 1 } },
+      { key: { workspace_id: 1, tags: 1 } },
+    ]);
+  }
+
+  async insert(workspaceId: string, state: ContactState, events: EventEnvelope[]): Promise<void> {
+    const doc: ContactDoc = { _id: state.id, workspace_id: workspaceId, ...stateFields(state), deleted_at: null, version: 1 };
+    await this.contacts.insertOne(withOutbox(doc, events));
+  }
+
+  async findLive(workspaceId: string, id: string): Promise<StoredContact | null> {
+    const doc = await this.contacts.findOne({ _id: id, workspace_id: workspaceId, deleted_at: null });
+    return doc ? { state: toState(doc), version: doc.version } : null;
+  }
+
+  async list(workspaceId: string, filter: ContactListFilter): Promise<{ items: ContactState[]; total: number }> {
+    const query: Filter = { workspace_id: workspaceId, deleted_at: null };
+    if (filter.email !== undefined) query['email'] = filter.email;
+    if (filter.tag !== undefined) query['tags'] = filter.tag;
+    const [docs, total] = await Promise.all([
+      this.contacts.find(query, { sort: NEWEST_FIRST, skip: filter.skip, limit: filter.limit }),
+      this.contacts.countDocuments(query),
+    ]);
+    return { items: docs.map(toState), total };
+  }
+
+  /** Writes the whole new state if nobody else wrote since `version`; false when someone did. */
+  async update(workspaceId: string, next: ContactState, version: number, events: EventEnvelope[]): Promise<boolean> {
+    const result = await this.contacts.updateOne(
+      { _id: next.id, workspace_id: workspaceId, version, deleted_at: null },
+      mergeUpdates({ $set: { ...stateFields(next), version: version + 1 } }, outboxUpdate(events)),
+    );
+    return result.matchedCount === 1;
+  }
+
+  /** Tombstone and the contact.deleted event in one write; false when the contact moved on meanwhile. */
+  async tombstone(workspaceId: string, id: string, version: number, deletedAt: string, events: EventEnvelope[]): Promise<boolean> {
+    const result = await this.contacts.updateOne(
+      { _id: id, workspace_id: workspaceId, version, deleted_at: null },
+      mergeUpdates({ $set: { deleted_at: deletedAt, version: version + 1 } }, outboxUpdate(events)),
+    );
+    return result.matchedCount === 1;
+  }
+}
