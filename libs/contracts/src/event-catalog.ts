@@ -44,7 +44,15 @@ export const WEBHOOK_EVENTS = [...CATALOG_EVENTS, ...OPERATIONAL_EVENTS] as cons
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Internal events: on `internal.<type>`, never offered to webhooks. */
-export const INTERNAL_EVENTS = ['audit.recorded', 'email.received', 'meeting.created', 'meeting.updated'] as const;
+export const INTERNAL_EVENTS = [
+  'audit.recorded',
+  // Timeline sources: the CRM turns these into activities (activity.created).
+  'note.created',
+  'message.sent',
+  'email.received',
+  'meeting.created',
+  'meeting.updated',
+] as const;
 export type InternalEvent = (typeof INTERNAL_EVENTS)[number];
 
 export type EventType = WebhookEvent | InternalEvent;
