@@ -1,0 +1,32 @@
+import { env, loadConfigOrExit } from '@wbk/platform';
+import { z } from 'zod';
+
+/** DESIGN.md section 6; the only reader of process.env in this app. */
+const schema = z
+  .object({
+    GRPC_HOST: z.string().min(1).default('127.0.0.1'),
+    GRPC_PORT: env.port(50051),
+    NATS_URL: env.natsUrl(),
+    STORE: env.store(),
+    MONGO_URL: z.string().min(1).optional(),
+    MONGO_DATABASE: z.string().min(1).default('workspace'),
+    DATA_DIR: z.string().min(1).default('.data/workspace'),
+    LOG_LEVEL: env.logLevel(),
+    PROTO_DIR: z.string().min(1).optional(),
+    /** Spec: audit entries are kept 365 days. */
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** How long a key revocation waits for more gateway replies after the last one, and at most. */
+    REVOCATION_STALL_MS: env.millis(50),
+    REVOCATION_MAX_WAIT_MS: env.millis(1000),
+  })
+  .superRefine((config, ctx) => {
+    if (config.STORE === 'mongo' && !config.MONGO_URL) {
+      ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'required when STORE=mongo' });
+    }
+  });
+
+export type WorkspaceConfig = z.infer<typeof schema>;
+
+export function loadConfig(): WorkspaceConfig {
+  return loadConfigOrExit(schema, process.env);
+}

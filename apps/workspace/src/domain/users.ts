@@ -1,0 +1,38 @@
+import { type FieldIssue, validationError } from '@wbk/platform';
+
+/**
+ * Workspace members (the spec names a users endpoint and leaves its shape
+ * open; docs/decisions.md "Users"). Emails are kept lower-cased so uniqueness
+ * per workspace ignores case.
+ */
+export const USER_ROLES = ['owner', 'admin', 'member'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export interface User {
+  id: string;
+  workspace_id: string;
+  email: string;
+  name: string | null;
+  role: UserRole;
+  status: 'active';
+  created_at: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const USER_PER_PAGE = { defaultPerPage: 50, maxPerPage: 200 };
+
+export function buildUser(input: { workspace_id: string; email: string; name: string; role: string }, id: string, now: Date): User {
+  const issues: FieldIssue[] = [];
+  const email = input.email.trim().toLowerCase();
+  if (!EMAIL.test(email) || email.length > 254) issues.push({ field: 'email', message: 'must be an email address' });
+  const name = input.name.trim();
+  if (name.length > 200) issues.push({ field: 'name', message: 'must be at most 200 characters' });
+  const role = input.role || 'member';
+  if (!(USER_ROLES as readonly string[]).includes(role)) issues.push({ field: 'role', message: `must be one of ${USER_ROLES.join(', ')}` });
+  if (issues.length > 0) throw validationError(issues);
+  return { id, workspace_id: input.workspace_id, email, name: name || null, role: role as UserRole, status: 'active', created_at: now.toISOString() };
+}
+
+export function renderUser(user: User) {
+  return { id: user.id, email: user.email, name: user.name, role: user.role, status: user.status, created_at: user.created_at };
+}

@@ -1,0 +1,252 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, ManualClock, newId, type AppError } from '@wbk/platform';
+import { openStore, type DocStore } from '@wbk/store';
+import { hashKey } from '../domain/api-key';
+import { auditEventHandler } from '../events/audit.consumer';
+import { ApiKeyRepository } from '../store/api-key.repository';
+import { AuditLogRepository } from '../store/audit-log.repository';
+import { ProviderRepository } from '../store/provider.repository';
+import { UserRepository } from '../store/user.repository';
+import { WorkspaceRepository } from '../store/workspace.repository';
+import type { ChangeNotifier } from './handler-deps';
+import type { AdminReply, ApiReply, VerifyKeyReply } from './messages';
+import { workspaceServiceHandlers } from './workspace.service';
+
+const logger = createLogger({ service: 'workspace-test', level: 'silent' });
+
+class RecordingNotifier implements ChangeNotifier {
+  revoked: Array<{ key_id: string; key_hash: string; workspace_id: string }> = [];
+  changed: string[] = [];
+  async keyRevoked(notice: { key_id: string; key_hash: string; workspace_id: string }): Promise<number> {
+    this.revoked.push(notice);
+    return 1;
+  }
+  workspaceChanged(workspaceId: string): void {
+    this.changed.push(workspaceId);
+  }
+}
+
+let dir: string;
+let store: DocStore;
+let clock: ManualClock;
+let notifier: RecordingNotifier;
+let auditLogs: AuditLogRepository;
+let rpc: ReturnType<typeof workspaceServiceHandlers>;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'wbk-workspace-'));
+  store = await openStore({ kind: 'embedded', dataDir: dir });
+  clock = new ManualClock('2026-03-10T12:00:00.000Z');
+  notifier = new RecordingNotifier();
+  const repositories = {
+    workspaces: new WorkspaceRepository(store),
+    apiKeys: new ApiKeyRepository(store),
+    users: new UserRepository(store),
+    providers: new ProviderRepository(store),
+    auditLogs: new AuditLogRepository(store, 365),
+  };
+  for (const repository of Object.values(repositories)) await repository.ensureIndexes();
+  auditLogs = repositories.auditLogs;
+  rpc = workspaceServiceHandlers({ ...repositories, notifier, clock, newId, logger, auditLogDays: 365 });
+});
+
+afterEach(async () => {
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const record = (reply: AdminReply) => JSON.parse(reply.record_json) as Record<string, unknown>;
+const data = (reply: ApiReply) => JSON.parse(reply.data_json) as Record<string, unknown>;
+const api = (workspaceId: string, query: Record<string, string> = {}) => ({ context: { workspace_id: workspaceId }, path: {}, query, body_json: '' });
+
+async function errorOf(promise: Promise<unknown>): Promise<{ code: string; fields: string[] }> {
+  try {
+    await promise;
+  } catch (err) {
+    const fields = (((err as AppError).details?.['fields'] as Array<{ field: string }> | undefined) ?? []).map((f) => f.field);
+    return { code: (err as AppError).code, fields };
+  }
+  throw new Error('expected an error');
+}
+
+async function createWorkspace(name = 'Acme Legal', extra: Record<string, unknown> = {}): Promise<string> {
+  return record(await rpc.CreateWorkspace({ name, ...extra })).id as string;
+}
+
+describe('workspaces and settings', () => {
+  it('creates a workspace and answers its settings', async () => {
+    const reply = record(await rpc.CreateWorkspace({ name: 'Acme Legal', plan: 'pro', credits: 40, has_credits: true }));
+    expect(reply).toMatchObject({ name: 'Acme Legal', slug: 'acme-legal', plan: 'pro', limits: { daily: 1000, minute: 50 } });
+    const settings = await rpc.GetSettings(api(reply.id as string));
+    expect(data(settings)).toMatchObject({ workspace_id: reply.id, billing: { plan: 'pro', seats: 5, credits_balance: 40, trial_ends_at: null } });
+    expect(settings.audit).toEqual({ action: 'api_access', resource_type: 'settings', resource_id: reply.id, diff_json: '' });
+    expect(settings.has_meta).toBe(false);
+  });
+
+  it('gives a second workspace of the same name its own slug', async () => {
+    await createWorkspace('Acme');
+    const second = record(await rpc.CreateWorkspace({ name: 'Acme' }));
+    expect(second.slug).toBe('acme-2');
+  });
+
+  it('refuses query parameters on settings and unknown workspaces', async () => {
+    const id = await createWorkspace();
+    expect(await errorOf(rpc.GetSettings(api(id, { verbose: '1' })))).toEqual({ code: 'validation_error', fields: ['verbose'] });
+    expect((await errorOf(rpc.GetSettings(api(newId())))).code).toBe('not_found');
+    expect((await errorOf(rpc.GetWorkspace({ workspace_id: newId() }))).code).toBe('not_found');
+    expect(await errorOf(rpc.GetWorkspace({ workspace_id: 'nope' }))).toEqual({ code: 'validation_error', fields: ['workspace_id'] });
+  });
+
+  it('changes plan, credits and limits, records and announces each change', async () => {
+    const id = await createWorkspace();
+    expect(record(await rpc.SetPlan({ workspace_id: id, plan: 'org' }))).toMatchObject({ plan: 'org', limits: { daily: 10000, minute: 200 } });
+    clock.advance(1000);
+    expect(record(await rpc.SetCredits({ workspace_id: id, balance: 12 }))).toMatchObject({ billing: { credits_balance: 12 } });
+    clock.advance(1000);
+    expect(record(await rpc.SetRateLimits({ workspace_id: id, daily_limit: 30, minute_limit: 0 }))).toMatchObject({ limits: { daily: 30, minute: 200 } });
+    clock.advance(1000);
+    expect(record(await rpc.SetRateLimits({ workspace_id: id, daily_limit: 0, minute_limit: 0 }))).toMatchObject({ limits: { daily: 10000, minute: 200 }, rate_limit_override: null });
+    expect(notifier.changed).toEqual([id, id, id, id]);
+    expect(await errorOf(rpc.SetPlan({ workspace_id: id, plan: 'gold' }))).toEqual({ code: 'validation_error', fields: ['plan'] });
+    const logs = data(await rpc.ListAuditLogs(api(id, { resource_type: 'settings' }))).logs as Array<Record<string, unknown>>;
+    expect(logs).toHaveLength(4);
+    expect(logs.at(-1)).toMatchObject({ action: 'update', user: { id: null, email: null, type: 'system' }, details: { diff: { plan: { from: 'starter', to: 'org' } } } });
+  });
+});
+
+describe('providers', () => {
+  it('lists the catalogue, connects and disconnects', async () => {
+    const id = await createWorkspace();
+    const all = data(await rpc.ListProviders(api(id))).providers as Array<Record<string, unknown>>;
+    expect(all.every((p) => p.status === 'disconnected' && p.connected === false)).toBe(true);
+    const connected = record(await rpc.SetProviderStatus({ workspace_id: id, category: 'email', name: 'mail_provider_a', connected: true, scopes: [] }));
+    expect(connected).toMatchObject({ connected: true, status: 'healthy', connected_at: '2026-03-10T12:00:00.000Z' });
+    const email = data(await rpc.ListProviders(api(id, { category: 'email' }))).providers as Array<Record<string, unknown>>;
+    expect(email.map((p) => [p.name, p.connected])).toEqual([
+      ['mail_provider_a', true],
+      ['mail_provider_b', false],
+    ]);
+    await rpc.SetProviderStatus({ workspace_id: id, category: 'email', name: 'mail_provider_a', connected: false, scopes: [] });
+    expect((data(await rpc.ListProviders(api(id, { category: 'email' }))).providers as Array<Record<string, unknown>>)[0]).toMatchObject({ connected: false });
+  });
+
+  it('validates the category filter', async () => {
+    const id = await createWorkspace();
+    expect(await errorOf(rpc.ListProviders(api(id, { category: 'fax' })))).toEqual({ code: 'validation_error', fields: ['category'] });
+    expect(await errorOf(rpc.ListProviders(api(id, { kind: 'email' })))).toEqual({ code: 'validation_error', fields: ['kind'] });
+  });
+});
+
+describe('api keys', () => {
+  it('creates, verifies and revokes a key, telling the gateways', async () => {
+    const id = await createWorkspace();
+    const created = record(await rpc.CreateApiKey({ workspace_id: id, name: 'ci', permissions: ['read', 'read:settings'], expires_at: '' }));
+    const key = created.key as string;
+    expect(key).toMatch(/^wbk_/);
+    expect(created).toMatchObject({ workspace_id: id, name: 'ci', prefix: key.slice(0, 12), revoked: false, expires_at: null });
+
+    const verified: VerifyKeyReply = await rpc.VerifyKey({ key_hash: hashKey(key) });
+    expect(verified).toMatchObject({ found: true, key_id: created.id, workspace_id: id, permissions: ['read', 'read:settings'], expires_at: '', revoked: false, plan: 'starter', daily_limit: 100, minute_limit: 10 });
+    expect((await rpc.VerifyKey({ key_hash: hashKey('wbk_other') })).found).toBe(false);
+    expect((await rpc.VerifyKey({ key_hash: 'not-a-hash' })).found).toBe(false);
+
+    clock.advance(1000);
+    expect(record(await rpc.RevokeApiKey({ key_id: created.id }))).toMatchObject({ id: created.id, revoked: true, revoked_at: '2026-03-10T12:00:01.000Z' });
+    expect(notifier.revoked).toEqual([{ key_id: created.id, key_hash: hashKey(key), workspace_id: id }]);
+    clock.advance(60_000);
+    expect(record(await rpc.RevokeApiKey({ key_id: created.id }))).toMatchObject({ revoked: true, revoked_at: '2026-03-10T12:00:01.000Z' });
+    expect((await rpc.VerifyKey({ key_hash: hashKey(key) })).revoked).toBe(true);
+
+    const logs = data(await rpc.ListAuditLogs(api(id, { resource_type: 'api_keys' }))).logs as Array<Record<string, unknown>>;
+    expect(logs.map((l) => l.action)).toEqual(['delete', 'create']);
+    expect(JSON.stringify(logs)).not.toContain(key);
+  });
+
+  it('refuses bad input and unknown keys', async () => {
+    const id = await createWorkspace();
+    expect(await errorOf(rpc.CreateApiKey({ workspace_id: id, name: '', permissions: ['root'], expires_at: '2020-01-01' }))).toEqual({
+      code: 'validation_error',
+      fields: ['name', 'permissions[0]', 'expires_at'],
+    });
+    expect((await errorOf(rpc.CreateApiKey({ workspace_id: newId(), name: 'x', permissions: ['read'] }))).code).toBe('not_found');
+    expect((await errorOf(rpc.RevokeApiKey({ key_id: newId() }))).code).toBe('not_found');
+  });
+
+  it('reports a revocation the gateways did not confirm as service_unavailable', async () => {
+    const id = await createWorkspace();
+    const created = record(await rpc.CreateApiKey({ workspace_id: id, name: 'ci', permissions: ['read'] }));
+    notifier.keyRevoked = () => Promise.reject(new Error('nats down'));
+    expect((await errorOf(rpc.RevokeApiKey({ key_id: created.id }))).code).toBe('service_unavailable');
+    expect((await rpc.VerifyKey({ key_hash: hashKey(created.key as string) })).revoked).toBe(true);
+  });
+});
+
+describe('users', () => {
+  it('adds users, refuses a repeated email and pages the list', async () => {
+    const id = await createWorkspace();
+    await rpc.CreateUser({ workspace_id: id, email: 'Ann@Example.com', name: 'Ann', role: 'owner' });
+    clock.advance(1000);
+    await rpc.CreateUser({ workspace_id: id, email: 'bob@example.com', name: '', role: '' });
+    expect(await errorOf(rpc.CreateUser({ workspace_id: id, email: 'ann@example.com', name: '', role: '' }))).toEqual({ code: 'validation_error', fields: ['email'] });
+    const reply = await rpc.ListUsers(api(id, { per_page: '1' }));
+    expect(reply.meta).toEqual({ page: 1, per_page: 1, total: 2 });
+    expect(reply.has_meta).toBe(true);
+    expect(data(reply).users).toEqual([{ id: expect.any(String), email: 'ann@example.com', name: 'Ann', role: 'owner', status: 'active', created_at: '2026-03-10T12:00:00.000Z' }]);
+    const other = await createWorkspace('Other');
+    expect((await rpc.ListUsers(api(other))).meta?.total).toBe(0);
+    expect((await errorOf(rpc.ListUsers(api(id, { per_page: '500' })))).fields).toEqual(['per_page']);
+  });
+});
+
+describe('audit log', () => {
+  const entry = (overrides: Record<string, unknown>) => ({
+    id: newId(),
+    timestamp: '2026-03-01T10:00:00.000Z',
+    user: { id: null, email: null, type: 'api_key' },
+    action: 'create',
+    resource_type: 'contacts',
+    resource_id: newId(),
+    details: { method: 'POST', path: '/v1/contacts', request_id: 'r1', status_code: 201 },
+    ip_address: '203.0.113.9',
+    user_agent: 'curl/8',
+    api_key_id: newId(),
+    ...overrides,
+  });
+  const deliver = (workspaceId: string, audit: Record<string, unknown>) =>
+    auditEventHandler(auditLogs, logger)({
+      id: newId(),
+      event: 'audit.recorded',
+      occurred_at: '2026-03-01T10:00:00.000Z',
+      workspace_id: workspaceId,
+      data: { audit },
+      causation: { root_id: newId(), depth: 0 },
+    });
+
+  it('stores each entry once and answers filters, newest first, with an inclusive to_date', async () => {
+    const id = await createWorkspace();
+    const first = entry({ timestamp: '2026-03-01T23:59:59.500Z' });
+    await deliver(id, first);
+    await deliver(id, first);
+    await deliver(id, entry({ timestamp: '2026-03-02T00:00:00.000Z', action: 'update' }));
+    await deliver(id, entry({ timestamp: '2026-02-28T08:00:00.000Z', action: 'api_access', resource_type: 'settings' }));
+    await deliver(await createWorkspace('Other'), entry({}));
+
+    const all = await rpc.ListAuditLogs(api(id));
+    expect(all.meta).toEqual({ page: 1, per_page: 50, total: 3 });
+    const logs = data(all).logs as Array<Record<string, unknown>>;
+    expect(logs.map((l) => l.timestamp)).toEqual(['2026-03-02T00:00:00.000Z', '2026-03-01T23:59:59.500Z', '2026-02-28T08:00:00.000Z']);
+    expect(Object.keys(logs[0]!).sort()).toEqual(['action', 'details', 'id', 'ip_address', 'resource_id', 'resource_type', 'timestamp', 'user', 'user_agent']);
+
+    const day = data(await rpc.ListAuditLogs(api(id, { from_date: '2026-03-01', to_date: '2026-03-01' }))).logs as Array<Record<string, unknown>>;
+    expect(day.map((l) => l.id)).toEqual([first.id]);
+    expect((data(await rpc.ListAuditLogs(api(id, { action: 'update' }))).logs as unknown[]).length).toBe(1);
+    expect((await errorOf(rpc.ListAuditLogs(api(id, { from_date: '2026-03-02', to_date: '2026-03-01' })))).code).toBe('invalid_date_range');
+  });
+
+  it('rejects an invalid payload so the consumer retries and dead-letters it', async () => {
+    const id = await createWorkspace();
+    await expect(deliver(id, { id: 'x' })).rejects.toThrow(/invalid audit payload/);
+  });
+});

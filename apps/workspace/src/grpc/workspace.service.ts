@@ -1,0 +1,20 @@
+import { apiKeyHandlers } from './api-keys.handler';
+import { auditLogHandlers } from './audit-logs.handler';
+import type { HandlerDeps } from './handler-deps';
+import { settingsHandlers } from './settings.handler';
+import { userHandlers } from './users.handler';
+import { workspaceAdminHandlers } from './workspace-admin.handler';
+
+export const WORKSPACE_SERVICE = 'wbk.workspace.v1.WorkspaceService';
+export const WORKSPACE_PROTO = 'workspace/v1/workspace.proto';
+
+/** Every method of WorkspaceService; @wbk/rpc refuses to start if one is missing. */
+export function workspaceServiceHandlers(deps: HandlerDeps) {
+  return {
+    ...settingsHandlers(deps),
+    ...userHandlers(deps),
+    ...auditLogHandlers(deps),
+    ...apiKeyHandlers(deps),
+    ...workspaceAdminHandlers(deps),
+  };
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { connectBus } from '@wbk/bus';
+import { createLogger, newId, Shutdown, systemClock } from '@wbk/platform';
+import { createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
+import { openStore } from '@wbk/store';
+import { loadConfig } from './config';
+import { startAuditConsumer } from './events/audit.consumer';
+import { WorkspaceChangesPublisher } from './events/workspace-changes.publisher';
+import { WORKSPACE_PROTO, WORKSPACE_SERVICE, workspaceServiceHandlers } from './grpc/workspace.service';
+import { ApiKeyRepository } from './store/api-key.repository';
+import { AuditLogRepository } from './store/audit-log.repository';
+import { ProviderRepository } from './store/provider.repository';
+import { UserRepository } from './store/user.repository';
+import { WorkspaceRepository } from './store/workspace.repository';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ service: 'workspace', level: config.LOG_LEVEL });
+  const shutdown = new Shutdown(logger);
+  shutdown.listen();
+
+  const store = await openStore(
+    config.STORE === 'mongo'
+      ? { kind: 'mongo', url: config.MONGO_URL ?? '', database: config.MONGO_DATABASE }
+      : { kind: 'embedded', dataDir: path.resolve(config.DATA_DIR) },
+  );
+  shutdown.add('store', () => store.close());
+
+  const workspaces = new WorkspaceRepository(store);
+  const apiKeys = new ApiKeyRepository(store);
+  const users = new UserRepository(store);
+  const providers = new ProviderRepository(store);
+  const auditLogs = new AuditLogRepository(store, config.AUDIT_RETENTION_DAYS);
+  for (const repository of [workspaces, apiKeys, users, providers, auditLogs]) await repository.ensureIndexes();
+
+  const bus = await connectBus({ servers: config.NATS_URL, name: 'workspace', logger });
+  shutdown.add('bus', () => bus.close());
+  await bus.ensureStreams();
+
+  const server = createRpcServer({ logger });
+  const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
+  server.addService(
+    loadServiceDefinition(protoRoot, WORKSPACE_PROTO, WORKSPACE_SERVICE),
+    workspaceServiceHandlers({
+      workspaces,
+      apiKeys,
+      users,
+      providers,
+      auditLogs,
+      notifier: new WorkspaceChangesPublisher(bus.nc, logger, { stallMs: config.REVOCATION_STALL_MS, maxWaitMs: config.REVOCATION_MAX_WAIT_MS }),
+      clock: systemClock,
+      newId,
+      logger,
+      auditLogDays: config.AUDIT_RETENTION_DAYS,
+    }),
+  );
+  const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
+  shutdown.add('grpc server', () => server.stop());
+
+  const auditConsumer = await startAuditConsumer({ bus, store, repository: auditLogs, logger });
+  shutdown.add('audit consumer', () => auditConsumer.stop());
+
+  server.setServing(WORKSPACE_SERVICE, true);
+  logger.info({ grpc_port: port }, 'listening');
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`workspace: failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
