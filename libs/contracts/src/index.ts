@@ -16,3 +16,10 @@ export {
 } from './event-catalog';
 export { causationSchema, eventEnvelopeSchema, type Causation, type EventEnvelope } from './event-envelope';
 export { auditRecordedSchema, contactEventSchemas, type AuditEntry, type AuditRecordedPayload } from './events';
+export {
+  CONTROL_SUBJECTS,
+  keysRevokedSchema,
+  workspaceChangedSchema,
+  type KeysRevokedNotice,
+  type WorkspaceChangedNotice,
+} from './control-subjects';

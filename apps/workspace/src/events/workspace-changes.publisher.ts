@@ -1,15 +1,11 @@
 import type { Bus } from '@wbk/bus';
+import { CONTROL_SUBJECTS, type KeysRevokedNotice } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
 
-/** Core NATS subjects shared with the gateway (cross-service decision; not JetStream: they are cache hints). */
-export const KEYS_REVOKED_SUBJECT = 'internal.keys.revoked';
-export const WORKSPACE_CHANGED_SUBJECT = 'internal.workspace.changed';
+export const KEYS_REVOKED_SUBJECT = CONTROL_SUBJECTS.keysRevoked;
+export const WORKSPACE_CHANGED_SUBJECT = CONTROL_SUBJECTS.workspaceChanged;
 
-export interface RevocationNotice {
-  key_id: string;
-  key_hash: string;
-  workspace_id: string;
-}
+export type RevocationNotice = KeysRevokedNotice;
 
 export interface RevocationTiming {
   /** Stop collecting this long after the last reply. */

@@ -1,0 +1,21 @@
+import { env } from '@wbk/platform';
+import { z } from 'zod';
+
+/** The gateway's settings (DESIGN.md section 6); the only reader of process.env is main.ts through this schema. */
+export const configSchema = z.object({
+  // 0.0.0.0 by default: in a pod the kubelet and the Service reach the container on its pod IP.
+  HTTP_HOST: z.string().min(1).default('0.0.0.0'),
+  HTTP_PORT: env.port(8080),
+  NATS_URL: env.natsUrl(),
+  WORKSPACE_URL: z.string().min(1).default('127.0.0.1:50051'),
+  CRM_URL: z.string().min(1).default('127.0.0.1:50052'),
+  LOG_LEVEL: env.logLevel(),
+  PROTO_DIR: z.string().min(1).optional(),
+  RPC_DEADLINE_MS: z.coerce.number().int().min(1).default(5000),
+  KEY_CACHE_TTL_MS: env.millis(30_000),
+  TRUST_PROXY: env.bool(false),
+  RATE_LIMIT_LEASE_MAX: z.coerce.number().int().min(1).max(1000).default(20),
+  UNAUTH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+});
+
+export type GatewayConfig = z.infer<typeof configSchema>;

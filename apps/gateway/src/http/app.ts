@@ -1,0 +1,88 @@
+import { type Clock, type Logger, newId, systemClock } from '@wbk/platform';
+import express, { type Express, type Request, type Response } from 'express';
+import { buildAuditEntry } from '../domain/audit-entry';
+import { IpWindowLimiter } from '../domain/ip-window.limiter';
+import { RouteMatcher } from '../domain/route-matcher';
+import type { AuditSink } from '../events/audit.publisher';
+import { ROUTES, type RouteDef } from '../routes/route-table';
+import type { IdempotencyStore } from '../store/kv-idempotency.store';
+import type { RateLimiter } from '../store/kv-rate-limiter';
+import type { KeyVerifier } from '../upstreams/cached-key-verifier';
+import type { Upstreams } from '../upstreams/upstream.port';
+import { authenticate } from './auth.middleware';
+import { readJsonBody } from './body.middleware';
+import { errorMapper } from './error.middleware';
+import { forward } from './forward.handler';
+import { clientIp, stateOf } from './gateway-state';
+import { type HealthReport, healthHandler } from './health.handler';
+import { idempotency } from './idempotency.middleware';
+import { rateLimit } from './rate-limit.middleware';
+import { requestContext } from './request-context.middleware';
+import { resolveRoute } from './route.middleware';
+
+/** Everything the HTTP edge talks to, passed in so tests can use in-process fakes. */
+export interface AppDeps {
+  logger: Logger;
+  clock?: Clock;
+  keyVerifier: KeyVerifier;
+  rateLimiter: RateLimiter;
+  idempotencyStore: IdempotencyStore;
+  auditSink: AuditSink;
+  upstreams: Pick<Upstreams, 'call'>;
+  health: () => Promise<HealthReport>;
+  trustProxy: boolean;
+  unauthLimitPerMinute: number;
+  routes?: readonly RouteDef[];
+}
+
+/**
+ * The pipeline of every /v1 request: request id -> authenticate -> rate limit
+ * -> route + permission + UUID params -> body -> idempotency -> forward; one
+ * error mapper at the end.
+ */
+export function createApp(deps: AppDeps): Express {
+  const clock = deps.clock ?? systemClock;
+  const ipLimiter = new IpWindowLimiter(deps.unauthLimitPerMinute, clock);
+  const matcher = new RouteMatcher(deps.routes ?? ROUTES);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  // The forward handler parses the query itself (repeated params joined); Express need not.
+  app.set('query parser', false);
+  app.set('trust proxy', deps.trustProxy);
+
+  app.use(requestContext(deps.logger, (req, res) => recordAudit(req, res, deps.auditSink, clock)));
+  app.get('/healthz', healthHandler(deps.health, ipLimiter));
+  app.use(authenticate(deps.keyVerifier, ipLimiter));
+  app.use(rateLimit(deps.rateLimiter));
+  app.use(resolveRoute(matcher));
+  app.use(readJsonBody());
+  app.use(idempotency(deps.idempotencyStore));
+  app.use(forward(deps.upstreams, deps.idempotencyStore, deps.logger));
+  app.use(errorMapper(deps.logger, ipLimiter, clock));
+  return app;
+}
+
+/** One audit entry per authenticated call, whatever its outcome, once the answer is out. */
+function recordAudit(req: Request, res: Response, sink: AuditSink, clock: Clock): void {
+  const state = stateOf(res);
+  if (state.auth === undefined) return;
+  const firstSegment = req.path.split('/')[2];
+  sink.record(
+    state.auth.workspaceId,
+    buildAuditEntry({
+      id: newId(),
+      timestamp: clock.now().toISOString(),
+      method: req.method,
+      path: req.path,
+      requestId: state.requestId,
+      statusCode: res.headersSent ? res.statusCode : 499,
+      apiKeyId: state.auth.keyId,
+      resourceType: state.route?.resourceType ?? (firstSegment || 'unknown'),
+      resourceId: state.params?.['id'] ?? null,
+      upstream: state.reply?.audit ?? null,
+      ipAddress: clientIp(req),
+      userAgent: req.headers['user-agent'] ?? '',
+    }),
+  );
+}

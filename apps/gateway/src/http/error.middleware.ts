@@ -1,0 +1,53 @@
+import { AppError, type ErrorCode, type Clock, type Logger, isAppError, toAppError } from '@wbk/platform';
+import type { NextFunction, Request, Response } from 'express';
+import type { IpWindowLimiter } from '../domain/ip-window.limiter';
+import { retryAfterSeconds } from '../domain/rate-limit.math';
+import { unauthenticatedRateLimited } from './auth.middleware';
+import { clientIp, sendJson, setRateHeaders, stateOf } from './gateway-state';
+
+/** Outcomes of callers without a workspace that spend their per-IP window (failed auth, unknown paths). */
+const COUNTED_UNAUTHENTICATED: ReadonlySet<ErrorCode> = new Set(['missing_auth', 'invalid_key', 'revoked_key', 'route_not_found']);
+
+/** Errors raised by Express or Node themselves (they carry an HTTP status), as our codes. */
+function fromFramework(err: unknown, requestId: string): AppError {
+  if (isAppError(err)) return err;
+  const status = typeof err === 'object' && err !== null ? (err as { status?: unknown; statusCode?: unknown }).status ?? (err as { statusCode?: unknown }).statusCode : undefined;
+  const type = typeof err === 'object' && err !== null ? (err as { type?: unknown }).type : undefined;
+  if (status === 413) return new AppError('payload_too_large', 'The request body exceeds 1 MiB');
+  if (status === 415) return new AppError('unsupported_media_type', 'Send request bodies as JSON with Content-Type: application/json');
+  if (status === 400 && type === 'entity.parse.failed') return new AppError('invalid_json', 'The request body is not valid JSON');
+  if (typeof status === 'number' && status >= 400 && status < 500) return new AppError('validation_error', 'The request could not be read');
+  return toAppError(err, requestId);
+}
+
+/**
+ * The one place an error becomes an HTTP answer: the error table gives the
+ * status, the body is `{error: {code, message, details?}}`, and no stack ever
+ * leaves the process. Callers without a workspace get the per-IP window's
+ * headers here (and spend it when they failed auth or hit no route).
+ */
+export function errorMapper(logger: Logger, ipLimiter: IpWindowLimiter, clock: Clock) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
+    const state = stateOf(res);
+    let error = fromFramework(err, state.requestId);
+    if (error.code === 'internal_error') logger.error({ err, request_id: state.requestId }, 'unhandled error');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (!state.rateHeaders) {
+      const ip = clientIp(req);
+      let view = ipLimiter.peek(ip) as { limit: number; remaining: number; resetSec: number };
+      if (state.auth === undefined && COUNTED_UNAUTHENTICATED.has(error.code)) {
+        const spent = ipLimiter.consume(ip);
+        view = spent.view;
+        if (!spent.allowed) error = unauthenticatedRateLimited(view.resetSec);
+      }
+      setRateHeaders(res, { limit: view.limit, remaining: view.remaining, resetSec: view.resetSec });
+      if (error.code === 'rate_limited' && res.getHeader('Retry-After') === undefined) {
+        res.setHeader('Retry-After', String(retryAfterSeconds(clock.now().getTime(), view.resetSec * 1000)));
+      }
+    }
+    sendJson(res, error.httpStatus, JSON.stringify(error.toBody()));
+  };
+}

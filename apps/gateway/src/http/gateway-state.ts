@@ -1,0 +1,49 @@
+import type { Request, Response } from 'express';
+import type { KeyRecord } from '../domain/api-key.policy';
+import type { WindowView } from '../domain/rate-limit.math';
+import type { RouteDef } from '../routes/route-table';
+import type { ApiReplyMessage } from '../upstreams/upstream.port';
+
+/** What the middlewares learn about one request, kept on res.locals for the next ones and for the audit/log on close. */
+export interface GatewayState {
+  requestId: string;
+  startedAt: number;
+  auth?: KeyRecord;
+  route?: RouteDef;
+  params?: Record<string, string>;
+  body?: { raw: string; parsed: unknown };
+  idempotency?: { scopeKey: string; fingerprint: string; key: string };
+  reply?: ApiReplyMessage;
+  /** The X-RateLimit-* headers are already on the response. */
+  rateHeaders: boolean;
+}
+
+export function stateOf(res: Response): GatewayState {
+  return res.locals['gw'] as GatewayState;
+}
+
+export function initState(res: Response, requestId: string, startedAt: number): GatewayState {
+  const state: GatewayState = { requestId, startedAt, rateHeaders: false };
+  res.locals['gw'] = state;
+  return state;
+}
+
+export function setRateHeaders(res: Response, view: WindowView): void {
+  res.setHeader('X-RateLimit-Limit', String(view.limit));
+  res.setHeader('X-RateLimit-Remaining', String(view.remaining));
+  res.setHeader('X-RateLimit-Reset', String(view.resetSec));
+  stateOf(res).rateHeaders = true;
+}
+
+/** The caller's address; behind a trusted proxy (TRUST_PROXY) Express takes it from X-Forwarded-For. */
+export function clientIp(req: Request): string {
+  const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+}
+
+/** A JSON body Express will not touch again (no ETag, explicit type). */
+export function sendJson(res: Response, status: number, body: string): void {
+  res.status(status);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.send(body);
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import { connectBus } from '@wbk/bus';
+import { Shutdown, createLogger, loadConfigOrExit, systemClock } from '@wbk/platform';
+import { findProtoRoot } from '@wbk/rpc';
+import { configSchema } from './config';
+import { AuditPublisher } from './events/audit.publisher';
+import { subscribeKeyEvents } from './events/key-events.subscriber';
+import { createApp } from './http/app';
+import { KvIdempotencyStore } from './store/kv-idempotency.store';
+import { KvRateLimiter } from './store/kv-rate-limiter';
+import { CachedKeyVerifier } from './upstreams/cached-key-verifier';
+import { createGrpcUpstreams } from './upstreams/grpc-upstreams';
+
+// Counters of a day must outlive the day; idempotency entries live the spec's 24 h window.
+const RATE_LIMIT_BUCKET_TTL_MS = 2 * 86_400_000;
+const IDEMPOTENCY_BUCKET_TTL_MS = 86_400_000;
+
+async function main(): Promise<void> {
+  const config = loadConfigOrExit(configSchema, process.env);
+  const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
+  const shutdown = new Shutdown(logger);
+  shutdown.listen();
+
+  const bus = await connectBus({ servers: config.NATS_URL, name: 'gateway', logger });
+  shutdown.add('nats', () => bus.close());
+  await bus.ensureStreams();
+
+  const upstreams = createGrpcUpstreams({
+    protoRoot: config.PROTO_DIR ?? findProtoRoot(__dirname),
+    addresses: { workspace: config.WORKSPACE_URL, crm: config.CRM_URL },
+    deadlineMs: config.RPC_DEADLINE_MS,
+    logger,
+  });
+  shutdown.add('upstreams', () => upstreams.close());
+
+  const keyVerifier = new CachedKeyVerifier({
+    lookup: (hash) => upstreams.verifyKey(hash),
+    clock: systemClock,
+    ttlMs: config.KEY_CACHE_TTL_MS,
+    isNotified: () => bus.isConnected(),
+  });
+  const keyEvents = subscribeKeyEvents(bus.nc, keyVerifier, logger);
+  shutdown.add('key events', () => keyEvents.close());
+
+  const rateLimiter = new KvRateLimiter({
+    kv: await bus.kv('rate_limits', { ttlMs: RATE_LIMIT_BUCKET_TTL_MS }),
+    clock: systemClock,
+    logger,
+    leaseMax: config.RATE_LIMIT_LEASE_MAX,
+    isAvailable: () => bus.isConnected(),
+  });
+  const idempotencyStore = new KvIdempotencyStore(await bus.kv('idempotency', { ttlMs: IDEMPOTENCY_BUCKET_TTL_MS }), systemClock, logger);
+  const audit = new AuditPublisher({ publish: (envelope) => bus.publish(envelope), logger });
+  shutdown.add('audit', () => audit.stop());
+
+  const app = createApp({
+    logger,
+    keyVerifier,
+    rateLimiter,
+    idempotencyStore,
+    auditSink: audit,
+    upstreams,
+    health: async () => ({ upstreams: await upstreams.health(), nats: bus.isConnected() ? 'connected' : 'disconnected' }),
+    trustProxy: config.TRUST_PROXY,
+    unauthLimitPerMinute: config.UNAUTH_LIMIT_PER_MINUTE,
+  });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(config.HTTP_PORT, config.HTTP_HOST, (err?: Error) => (err ? reject(err) : resolve(listening)));
+  });
+  // Longer than common load balancers' idle timeout, so they never reuse a connection we just closed.
+  server.keepAliveTimeout = 65_000;
+  // A request Node cannot even parse still gets a JSON error, never an HTML page or a bare reset.
+  server.on('clientError', (_err, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const body = JSON.stringify({ error: { code: 'validation_error', message: 'The HTTP request is malformed' } });
+    socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-ID: ${randomUUID()}\r\nConnection: close\r\n\r\n${body}`);
+  });
+  shutdown.add('http', () => new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  }));
+  const address = server.address();
+  logger.info({ http_port: typeof address === 'object' && address !== null ? address.port : config.HTTP_PORT }, 'listening');
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`gateway failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

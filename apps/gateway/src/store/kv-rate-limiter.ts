@@ -1,0 +1,235 @@
+import type { Clock, Logger } from '@wbk/platform';
+import {
+  type ExhaustedWindow,
+  type RateDecision,
+  type WindowKeys,
+  dailyCounterKey,
+  dailyRemaining,
+  grantable,
+  leaseSize,
+  minuteCounterKey,
+  retryAfterSeconds,
+  windowKeys,
+} from '../domain/rate-limit.math';
+import { type KvLike, isCasConflict, isLive } from './kv.port';
+
+/**
+ * Per-workspace limits shared by every replica without a round trip per
+ * request: a replica leases a batch of tokens from the shared counters (one
+ * compare-and-swap increment on the daily and on the minute key, in parallel)
+ * and then serves that many requests from memory. A CAS never moves a counter
+ * past its limit, so the global count cannot exceed it; near the limit batches
+ * shrink to one token, which keeps small limits exact across replicas.
+ *
+ * Unused tokens are lost when their minute ends (they stay counted in the daily
+ * window): at most RATE_LIMIT_LEASE_MAX per replica and workspace per minute.
+ * When NATS is unreachable the limiter fails open to a per-replica count, since
+ * refusing every call would turn a bus outage into an API outage.
+ */
+
+export interface RateLimits {
+  daily: number;
+  minute: number;
+}
+
+export interface RateLimiter {
+  acquire(workspaceId: string, limits: RateLimits): Promise<RateDecision>;
+}
+
+export interface KvRateLimiterOptions {
+  kv: KvLike;
+  clock: Clock;
+  logger: Logger;
+  leaseMax: number;
+  /** False while the bus is down: lease locally instead of waiting on timeouts. */
+  isAvailable?: () => boolean;
+}
+
+interface Known {
+  revision: number;
+  value: number;
+}
+
+interface WorkspaceState {
+  day: string;
+  minute: string;
+  tokens: number;
+  /** Counter values after this replica's last lease (shared counts, including other replicas'). */
+  dayLeased: number;
+  minuteLeased: number;
+  dayKnown: Known | null;
+  minuteKnown: Known | null;
+  pending: Promise<ExhaustedWindow | null> | null;
+  lastLease: number;
+}
+
+const MAX_CAS_ATTEMPTS = 20;
+const MAX_ACQUIRE_ROUNDS = 50;
+
+export class KvRateLimiter implements RateLimiter {
+  private readonly states = new Map<string, WorkspaceState>();
+
+  constructor(private readonly options: KvRateLimiterOptions) {}
+
+  async acquire(workspaceId: string, limits: RateLimits): Promise<RateDecision> {
+    const keys = windowKeys(this.options.clock.now());
+    for (let round = 0; round < MAX_ACQUIRE_ROUNDS; round++) {
+      const state = this.stateFor(workspaceId, keys);
+      if (state.tokens > 0) {
+        state.tokens--;
+        this.maybePrefetch(state, workspaceId, limits, keys);
+        return { allowed: true, daily: this.view(state, limits, keys) };
+      }
+      const exhausted = await this.lease(state, workspaceId, limits, keys);
+      if (exhausted !== null && state.tokens === 0) return this.denied(state, limits, keys, exhausted);
+    }
+    // Lost every race for fresh tokens: the window is as good as spent.
+    return this.denied(this.stateFor(workspaceId, keys), limits, keys, 'minute');
+  }
+
+  private stateFor(workspaceId: string, keys: WindowKeys): WorkspaceState {
+    let state = this.states.get(workspaceId);
+    if (state === undefined) {
+      state = { day: keys.day, minute: keys.minute, tokens: 0, dayLeased: 0, minuteLeased: 0, dayKnown: null, minuteKnown: null, pending: null, lastLease: 0 };
+      this.states.set(workspaceId, state);
+      return state;
+    }
+    if (state.minute !== keys.minute) {
+      state.minute = keys.minute;
+      state.tokens = 0;
+      state.minuteLeased = 0;
+      state.minuteKnown = null;
+      state.lastLease = 0;
+    }
+    if (state.day !== keys.day) {
+      state.day = keys.day;
+      state.dayLeased = 0;
+      state.dayKnown = null;
+    }
+    return state;
+  }
+
+  private view(state: WorkspaceState, limits: RateLimits, keys: WindowKeys): { limit: number; remaining: number; resetSec: number } {
+    return { limit: limits.daily, remaining: dailyRemaining(limits.daily, state.dayLeased, state.tokens), resetSec: keys.dayResetMs / 1000 };
+  }
+
+  private denied(state: WorkspaceState, limits: RateLimits, keys: WindowKeys, window: ExhaustedWindow): RateDecision {
+    const resetMs = window === 'daily' ? keys.dayResetMs : keys.minuteResetMs;
+    return {
+      allowed: false,
+      daily: this.view(state, limits, keys),
+      window,
+      limit: window === 'daily' ? limits.daily : limits.minute,
+      resetMs,
+      retryAfterSec: retryAfterSeconds(this.options.clock.now().getTime(), resetMs),
+    };
+  }
+
+  /** Starts the next lease before the batch runs out, so requests far from the limit never wait on the bus. */
+  private maybePrefetch(state: WorkspaceState, workspaceId: string, limits: RateLimits, keys: WindowKeys): void {
+    if (state.pending !== null || state.lastLease < 4 || state.tokens > state.lastLease / 4) return;
+    void this.lease(state, workspaceId, limits, keys);
+  }
+
+  /** One lease in flight per workspace; concurrent requests wait on it. Resolves with the exhausted window, if any. */
+  private lease(state: WorkspaceState, workspaceId: string, limits: RateLimits, keys: WindowKeys): Promise<ExhaustedWindow | null> {
+    if (state.pending === null) {
+      state.pending = this.leaseOnce(state, workspaceId, limits, keys).finally(() => {
+        state.pending = null;
+      });
+    }
+    return state.pending;
+  }
+
+  private async leaseOnce(state: WorkspaceState, workspaceId: string, limits: RateLimits, keys: WindowKeys): Promise<ExhaustedWindow | null> {
+    const dayLeft = limits.daily - state.dayLeased;
+    const minuteLeft = limits.minute - state.minuteLeased;
+    // Counters only grow within a window: a limit known to be spent needs no round trip.
+    if (dayLeft <= 0) return 'daily';
+    if (minuteLeft <= 0) return 'minute';
+    const want = leaseSize(Math.min(dayLeft, minuteLeft), this.options.leaseMax);
+    const current = () => state.minute === keys.minute && state.day === keys.day;
+    if (this.options.isAvailable?.() === false) return this.leaseLocally(state, want);
+    try {
+      const minuteKey = minuteCounterKey(workspaceId, keys);
+      const dayKey = dailyCounterKey(workspaceId, keys);
+      const [minute, day] = await Promise.all([
+        this.increment(minuteKey, want, limits.minute, state.minuteKnown),
+        this.increment(dayKey, want, limits.daily, state.dayKnown),
+      ]);
+      const granted = Math.min(minute.granted, day.granted);
+      // The other window refused part of the batch: hand back what cannot be used, before
+      // anyone is answered, so no replica sees the window fuller than it is for long.
+      if (minute.granted > granted || day.granted > granted) {
+        await Promise.all([
+          minute.granted > granted ? this.giveBack(minuteKey, minute.granted - granted) : undefined,
+          day.granted > granted ? this.giveBack(dayKey, day.granted - granted) : undefined,
+        ]);
+      }
+      if (!current()) return null;
+      state.minuteKnown = minute.known;
+      state.dayKnown = day.known;
+      state.minuteLeased = minute.value - (minute.granted - granted);
+      state.dayLeased = day.value - (day.granted - granted);
+      state.tokens += granted;
+      state.lastLease = granted;
+      if (granted > 0) return null;
+      return day.granted === 0 ? 'daily' : 'minute';
+    } catch (err) {
+      this.options.logger.warn({ err, workspace_id: workspaceId }, 'rate-limit counters unreachable: counting on this replica only');
+      return current() ? this.leaseLocally(state, want) : null;
+    }
+  }
+
+  private leaseLocally(state: WorkspaceState, want: number): null {
+    state.tokens += want;
+    state.dayLeased += want;
+    state.minuteLeased += want;
+    state.lastLease = want;
+    return null;
+  }
+
+  /** CAS increment by up to `wanted`, never past `limit`. Starts from the last known revision to save a read. */
+  private async increment(key: string, wanted: number, limit: number, known: Known | null): Promise<{ granted: number; value: number; known: Known | null }> {
+    const { kv } = this.options;
+    let guess = known;
+    for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
+      if (guess === null) {
+        const entry = await kv.get(key);
+        guess = isLive(entry) ? { revision: entry.revision, value: Number(entry.string()) || 0 } : null;
+      }
+      const currentValue = guess?.value ?? 0;
+      const granted = grantable(wanted, currentValue, limit);
+      if (granted === 0) return { granted, value: currentValue, known: guess };
+      const next = currentValue + granted;
+      try {
+        const revision = guess === null ? await kv.create(key, String(next)) : await kv.update(key, String(next), guess.revision);
+        return { granted, value: next, known: { revision, value: next } };
+      } catch (err) {
+        if (!isCasConflict(err)) throw err;
+        guess = null;
+      }
+    }
+    throw new Error(`rate-limit counter ${key}: too much contention`);
+  }
+
+  private async giveBack(key: string, amount: number): Promise<void> {
+    const { kv } = this.options;
+    try {
+      for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
+        const entry = await kv.get(key);
+        if (!isLive(entry)) return;
+        const value = Math.max(0, (Number(entry.string()) || 0) - amount);
+        try {
+          await kv.update(key, String(value), entry.revision);
+          return;
+        } catch (err) {
+          if (!isCasConflict(err)) throw err;
+        }
+      }
+    } catch (err) {
+      // Over-counting is the safe direction: the window ends and the counter with it.
+      this.options.logger.warn({ err, key }, 'could not hand back unused rate-limit tokens');
+    }
+  }
+}

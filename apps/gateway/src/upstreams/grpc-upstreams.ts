@@ -1,0 +1,55 @@
+import type { Logger } from '@wbk/platform';
+import { createRpcClient, loadServiceDefinition, type RpcClient } from '@wbk/rpc';
+import type { ApiReplyMessage, ApiRequestMessage, ServingState, UpstreamName, Upstreams, VerifyKeyReplyMessage } from './upstream.port';
+
+/**
+ * Every outbound gRPC call of the gateway, in one place (as microservices-demo's
+ * rpc.go): one client per service, each with its deadline and breaker from
+ * @wbk/rpc.
+ */
+
+export interface GrpcUpstreamsOptions {
+  protoRoot: string;
+  addresses: Record<UpstreamName, string>;
+  deadlineMs: number;
+  logger: Logger;
+}
+
+const PROTOS: Record<UpstreamName, { file: string; service: string }> = {
+  workspace: { file: 'workspace/v1/workspace.proto', service: 'wbk.workspace.v1.WorkspaceService' },
+  crm: { file: 'crm/v1/crm.proto', service: 'wbk.crm.v1.CrmService' },
+};
+
+export interface GrpcUpstreams extends Upstreams {
+  close(): void;
+}
+
+export function createGrpcUpstreams(options: GrpcUpstreamsOptions): GrpcUpstreams {
+  const clients = {} as Record<UpstreamName, RpcClient>;
+  for (const name of Object.keys(PROTOS) as UpstreamName[]) {
+    const proto = PROTOS[name];
+    clients[name] = createRpcClient({
+      name,
+      address: options.addresses[name],
+      definition: loadServiceDefinition(options.protoRoot, proto.file, proto.service),
+      deadlineMs: options.deadlineMs,
+      logger: options.logger,
+    });
+  }
+  return {
+    call(upstream: UpstreamName, rpc: string, request: ApiRequestMessage, callOptions: { idempotent: boolean }): Promise<ApiReplyMessage> {
+      return clients[upstream].call<ApiReplyMessage>(rpc, request, { idempotent: callOptions.idempotent });
+    },
+    verifyKey(keyHash: string): Promise<VerifyKeyReplyMessage> {
+      // A lookup changes nothing: safe to retry on UNAVAILABLE.
+      return clients.workspace.call<VerifyKeyReplyMessage>('VerifyKey', { key_hash: keyHash }, { idempotent: true });
+    },
+    async health(): Promise<Record<UpstreamName, ServingState>> {
+      const [workspace, crm] = await Promise.all([clients.workspace.health(), clients.crm.health()]);
+      return { workspace, crm };
+    },
+    close(): void {
+      for (const client of Object.values(clients)) client.close();
+    },
+  };
+}
