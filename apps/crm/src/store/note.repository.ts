@@ -1,15 +1,36 @@
-import type { Collection, Doc, DocStore } from '@wbk/store';
+import { withOutbox, type OutboxFields } from '@wbk/bus';
+import type { EventEnvelope } from '@wbk/contracts';
+import type { Collection, Doc, DocStore, Filter } from '@wbk/store';
 import { INCLUDE_LIMIT, type NoteSummary } from '../domain/contact-includes';
+import type { NoteState } from '../domain/note';
+import { DEFAULT_NOTE_TYPE } from '../domain/note.schema';
 import { isoDate, str } from './include-fields';
 import { NOT_DELETED } from './tombstone';
 
 export const NOTES_COLLECTION = 'notes';
 
 /**
- * Notes (written by the notes slice): workspace_id, contact_id, title,
- * content, note_type, category, created_date, deleted_at. Read here for
- * GET /v1/contacts/{id}?include=notes.
+ * Notes of contacts and companies: workspace_id, contact_id | company_id,
+ * title, content, note_type, category, tags, created_date, deleted_at.
+ * A note is written once with its internal note.created event in the outbox.
  */
+export type NoteDoc = Doc &
+  Omit<NoteState, 'id'> &
+  OutboxFields & {
+    workspace_id: string;
+    deleted_at: string | null;
+  };
+
+export type NoteOwner = { contactId: string } | { companyId: string };
+
+/** Newest first; the id breaks ties so pages never overlap. */
+const NEWEST_FIRST = { created_date: -1, _id: -1 } as const;
+
+function ownerFilter(workspaceId: string, owner: NoteOwner): Filter {
+  const byOwner = 'contactId' in owner ? { contact_id: owner.contactId } : { company_id: owner.companyId };
+  return { workspace_id: workspaceId, ...byOwner, ...NOT_DELETED };
+}
+
 export class NoteRepository {
   private readonly notes: Collection;
 
@@ -17,18 +38,48 @@ export class NoteRepository {
     this.notes = store.collection(NOTES_COLLECTION);
   }
 
+  /** One index per owner kind, in the order of the newest-first sort. */
   async ensureIndexes(): Promise<void> {
-    await this.notes.createIndexes([{ key: { workspace_id: 1, contact_id: 1, created_date: -1 } }]);
+    await this.notes.createIndexes([
+      { key: { workspace_id: 1, contact_id: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, company_id: 1, created_date: -1, _id: -1 } },
+    ]);
   }
 
-  /** The newest notes of a contact (spec: up to 3). */
+  async insert(workspaceId: string, note: NoteState, events: EventEnvelope[]): Promise<void> {
+    const { id, ...fields } = note;
+    const doc: NoteDoc = { _id: id, workspace_id: workspaceId, ...fields, deleted_at: null };
+    await this.notes.insertOne(withOutbox(doc, events));
+  }
+
+  async list(workspaceId: string, owner: NoteOwner, page: { skip: number; limit: number }): Promise<{ items: NoteState[]; total: number }> {
+    const query = ownerFilter(workspaceId, owner);
+    const [docs, total] = await Promise.all([
+      this.notes.find(query, { sort: NEWEST_FIRST, skip: page.skip, limit: page.limit }),
+      this.notes.countDocuments(query),
+    ]);
+    return { items: docs.map(toNoteState), total };
+  }
+
+  /** The newest notes of a contact (spec: up to 3), for GET /v1/contacts/{id}?include=notes. */
   async recentForContact(workspaceId: string, contactId: string, limit = INCLUDE_LIMIT): Promise<NoteSummary[]> {
-    const docs = await this.notes.find(
-      { workspace_id: workspaceId, contact_id: contactId, ...NOT_DELETED },
-      { sort: { created_date: -1, _id: -1 }, limit },
-    );
+    const docs = await this.notes.find(ownerFilter(workspaceId, { contactId }), { sort: NEWEST_FIRST, limit });
     return docs.map(toNoteSummary);
   }
+}
+
+function toNoteState(doc: Doc): NoteState {
+  return {
+    id: doc._id,
+    contact_id: str(doc['contact_id']),
+    company_id: str(doc['company_id']),
+    title: str(doc['title']) ?? '',
+    content: str(doc['content']),
+    note_type: str(doc['note_type']) ?? DEFAULT_NOTE_TYPE,
+    category: str(doc['category']),
+    tags: Array.isArray(doc['tags']) ? doc['tags'].filter((t): t is string => typeof t === 'string') : [],
+    created_date: isoDate(doc['created_date']) ?? '',
+  };
 }
 
 function toNoteSummary(doc: Doc): NoteSummary {
