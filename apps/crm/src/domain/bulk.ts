@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { isAppError, validationError, type FieldIssue } from '@wbk/platform';
+
+/** Issue 3: a bulk call carries up to 1,000 records. */
+export const BULK_MAX = 1000;
+
+export interface BulkOptions {
+  /** Most records one call may carry. */
+  max: number;
+  /** The body's single array field, e.g. 'deals' or 'contacts'. */
+  key: string;
+}
+
+/** One rejected record: its position in the request and every bad field of it. */
+export interface BulkItemError {
+  index: number;
+  errors: FieldIssue[];
+}
+
+export interface BulkAccepted<T> {
+  index: number;
+  value: T;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The envelope of a bulk body, `{<key>: [...]}`. A bad envelope rejects the
+ * whole call (400, nothing stored); bad records inside it are reported one by
+ * one by the caller instead.
+ */
+export function parseBulkItems(body: unknown, options: BulkOptions): unknown[] {
+  if (!isPlainObject(body)) throw validationError([{ field: 'body', message: `must be a JSON object with a "${options.key}" array` }]);
+  const issues: FieldIssue[] = [];
+  for (const key of Object.keys(body)) {
+    if (key !== options.key) issues.push({ field: key, message: 'is not a known field' });
+  }
+  const items = body[options.key];
+  if (items === undefined) issues.push({ field: options.key, message: 'is required' });
+  else if (!Array.isArray(items)) issues.push({ field: options.key, message: 'must be an array' });
+  else if (items.length === 0) issues.push({ field: options.key, message: 'must contain at least 1 record' });
+  else if (items.length > options.max) issues.push({ field: options.key, message: `must contain at most ${options.max} records` });
+  if (issues.length > 0) throw validationError(issues);
+  return items as unknown[];
+}
+
+/**
+ * Runs `parse` on every record and sorts the outcomes: a validation_error
+ * becomes that index's error list (field names as the parser gave them); any
+ * other error is a real failure and propagates.
+ */
+export function partitionItems<T>(items: readonly unknown[], parse: (item: unknown, index: number) => T): { accepted: Array<BulkAccepted<T>>; errors: BulkItemError[] } {
+  const accepted: Array<BulkAccepted<T>> = [];
+  const errors: BulkItemError[] = [];
+  items.forEach((item, index) => {
+    try {
+      accepted.push({ index, value: parse(item, index) });
+    } catch (err) {
+      errors.push({ index, errors: fieldIssuesOf(err) });
+    }
+  });
+  return { accepted, errors };
+}
+
+/** The field list of a validation_error; rethrows anything else. */
+export function fieldIssuesOf(err: unknown): FieldIssue[] {
+  if (!isAppError(err) || err.code !== 'validation_error') throw err;
+  const fields = (err.details as { fields?: unknown } | undefined)?.fields;
+  return Array.isArray(fields) && fields.length > 0 ? (fields as FieldIssue[]) : [{ field: 'body', message: err.message }];
+}
+
+/** Merges per-index errors from several checks, ordered by index. */
+export function mergeItemErrors(...lists: BulkItemError[][]): BulkItemError[] {
+  const byIndex = new Map<number, FieldIssue[]>();
+  for (const list of lists) {
+    for (const { index, errors } of list) byIndex.set(index, [...(byIndex.get(index) ?? []), ...errors]);
+  }
+  return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([index, errors]) => ({ index, errors }));
+}
+
+/**
+ * The id of record `index` of a bulk call made with an Idempotency-Key: a
+ * name-based UUID (version 5 layout, SHA-256 instead of SHA-1) of workspace,
+ * key and index. A retry of the same call derives the same ids, so a record
+ * stored by an earlier attempt collides (DuplicateKeyError) instead of being
+ * stored twice.
+ */
+export function bulkRecordId(workspaceId: string, idempotencyKey: string, index: number): string {
+  const hash = createHash('sha256').update(`wbk-bulk\u0000${workspaceId}\u0000${idempotencyKey}\u0000${index}`).digest();
+  const bytes = Buffer.from(hash.subarray(0, 16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Ids for the records of one bulk call: deterministic when the call carries an
+ * Idempotency-Key (see bulkRecordId), random otherwise (a retry without a key
+ * is a new call by definition).
+ */
+export function bulkIdFactory(workspaceId: string, idempotencyKey: string | undefined, random: () => string): (index: number) => string {
+  if (idempotencyKey === undefined) return () => random();
+  return (index) => bulkRecordId(workspaceId, idempotencyKey, index);
+}
+

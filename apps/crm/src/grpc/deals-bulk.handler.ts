@@ -1,0 +1,146 @@
+import { isUuid, newId, validationError, type FieldIssue } from '@wbk/platform';
+import { BULK_MAX, bulkIdFactory, bulkRecordId, fieldIssuesOf, mergeItemErrors, parseBulkItems, partitionItems, type BulkItemError } from '../domain/bulk';
+import { isPlainObject } from '../domain/contact.schema';
+import { applyDealPatch, diffDeals, newDeal, type DealView } from '../domain/deal';
+import { parseCreateDeal, parsePatchDeal, type DealInput } from '../domain/deal.schema';
+import { dealsBulkCreated, dealsBulkUpdated, type BulkUpdatedDeal } from '../events/deal-events';
+import { decodeApiRequest, parseBodyJson, reply } from './api-messages';
+import { dealAudit, dealEventContext, unknownMainContacts, type DealsHandlerDeps, type Handler } from './deals.handler';
+
+const BULK_OPTIONS = { max: BULK_MAX, key: 'deals' } as const;
+
+/**
+ * Batch-document ids of an idempotent call: derived like the record ids, at
+ * indexes no record can have, so a retry finds the batch an earlier attempt wrote.
+ */
+const CREATE_BATCH_INDEX = -1;
+const UPDATE_BATCH_INDEX = -2;
+
+interface PatchItem {
+  id: string;
+  patch: DealInput;
+}
+
+/** One record of PATCH /v1/deals/bulk: `id` plus the fields of PATCH /v1/deals/{id}. */
+function parsePatchItem(item: unknown): PatchItem {
+  if (!isPlainObject(item)) throw validationError([{ field: 'body', message: 'must be a JSON object with an "id" and the fields to change' }]);
+  const { id, ...fields } = item;
+  const issues: FieldIssue[] = [];
+  if (id === undefined) issues.push({ field: 'id', message: 'is required' });
+  else if (!isUuid(id)) issues.push({ field: 'id', message: 'must be a UUID' });
+  let patch: DealInput = {};
+  try {
+    patch = parsePatchDeal(fields);
+  } catch (err) {
+    issues.push(...fieldIssuesOf(err));
+  }
+  if (issues.length > 0) throw validationError(issues);
+  return { id: (id as string).toLowerCase(), patch };
+}
+
+export function createDealsBulkHandlers(deps: DealsHandlerDeps): Record<'BulkCreateDeals' | 'BulkUpdateDeals', Handler> {
+  const makeId = deps.newId ?? newId;
+
+  return {
+    /**
+     * Creates the valid records, reports the others by index. Records are
+     * written first, then the batch document carrying deal.bulk_created. With
+     * an Idempotency-Key ids are derived from (workspace, key, index), so a
+     * retry after a crash anywhere stores each record once and writes the batch
+     * (and so the event) once (docs/decisions.md, "Bulk deals").
+     */
+    async BulkCreateDeals(request) {
+      const call = decodeApiRequest(request);
+      const key = call.idempotencyKey;
+      const items = parseBulkItems(parseBodyJson(call.bodyJson), BULK_OPTIONS);
+      const parsed = partitionItems(items, (item) => parseCreateDeal(item));
+      const contactErrors = await unknownMainContacts(deps.deals, call.workspaceId, parsed.accepted);
+      const rejected = new Set(contactErrors.map((e) => e.index));
+      const accepted = parsed.accepted.filter((a) => !rejected.has(a.index));
+      const errors = mergeItemErrors(parsed.errors, contactErrors);
+
+      const idFor = bulkIdFactory(call.workspaceId, key, makeId);
+      const now = deps.clock.now();
+      const fresh = accepted.map((a) => newDeal(a.value, idFor(a.index), now));
+      let stored: DealView[] = [];
+      if (fresh.length > 0) {
+        stored = await deps.deals.insertOnce(call.workspaceId, fresh);
+        const batchId = key ? bulkRecordId(call.workspaceId, key, CREATE_BATCH_INDEX) : makeId();
+        const events = dealsBulkCreated(dealEventContext(call, deps.clock), stored);
+        await deps.deals.insertBatch(call.workspaceId, batchId, 'create', stored.map((d) => d.id), now.toISOString(), events);
+        deps.afterWrite();
+      }
+      const created = accepted.map((a, i) => ({ index: a.index, id: stored[i]?.id ?? '' }));
+      return reply({ created, errors, count: created.length }, { created: created.length > 0, audit: dealAudit('create', '') });
+    },
+
+    /**
+     * Applies each valid patch with the single-deal rules, reports the others
+     * by index, then writes one batch document carrying deal.bulk_updated for
+     * the deals that actually changed.
+     */
+    async BulkUpdateDeals(request) {
+      const call = decodeApiRequest(request);
+      const key = call.idempotencyKey;
+      const items = parseBulkItems(parseBodyJson(call.bodyJson), BULK_OPTIONS);
+      const parsed = partitionItems(items, parsePatchItem);
+      const errors: BulkItemError[] = [...parsed.errors];
+
+      const firstIndex = new Map<string, number>();
+      const unique = parsed.accepted.filter((a) => {
+        const first = firstIndex.get(a.value.id);
+        if (first === undefined) {
+          firstIndex.set(a.value.id, a.index);
+          return true;
+        }
+        errors.push({ index: a.index, errors: [{ field: 'id', message: `appears more than once in this call (first at index ${first})` }] });
+        return false;
+      });
+      const live = await deps.deals.findMany(call.workspaceId, unique.map((a) => a.value.id));
+      const known = unique.filter((a) => {
+        if (live.has(a.value.id)) return true;
+        errors.push({ index: a.index, errors: [{ field: 'id', message: 'no deal with this id in this workspace' }] });
+        return false;
+      });
+      const contactErrors = await unknownMainContacts(deps.deals, call.workspaceId, known.map((a) => ({ index: a.index, value: a.value.patch })));
+      errors.push(...contactErrors);
+      const badContact = new Set(contactErrors.map((e) => e.index));
+
+      const now = deps.clock.now();
+      const updated: Array<{ index: number; id: string }> = [];
+      const changed: BulkUpdatedDeal[] = [];
+      const diffs: Record<string, unknown> = {};
+      for (const a of known) {
+        if (badContact.has(a.index)) continue;
+        const stored = live.get(a.value.id);
+        if (!stored) continue;
+        let next: DealView;
+        try {
+          next = applyDealPatch(stored.deal, a.value.patch, now);
+        } catch (err) {
+          errors.push({ index: a.index, errors: fieldIssuesOf(err) });
+          continue;
+        }
+        const { changes, diff } = diffDeals(stored.deal, next);
+        if (Object.keys(changes).length > 0) {
+          next.updated_date = now.toISOString();
+          if (!(await deps.deals.update(call.workspaceId, next, stored.version, []))) {
+            errors.push({ index: a.index, errors: [{ field: 'id', message: 'the deal was changed by another request at the same moment; retry this record' }] });
+            continue;
+          }
+          changed.push({ deal: next, changes });
+          diffs[next.id] = diff;
+        }
+        updated.push({ index: a.index, id: next.id });
+      }
+      if (changed.length > 0) {
+        const batchId = key ? bulkRecordId(call.workspaceId, key, UPDATE_BATCH_INDEX) : makeId();
+        const events = dealsBulkUpdated(dealEventContext(call, deps.clock), changed);
+        await deps.deals.insertBatch(call.workspaceId, batchId, 'update', changed.map((c) => c.deal.id), now.toISOString(), events);
+        deps.afterWrite();
+      }
+      updated.sort((x, y) => x.index - y.index);
+      return reply({ updated, errors: mergeItemErrors(errors), count: updated.length }, { audit: dealAudit('update', '', diffs) });
+    },
+  };
+}
