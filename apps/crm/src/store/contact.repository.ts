@@ -1,6 +1,6 @@
 import type { EventEnvelope } from '@wbk/contracts';
 import { outboxUpdate, mergeUpdates, withOutbox, type OutboxFields } from '@wbk/bus';
-import type { Collection, Doc, DocStore, Filter } from '@wbk/store';
+import { isDuplicateKeyError, type Collection, type Doc, type DocStore, type Filter } from '@wbk/store';
 import type { ContactState } from '../domain/contact';
 
 export const CONTACTS_COLLECTION = 'contacts';
@@ -77,6 +77,36 @@ export class ContactRepository {
   async insert(workspaceId: string, state: ContactState, events: EventEnvelope[]): Promise<void> {
     const doc: ContactDoc = { _id: state.id, workspace_id: workspaceId, ...stateFields(state), deleted_at: null, version: 1 };
     await this.contacts.insertOne(withOutbox(doc, events));
+  }
+
+  /**
+   * Bulk create without events (the caller writes one batch event elsewhere).
+   * Idempotent per id: a contact already stored under its id (an earlier
+   * attempt of the same bulk call) is kept as it is, never stored twice.
+   * Returns the contacts as stored, in input order.
+   */
+  async insertManyOnce(workspaceId: string, states: ContactState[]): Promise<ContactState[]> {
+    const docs: ContactDoc[] = states.map((state) => ({ _id: state.id, workspace_id: workspaceId, ...stateFields(state), deleted_at: null, version: 1 }));
+    if (docs.length === 0) return [];
+    try {
+      await this.contacts.insertMany(docs);
+      return states;
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+    // Some ids exist already (a retry); how far insertMany got differs by adapter, so finish one by one.
+    const stored: ContactState[] = [];
+    for (const [i, doc] of docs.entries()) {
+      try {
+        await this.contacts.insertOne(doc);
+        stored.push(states[i] as ContactState);
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        const existing = await this.contacts.findOne({ _id: doc._id, workspace_id: workspaceId });
+        stored.push(existing ? toState(existing) : (states[i] as ContactState));
+      }
+    }
+    return stored;
   }
 
   async findLive(workspaceId: string, id: string): Promise<StoredContact | null> {

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A contact's timeline entry. The spec does not show the activity record
+ * (spec "Gaps in the resource model"); this shape is ours (docs/decisions.md,
+ * "Contact timeline").
+ */
+export const ACTIVITY_TYPES = ['note', 'task_created', 'task_completed', 'message_sent', 'email_received', 'meeting'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+/** Where an activity came from: the source event type and the source record's id. */
+export interface ActivitySource {
+  event: string;
+  id: string;
+}
+
+export interface ActivityView {
+  id: string;
+  type: ActivityType;
+  contact_id: string;
+  /** When the thing happened (note written, message sent, meeting start); the timeline's sort key. */
+  occurred_at: string;
+  title: string;
+  /** A short plain-text excerpt; the full record stays with its owner (note, message, email). */
+  summary: string;
+  source: ActivitySource;
+  /** Type-specific references (deal_id, channel, status, end_time, ...). */
+  metadata: Record<string, unknown>;
+  /** When the CRM recorded the activity. */
+  created_date: string;
+}
+
+/** An activity before it has an id and a recording time. */
+export type ActivityDraft = Omit<ActivityView, 'id' | 'created_date'> & {
+  /** What makes the activity unique; see activityId. */
+  dedupKey: string;
+};
+
+export const ACTIVITY_LIMITS = { title: 200, summary: 280 } as const;
+
+/** Cuts text to `max` characters on a code-point boundary, with an ellipsis when it was longer. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const chars = Array.from(flat);
+  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/**
+ * The activity id: a name-based UUID (version 5 layout, SHA-256) of the
+ * workspace, the contact and the draft's dedup key. Recording the same source
+ * twice (a redelivery, a republish under a new message id, a second replica)
+ * derives the same id, so the second insert is a DuplicateKeyError instead of
+ * a second timeline entry.
+ */
+export function activityId(workspaceId: string, contactId: string, dedupKey: string): string {
+  const hash = createHash('sha256').update(`wbk-activity\u0000${workspaceId}\u0000${contactId}\u0000${dedupKey}`).digest();
+  const bytes = Buffer.from(hash.subarray(0, 16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function toActivityView(workspaceId: string, draft: ActivityDraft, recordedAt: Date): ActivityView {
+  const { dedupKey, ...fields } = draft;
+  return {
+    id: activityId(workspaceId, draft.contact_id, dedupKey),
+    ...fields,
+    created_date: recordedAt.toISOString(),
+  };
+}

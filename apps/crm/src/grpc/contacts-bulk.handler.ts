@@ -1,0 +1,100 @@
+import { newEvent } from '@wbk/bus';
+import type { EventEnvelope } from '@wbk/contracts';
+import { AppError, newId, type Clock, type FieldIssue } from '@wbk/platform';
+import { BULK_MAX, bulkIdFactory, bulkRecordId, parseBulkItems, partitionItems, type BulkItemError } from '../domain/bulk';
+import { newContactState, toContactView, type ContactView } from '../domain/contact';
+import { parseCreateContact } from '../domain/contact.schema';
+import { chunkForEvents } from '../events/deal-events';
+import type { ContactBulkRepository } from '../store/contact-bulk.repository';
+import type { ContactRepository } from '../store/contact.repository';
+import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply } from './api-messages';
+
+export interface ContactsBulkHandlerDeps {
+  contacts: ContactRepository;
+  bulk: ContactBulkRepository;
+  clock: Clock;
+  /** Runs after the batch (with its events) was written (OutboxRelay.kick). */
+  afterWrite: () => void;
+  newId?: () => string;
+}
+
+type Handler = (request: unknown) => Promise<ApiReply>;
+
+/**
+ * The batch document's id under an Idempotency-Key: record ids use indexes
+ * 0..999, so -1 can never collide with one of them.
+ */
+const BATCH_INDEX = -1;
+
+/** 201 body (docs/decisions.md, "Bulk create"): ids by request index, rejected records by index, count = records created. */
+export interface BulkCreateResult {
+  created: Array<{ index: number; id: string }>;
+  errors: BulkItemError[];
+  count: number;
+}
+
+/** The spec's bulk event shape: an array plus `count`; split when one event would be too big for NATS. */
+function contactsBulkCreated(call: ApiCall, clock: Clock, contacts: readonly ContactView[]): EventEnvelope[] {
+  return chunkForEvents(contacts).map((chunk) =>
+    newEvent({
+      type: 'contact.bulk_created',
+      workspaceId: call.workspaceId,
+      data: { contacts: chunk, count: chunk.length },
+      clock,
+      ...(call.cause ? { cause: call.cause } : {}),
+    }),
+  );
+}
+
+/** Every record rejected: the call as a whole is a 400, with the same per-index list a partial success carries. */
+function nothingValid(errors: BulkItemError[]): AppError {
+  const fields: FieldIssue[] = errors.flatMap(({ index, errors: issues }) =>
+    issues.map((issue) => ({ field: `contacts.${index}${issue.field === 'body' ? '' : `.${issue.field}`}`, message: issue.message })),
+  );
+  return new AppError('validation_error', `None of the ${errors.length} contacts is valid; see details.errors for each index`, { fields, errors });
+}
+
+/**
+ * POST /v1/contacts/bulk. Valid records are created, invalid ones reported by
+ * index (not all-or-nothing). Exactly-once under retry: with an
+ * Idempotency-Key, record i gets the id bulkRecordId(workspace, key, i), so a
+ * retry finds the records an earlier attempt stored and stores none twice;
+ * the batch document (written after the records, id from the key) carries
+ * the contact.bulk_created event(s), so they are queued exactly once, by
+ * whichever attempt first gets that far.
+ */
+export function createContactsBulkHandlers(deps: ContactsBulkHandlerDeps): Record<'BulkCreateContacts', Handler> {
+  const makeId = deps.newId ?? newId;
+  return {
+    async BulkCreateContacts(request) {
+      const call = decodeApiRequest(request);
+      const key = call.idempotencyKey;
+      const items = parseBulkItems(parseBodyJson(call.bodyJson), { max: BULK_MAX, key: 'contacts' });
+      const { accepted, errors } = partitionItems(items, (item) => parseCreateContact(item));
+      if (accepted.length === 0) throw nothingValid(errors);
+
+      const idOf = bulkIdFactory(call.workspaceId, key, makeId);
+      const now = deps.clock.now();
+      const states = accepted.map(({ index, value }) => newContactState(value, idOf(index), now));
+      const stored = await deps.contacts.insertManyOnce(call.workspaceId, states);
+      const views = stored.map(toContactView);
+
+      const batchId = key === undefined ? makeId() : bulkRecordId(call.workspaceId, key, BATCH_INDEX);
+      const written = await deps.bulk.recordBatch(
+        call.workspaceId,
+        batchId,
+        views.map((v) => v.id),
+        now.toISOString(),
+        contactsBulkCreated(call, deps.clock, views),
+      );
+      if (written) deps.afterWrite();
+
+      const result: BulkCreateResult = {
+        created: accepted.map(({ index }, i) => ({ index, id: views[i]?.id ?? '' })),
+        errors,
+        count: accepted.length,
+      };
+      return reply(result, { created: true, audit: { action: 'create', resource_type: 'contacts', resource_id: '', diff_json: '' } });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { EventEnvelope } from '@wbk/contracts';
+import { withOutbox, type OutboxFields } from '@wbk/bus';
+import { isDuplicateKeyError, type Collection, type Doc, type DocStore } from '@wbk/store';
+
+export const CONTACT_BULK_BATCHES_COLLECTION = 'contact_bulk_batches';
+
+/**
+ * One POST /v1/contacts/bulk call, written AFTER its contacts and carrying the
+ * contact.bulk_created event(s) in its outbox. Its id comes from the
+ * Idempotency-Key when there is one, so a retry that finds it written knows
+ * the events are already on their way and adds none.
+ */
+export type ContactBulkBatchDoc = Doc &
+  OutboxFields & {
+    workspace_id: string;
+    contact_ids: string[];
+    count: number;
+    created_date: string;
+  };
+
+export class ContactBulkRepository {
+  private readonly batches: Collection<ContactBulkBatchDoc>;
+
+  constructor(store: DocStore) {
+    this.batches = store.collection<ContactBulkBatchDoc>(CONTACT_BULK_BATCHES_COLLECTION);
+  }
+
+  /** Batches are only ever read by id (and by the relay's pending sweep). */
+  async ensureIndexes(): Promise<void> {
+    await this.batches.createIndexes([{ key: { workspace_id: 1, created_date: -1 } }]);
+  }
+
+  /** false when this batch was written before (a retried call): its events were already queued then. */
+  async recordBatch(workspaceId: string, batchId: string, contactIds: string[], createdAt: string, events: EventEnvelope[]): Promise<boolean> {
+    const doc: ContactBulkBatchDoc = { _id: batchId, workspace_id: workspaceId, contact_ids: contactIds, count: contactIds.length, created_date: createdAt };
+    try {
+      await this.batches.insertOne(withOutbox(doc, events));
+      return true;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return false;
+      throw err;
+    }
+  }
+}
