@@ -3,13 +3,31 @@ import { createLogger, Shutdown, systemClock } from '@wbk/platform';
 import { createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
 import { openStore } from '@wbk/store';
 import { loadConfig } from './config';
+import { startTimelineConsumers } from './events/timeline.consumer';
+import { createActivitiesHandlers } from './grpc/activities.handler';
+import { createCompaniesHandlers } from './grpc/companies.handler';
+import { createContactsBulkHandlers } from './grpc/contacts-bulk.handler';
 import { createContactsHandlers } from './grpc/contacts.handler';
+import { createDealDocumentsHandlers } from './grpc/deal-documents.handler';
+import { createDealsBulkHandlers } from './grpc/deals-bulk.handler';
+import { createDealsHandlers } from './grpc/deals.handler';
+import { ListMembership } from './grpc/list-membership';
+import { createListsHandlers } from './grpc/lists.handler';
+import { createNotesHandlers } from './grpc/notes.handler';
+import { createTasksHandlers } from './grpc/tasks.handler';
+import { ACTIVITIES_COLLECTION, ActivityRepository } from './store/activity.repository';
+import { COMPANIES_COLLECTION, CompanyRepository } from './store/company.repository';
+import { CONTACT_BULK_BATCHES_COLLECTION, ContactBulkRepository } from './store/contact-bulk.repository';
 import { CONTACTS_COLLECTION, ContactRepository } from './store/contact.repository';
-import { DealRepository } from './store/deal.repository';
-import { NoteRepository } from './store/note.repository';
-import { TaskRepository } from './store/task.repository';
+import { DealDocumentRepository } from './store/deal-document.repository';
+import { DEAL_BATCHES_COLLECTION, DEALS_COLLECTION, DealRepository } from './store/deal.repository';
+import { ListMemberRepository } from './store/list-member.repository';
+import { LISTS_COLLECTION, ListRepository } from './store/list.repository';
+import { NOTES_COLLECTION, NoteRepository } from './store/note.repository';
+import { TASKS_COLLECTION, TaskRepository } from './store/task.repository';
 
 const SERVICE_NAME = 'wbk.crm.v1.CrmService';
+const LIST_SWEEP_INTERVAL_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,20 +46,70 @@ async function main(): Promise<void> {
   const notes = new NoteRepository(store);
   const tasks = new TaskRepository(store);
   const deals = new DealRepository(store);
-  await Promise.all([contacts, notes, tasks, deals].map((repo) => repo.ensureIndexes()));
+  const dealDocuments = new DealDocumentRepository(store);
+  const companies = new CompanyRepository(store);
+  const activities = new ActivityRepository(store);
+  const contactBulk = new ContactBulkRepository(store);
+  const lists = new ListRepository(store);
+  const listMembers = new ListMemberRepository(store);
+  await Promise.all(
+    [contacts, notes, tasks, deals, dealDocuments, companies, activities, contactBulk, lists, listMembers].map((repo) =>
+      repo.ensureIndexes(),
+    ),
+  );
 
   const bus = await connectBus({ servers: config.NATS_URL, name: 'crm', logger });
   shutdown.add('bus', () => bus.close());
   await bus.ensureStreams();
 
-  const relay = new OutboxRelay({ store, bus, collections: [CONTACTS_COLLECTION], logger });
+  const relay = new OutboxRelay({
+    store,
+    bus,
+    collections: [
+      CONTACTS_COLLECTION,
+      CONTACT_BULK_BATCHES_COLLECTION,
+      COMPANIES_COLLECTION,
+      NOTES_COLLECTION,
+      DEALS_COLLECTION,
+      DEAL_BATCHES_COLLECTION,
+      ACTIVITIES_COLLECTION,
+      LISTS_COLLECTION,
+      TASKS_COLLECTION,
+    ],
+    logger,
+  });
   relay.start();
   shutdown.add('relay', () => relay.stop());
+  const afterWrite = (): void => relay.kick();
+
+  // A list-member change interrupted by a crash is finished by the next change of that list or by this sweep.
+  const listMembership = new ListMembership({ lists, members: listMembers, clock: systemClock, afterWrite });
+  const sweepLists = (): void =>
+    void listMembership.recoverStale().catch((err: unknown) => logger.warn({ err }, 'list membership recovery failed'));
+  sweepLists();
+  const listSweep = setInterval(sweepLists, LIST_SWEEP_INTERVAL_MS);
+  listSweep.unref();
+  shutdown.add('list sweep', () => clearInterval(listSweep));
+
+  // Consumers stop before the relay (closers run in reverse), so nothing they write is left unpublished.
+  const timeline = await startTimelineConsumers({ bus, store, logger, activities, clock: systemClock, afterWrite });
+  shutdown.add('timeline consumers', async () => {
+    await Promise.all(timeline.map((consumer) => consumer.stop()));
+  });
 
   const server = createRpcServer({ logger });
   const definition = loadServiceDefinition(config.PROTO_DIR ?? findProtoRoot(__dirname), 'crm/v1/crm.proto', SERVICE_NAME);
   server.addService(definition, {
-    ...createContactsHandlers({ contacts, notes, tasks, deals, clock: systemClock, afterWrite: () => relay.kick() }),
+    ...createContactsHandlers({ contacts, notes, tasks, deals, clock: systemClock, afterWrite }),
+    ...createContactsBulkHandlers({ contacts, bulk: contactBulk, clock: systemClock, afterWrite }),
+    ...createActivitiesHandlers({ activities, contacts }),
+    ...createCompaniesHandlers({ companies, clock: systemClock, afterWrite }),
+    ...createNotesHandlers({ notes, companies, contacts, clock: systemClock, afterWrite }),
+    ...createDealsHandlers({ deals, clock: systemClock, afterWrite }),
+    ...createDealsBulkHandlers({ deals, clock: systemClock, afterWrite }),
+    ...createDealDocumentsHandlers({ deals, documents: dealDocuments, clock: systemClock }),
+    ...createListsHandlers({ lists, members: listMembers, membership: listMembership, clock: systemClock, afterWrite }),
+    ...createTasksHandlers({ tasks, clock: systemClock, afterWrite }),
   });
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   // Closers run in reverse order: stop taking calls first, then the relay, then the bus and store.

@@ -17,6 +17,7 @@ const apiRequestSchema = z.object({
       request_id: z.string().catch(''),
       api_key_id: z.string().catch(''),
       user_id: z.string().catch(''),
+      idempotency_key: z.string().catch(''),
       causation_root_id: z.string().catch(''),
       causation_depth: z.number().int().catch(0),
     })
@@ -32,6 +33,8 @@ export interface ApiCall {
   path: Record<string, string>;
   query: Record<string, string>;
   bodyJson: string;
+  /** The caller's Idempotency-Key (lower-cased UUID); bulk writes derive record ids from it. */
+  idempotencyKey?: string;
   cause?: Causation;
 }
 
@@ -58,12 +61,14 @@ export function decodeApiRequest(raw: unknown): ApiCall {
     throw new AppError('missing_auth', 'The request carries no workspace context');
   }
   const rootId = context.causation_root_id;
+  const idempotencyKey = context.idempotency_key;
   return {
     workspaceId: context.workspace_id,
     requestId: context.request_id,
     path: parsed.data.path ?? {},
     query: parsed.data.query ?? {},
     bodyJson: parsed.data.body_json,
+    ...(isUuid(idempotencyKey) ? { idempotencyKey: idempotencyKey.toLowerCase() } : {}),
     ...(isUuid(rootId) ? { cause: { root_id: rootId, depth: Math.max(0, context.causation_depth) } } : {}),
   };
 }

@@ -23,6 +23,11 @@ function split(path: string): string[] {
   return trimmed.split('/').slice(1);
 }
 
+/** Literals earlier in the path weigh more, so the most specific route is tried first. */
+function specificity(compiled: { segments: Array<{ param: string } | { literal: string }> }): number {
+  return compiled.segments.reduce((score, segment, i) => score + ('literal' in segment ? 2 ** (compiled.segments.length - i) : 0), 0);
+}
+
 export class RouteMatcher<R extends RoutePattern> {
   private readonly byMethodAndLength = new Map<string, Array<Compiled<R>>>();
 
@@ -34,6 +39,9 @@ export class RouteMatcher<R extends RoutePattern> {
       list.push({ route, segments });
       this.byMethodAndLength.set(key, list);
     }
+    // A literal segment beats a parameter in the same position, whatever the table order:
+    // `/v1/deals/bulk` must never be read as `/v1/deals/:id` with id "bulk".
+    for (const list of this.byMethodAndLength.values()) list.sort((a, b) => specificity(b) - specificity(a));
   }
 
   match(method: string, path: string): MatchResult<R> {

@@ -15,7 +15,7 @@ export interface GrpcUpstreamsOptions {
   logger: Logger;
 }
 
-const PROTOS: Record<UpstreamName, { file: string; service: string }> = {
+export const UPSTREAM_PROTOS: Record<UpstreamName, { file: string; service: string }> = {
   workspace: { file: 'workspace/v1/workspace.proto', service: 'wbk.workspace.v1.WorkspaceService' },
   crm: { file: 'crm/v1/crm.proto', service: 'wbk.crm.v1.CrmService' },
 };
@@ -26,8 +26,8 @@ export interface GrpcUpstreams extends Upstreams {
 
 export function createGrpcUpstreams(options: GrpcUpstreamsOptions): GrpcUpstreams {
   const clients = {} as Record<UpstreamName, RpcClient>;
-  for (const name of Object.keys(PROTOS) as UpstreamName[]) {
-    const proto = PROTOS[name];
+  for (const name of Object.keys(UPSTREAM_PROTOS) as UpstreamName[]) {
+    const proto = UPSTREAM_PROTOS[name];
     clients[name] = createRpcClient({
       name,
       address: options.addresses[name],
@@ -45,8 +45,9 @@ export function createGrpcUpstreams(options: GrpcUpstreamsOptions): GrpcUpstream
       return clients.workspace.call<VerifyKeyReplyMessage>('VerifyKey', { key_hash: keyHash }, { idempotent: true });
     },
     async health(): Promise<Record<UpstreamName, ServingState>> {
-      const [workspace, crm] = await Promise.all([clients.workspace.health(), clients.crm.health()]);
-      return { workspace, crm };
+      const names = Object.keys(clients) as UpstreamName[];
+      const states = await Promise.all(names.map((name) => clients[name].health()));
+      return Object.fromEntries(names.map((name, i) => [name, states[i]])) as Record<UpstreamName, ServingState>;
     },
     close(): void {
       for (const client of Object.values(clients)) client.close();
