@@ -9,15 +9,21 @@ import {
   type FindOneAndUpdateOptions,
   type FindOptions,
   type IndexSpec,
+  type SortSpec,
   type UpdateOptions,
   type UpdateResult,
   type UpdateSpec,
 } from '../doc-store';
 import { decodeDoc, defaultIndexName, encodeDoc, encodeFilter, encodeUpdate, filterId, isPlainObject } from '../user-keys.codec';
+import { compareSortValues, sortValue } from './bson-order';
+import { findStored, listenToIndexChanges, nedbMatcher } from './nedb-internals';
 import { toNedbFilter, toNedbUpdate, upsertSeed } from './nedb-query';
+import { OrderedIndexSet } from './ordered-index-set';
+import type { StoredDoc } from './ordered-index';
+import { countRange, planIndexRead, readPage } from './query-planner';
 import { SerialQueue } from './serial-queue';
 
-export type StoredDoc = Record<string, unknown> & { _id: string };
+export type { StoredDoc } from './ordered-index';
 type NedbStore = Datastore<StoredDoc>;
 
 /** nedb keeps its indexes on a property its typings do not declare. */
@@ -52,6 +58,20 @@ function assertOperators(update: UpdateSpec): void {
   }
 }
 
+/** Sorts in MongoDB's order (bson-order.ts), not nedb's; stable, so ties keep nedb's candidate order. */
+function sortStored(docs: StoredDoc[], sort: SortSpec): StoredDoc[] {
+  const criteria = Object.entries(sort);
+  const keyed = docs.map((doc) => ({ doc, key: criteria.map(([field, dir]) => sortValue(doc, field, dir)) }));
+  keyed.sort((a, b) => {
+    for (const [i, [, dir]] of criteria.entries()) {
+      const c = compareSortValues(a.key[i], b.key[i]);
+      if (c !== 0) return c * dir;
+    }
+    return 0;
+  });
+  return keyed.map((k) => k.doc);
+}
+
 function indexKey(fields: string[]): string {
   return [...fields].sort().join(',');
 }
@@ -59,13 +79,17 @@ function indexKey(fields: string[]): string {
 export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
   private readonly queue = new SerialQueue();
   private readonly declared = new Map<string, DeclaredIndex>();
+  private readonly ordered = new OrderedIndexSet();
   private ttlTimer: NodeJS.Timeout | undefined;
 
+  /** `ds` must not be loaded yet: the ordered indexes hook in before its data arrives. */
   constructor(
     readonly name: string,
     private readonly ds: NedbStore,
     private readonly ready: Promise<void>,
-  ) {}
+  ) {
+    listenToIndexChanges(ds, this.ordered);
+  }
 
   async insertOne(doc: T): Promise<void> {
     await this.ready;
@@ -97,18 +121,43 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     await this.ready;
-    let cursor = this.ds.findAsync(toNedbFilter(encodeFilter(filter)));
-    if (options.sort) cursor = cursor.sort(options.sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
+    const encFilter = encodeFilter(filter);
+    const nedbFilter = toNedbFilter(encFilter);
+    const skip = options.skip ?? 0;
     // MongoDB treats limit 0 as "no limit".
-    if (options.limit) cursor = cursor.limit(options.limit);
-    const docs = (await cursor) as unknown as StoredDoc[];
-    return docs.map((d) => decodeDoc<T>(d));
+    const limit = options.limit ?? 0;
+    const plan = planIndexRead(encFilter, options.sort, this.ordered.values());
+    if (plan) {
+      await this.expireForIndexRead();
+      return readPage(plan, skip, limit, nedbMatcher(nedbFilter)).map((d) => decodeDoc<T>(d));
+    }
+    if (!options.sort || Object.keys(options.sort).length === 0) {
+      let cursor = this.ds.findAsync(nedbFilter);
+      if (skip) cursor = cursor.skip(skip);
+      if (limit) cursor = cursor.limit(limit);
+      const docs = (await cursor) as unknown as StoredDoc[];
+      return docs.map((d) => decodeDoc<T>(d));
+    }
+    const sorted = sortStored(await findStored(this.ds, nedbFilter), options.sort);
+    return sorted.slice(skip, limit ? skip + limit : undefined).map((d) => decodeDoc<T>(d));
   }
 
   async countDocuments(filter: Filter): Promise<number> {
     await this.ready;
-    return (await this.ds.countAsync(toNedbFilter(encodeFilter(filter)))) as unknown as number;
+    const encFilter = encodeFilter(filter);
+    const nedbFilter = toNedbFilter(encFilter);
+    const plan = planIndexRead(encFilter, undefined, this.ordered.values());
+    if (plan) {
+      await this.expireForIndexRead();
+      return countRange(plan, nedbMatcher(nedbFilter));
+    }
+    return (await this.ds.countAsync(nedbFilter)) as unknown as number;
+  }
+
+  /** Which path find() takes (tests and benchmarks check that list queries use an index). */
+  explain(filter: Filter, options: FindOptions = {}): 'index-range' | 'index-walk' | 'scan' {
+    const plan = planIndexRead(encodeFilter(filter), options.sort, this.ordered.values());
+    return plan ? (plan.residual ? 'index-walk' : 'index-range') : 'scan';
   }
 
   async updateOne(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
@@ -196,22 +245,28 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
       sparse: spec.sparse === true,
     };
     this.declared.set(declared.name, declared);
+    this.ordered.declare(declared.name, spec.key, spec.expireAfterSeconds, this.ds.getAllData());
     const internals = (this.ds as unknown as NedbIndexInternals).indexes;
     const existing = internals[indexKey(fields)];
+    // A non-unique compound index is served by the ordered index alone: a nedb copy
+    // is used only when a query pins every field, and costs every write.
+    const nedbNeeded = fields.length === 1 || declared.unique;
     // nedb keys indexes by field names only: an index restored from disk with other options is rebuilt.
-    if (existing && (existing.unique !== declared.unique || existing.sparse !== declared.sparse)) {
+    if (existing && (nedbNeeded ? existing.unique !== declared.unique || existing.sparse !== declared.sparse : !existing.unique)) {
       await this.ds.removeIndexAsync(indexKey(fields));
     }
-    try {
-      await this.ds.ensureIndexAsync({
-        fieldName: fields.length === 1 ? (fields[0] as string) : fields,
-        unique: declared.unique,
-        sparse: declared.sparse,
-        ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new DuplicateKeyError(this.name, declared.name);
-      throw err;
+    if (nedbNeeded) {
+      try {
+        await this.ds.ensureIndexAsync({
+          fieldName: fields.length === 1 ? (fields[0] as string) : fields,
+          unique: declared.unique,
+          sparse: declared.sparse,
+          ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new DuplicateKeyError(this.name, declared.name);
+        throw err;
+      }
     }
     // nedb answers from a compound index only when the query pins every field;
     // an index on the first field (workspace_id by convention) keeps tenant-scoped queries off a full scan.
@@ -288,6 +343,15 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
       if (!isUniqueViolation(err)) throw err;
       throw new DuplicateKeyError(this.name, await this.violatedIndex(err.key, id, inserting));
     }
+  }
+
+  /**
+   * nedb hides expired documents only on its own reads; an index read removes
+   * them first (found by range on the TTL index) so no page or count holds one.
+   */
+  private async expireForIndexRead(): Promise<void> {
+    const ids = this.ordered.expiredIds(Date.now());
+    if (ids.length > 0) await this.ds.removeAsync({ _id: { $in: ids } }, { multi: true });
   }
 
   /** Reading every document makes nedb remove the expired ones. */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDuplicateKeyError, type DocStore } from '../doc-store';
+import type { EmbeddedCollection } from './embedded-collection';
 import { EmbeddedDocStore } from './embedded-doc-store';
 
 describe('EmbeddedDocStore', () => {
@@ -55,5 +56,40 @@ describe('EmbeddedDocStore', () => {
     const store = await open();
     await store.collection('x').insertOne({ _id: 'a', v: 1 });
     await expect(store.collection('x').updateOne({ _id: 'a' }, {})).rejects.toThrow('update operators');
+  });
+});
+
+describe('EmbeddedCollection list plans', () => {
+  it('answers the live-records list from the ordered index, and other queries by scan', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'wbk-plan-'));
+    const store = await EmbeddedDocStore.open(dataDir);
+    try {
+      const c = store.collection('contacts') as unknown as EmbeddedCollection;
+      await c.createIndexes([{ key: { workspace_id: 1, deleted_at: 1, created_date: -1, _id: -1 } }]);
+      const newest = { sort: { created_date: -1 as const, _id: -1 as const }, skip: 100, limit: 10 };
+      expect(c.explain({ workspace_id: 'w', deleted_at: null }, newest)).toBe('index-range');
+      expect(c.explain({ workspace_id: 'w', deleted_at: null, email: 'a@x' }, newest)).toBe('index-walk');
+      expect(c.explain({ workspace_id: 'w' }, { sort: { name: 1 } })).toBe('scan');
+      await c.insertMany([
+        { _id: 'a', workspace_id: 'w', deleted_at: null, created_date: '2024-01-01' },
+        { _id: 'b', workspace_id: 'w', created_date: '2024-01-02' },
+        { _id: 'c', workspace_id: 'w', deleted_at: '2024-02-01', created_date: '2024-01-03' },
+      ]);
+    } finally {
+      await store.close();
+    }
+    // Rebuilt from the datafile on load.
+    const reopened = await EmbeddedDocStore.open(dataDir);
+    try {
+      const c = reopened.collection('contacts') as unknown as EmbeddedCollection;
+      await c.createIndexes([{ key: { workspace_id: 1, deleted_at: 1, created_date: -1, _id: -1 } }]);
+      const filter = { workspace_id: 'w', deleted_at: null };
+      expect(c.explain(filter, { sort: { created_date: -1, _id: -1 } })).toBe('index-range');
+      expect((await c.find(filter, { sort: { created_date: -1, _id: -1 } })).map((d) => d._id)).toEqual(['b', 'a']);
+      expect(await c.countDocuments(filter)).toBe(2);
+    } finally {
+      await reopened.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -11,13 +11,18 @@
  *   corrupt each other's view.
  * - A write's promise resolves after its line is appended (in the OS page
  *   cache, no fsync): a killed process keeps it, a power loss may not.
- * - Index use is simple: equality, $in or a range on ONE indexed top-level
- *   field, or equality on every field of a compound index; anything else scans.
+ * - List queries answer from ordered indexes (ordered-index.ts, one per
+ *   declared index, kept in step with every write, TTL expiry and load): an
+ *   equality prefix of an index plus a sort on the following fields is a
+ *   binary search and a positional slice, so page 1,000 costs what page 1
+ *   does, and its count is the range size (query-planner.ts). Declare list
+ *   indexes so the list filter is a pure prefix, e.g.
+ *   {workspace_id: 1, deleted_at: 1, created_date: -1, _id: -1}.
+ * - Other queries use nedb's own indexes: equality, $in or a range on ONE
+ *   indexed top-level field, or equality on every field of a unique compound
+ *   index; anything else scans, and a sort then sorts every match.
+ * - Sorting follows MongoDB's type order on both paths (bson-order.ts).
  * - TTL expiry happens on reads and on a 60 s sweep, like MongoDB's monitor.
- * - Sorting compares mixed types in nedb's order, not BSON's; repositories sort
- *   on fields of one type. A sort sorts every match before skip/limit: measured
- *   here, ~60 ms for 1k matches of a 10k collection, ~150 ms for all 10k; keep
- *   sorted listings tenant-scoped (indexed workspace_id) so matches stay small.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';

@@ -26,7 +26,18 @@ export function toNedbFilter(filter: Filter): Filter {
     }
   }
   if (extra.length > 0) out.$and = extra;
-  return out;
+  return idLast(out);
+}
+
+/**
+ * nedb answers from the index of the LAST indexed top-level key of a query;
+ * an `_id` equality must be that key, or `{_id, workspace_id}` would walk the
+ * whole workspace through the workspace_id index instead of one document.
+ */
+function idLast(query: Filter): Filter {
+  if (!('_id' in query) || isOperatorObject(query._id)) return query;
+  const { _id, ...rest } = query;
+  return { ...rest, _id };
 }
 
 function eqClause(field: string, value: unknown): Filter {

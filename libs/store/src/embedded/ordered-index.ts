@@ -1,0 +1,226 @@
+/**
+ * An ordered compound index kept by the embedded adapter beside nedb's own
+ * indexes: the stored documents sorted by their key tuple, so a list query
+ * answers with a binary search plus a positional slice (O(log n + limit))
+ * instead of sorting every match.
+ *
+ * Key of a document: the value at each indexed path, missing -> null, compared
+ * in MongoDB's order (bson-order.ts) and the index's directions. `_id` is
+ * appended when the index does not end with it, which makes
+ * every key unique (removal is one binary search) and ties deterministic.
+ *
+ * Storage is a list of sorted chunks (sortedcontainers-style): inserting or
+ * removing moves at most one chunk's entries, and positions resolve through a
+ * lazily rebuilt prefix-sum of chunk sizes.
+ *
+ * A document with an array on an indexed path would need one entry per
+ * element (MongoDB's multikey index); such documents are kept under their
+ * whole-array key but counted, and the planner does not use the index while
+ * the count is non-zero.
+ */
+import { isPlainObject } from '../user-keys.codec';
+import { compareValues } from './bson-order';
+
+export type StoredDoc = Record<string, unknown> & { _id: string };
+
+export interface IndexEntry {
+  key: unknown[];
+  doc: StoredDoc;
+}
+
+const MAX_CHUNK = 1024;
+
+export class OrderedIndex {
+  readonly fields: string[];
+  readonly directions: Array<1 | -1>;
+  private chunks: IndexEntry[][] = [];
+  private starts: number[] | null = null;
+  private size = 0;
+  private multikeyDocs = 0;
+
+  constructor(
+    readonly name: string,
+    key: Record<string, 1 | -1>,
+  ) {
+    this.fields = Object.keys(key);
+    this.directions = Object.values(key);
+    // In the last field's direction, so {workspace_id: 1, created_date: -1} also serves {created_date: -1, _id: -1}.
+    if (this.fields[this.fields.length - 1] !== '_id') {
+      this.fields.push('_id');
+      this.directions.push(this.directions[this.directions.length - 1] ?? 1);
+    }
+  }
+
+  /** Number of entries (one per stored document). */
+  get length(): number {
+    return this.size;
+  }
+
+  /** True while some document holds an array on an indexed path. */
+  get multikey(): boolean {
+    return this.multikeyDocs > 0;
+  }
+
+  reset(docs: StoredDoc[]): void {
+    const entries = docs.map((doc) => this.entryOf(doc));
+    this.multikeyDocs = docs.reduce((n, doc) => n + (this.isMultikey(doc) ? 1 : 0), 0);
+    entries.sort((a, b) => this.compareKeys(a.key, b.key, this.fields.length));
+    this.chunks = [];
+    for (let i = 0; i < entries.length; i += MAX_CHUNK / 2) this.chunks.push(entries.slice(i, i + MAX_CHUNK / 2));
+    this.size = entries.length;
+    this.starts = null;
+  }
+
+  insert(doc: StoredDoc): void {
+    const entry = this.entryOf(doc);
+    if (this.isMultikey(doc)) this.multikeyDocs += 1;
+    this.size += 1;
+    this.starts = null;
+    if (this.chunks.length === 0) {
+      this.chunks.push([entry]);
+      return;
+    }
+    const ci = this.chunkFor(entry.key, this.fields.length, false);
+    const chunk = this.chunks[Math.min(ci, this.chunks.length - 1)] as IndexEntry[];
+    chunk.splice(this.searchChunk(chunk, entry.key, this.fields.length, false), 0, entry);
+    if (chunk.length > MAX_CHUNK) this.chunks.splice(this.chunks.indexOf(chunk), 1, chunk.slice(0, MAX_CHUNK / 2), chunk.slice(MAX_CHUNK / 2));
+  }
+
+  /** Removes the entry of `doc` (located by the key `doc` has now, as nedb passes the stored object). */
+  remove(doc: StoredDoc): void {
+    const key = this.keyOf(doc);
+    const ci = this.chunkFor(key, this.fields.length, false);
+    const chunk = this.chunks[ci];
+    if (!chunk) return;
+    const at = this.searchChunk(chunk, key, this.fields.length, false);
+    if (chunk[at]?.doc._id !== doc._id) return;
+    chunk.splice(at, 1);
+    if (chunk.length === 0) this.chunks.splice(ci, 1);
+    if (this.isMultikey(doc)) this.multikeyDocs -= 1;
+    this.size -= 1;
+    this.starts = null;
+  }
+
+  /**
+   * First position whose key, compared on the first `prefix.length` fields,
+   * is >= `prefix` (`after` false) or > `prefix` (`after` true).
+   */
+  bound(prefix: unknown[], after: boolean): number {
+    const ci = this.chunkFor(prefix, prefix.length, after);
+    const chunk = this.chunks[ci];
+    if (!chunk) return this.size;
+    return (this.chunkStarts()[ci] as number) + this.searchChunk(chunk, prefix, prefix.length, after);
+  }
+
+  /** Entries at positions [from, to), in index order or reversed (then starting at to - 1). */
+  *entries(from: number, to: number, reverse: boolean): Generator<IndexEntry> {
+    if (from >= to) return;
+    const starts = this.chunkStarts();
+    let ci = this.chunkAt(reverse ? to - 1 : from);
+    let i = (reverse ? to - 1 : from) - (starts[ci] as number);
+    for (let left = to - from; left > 0; left -= 1) {
+      let chunk = this.chunks[ci] as IndexEntry[];
+      if (i < 0 || i >= chunk.length) {
+        ci += reverse ? -1 : 1;
+        chunk = this.chunks[ci] as IndexEntry[];
+        i = reverse ? chunk.length - 1 : 0;
+      }
+      yield chunk[i] as IndexEntry;
+      i += reverse ? -1 : 1;
+    }
+  }
+
+  keyOf(doc: StoredDoc): unknown[] {
+    return this.fields.map((f) => {
+      const v = valueAt(doc, f);
+      return v === undefined ? null : v;
+    });
+  }
+
+  private entryOf(doc: StoredDoc): IndexEntry {
+    return { key: this.keyOf(doc), doc };
+  }
+
+  private isMultikey(doc: StoredDoc): boolean {
+    return this.fields.some((f) => pathHasArray(doc, f));
+  }
+
+  private compareKeys(a: unknown[], b: unknown[], n: number): number {
+    for (let i = 0; i < n; i += 1) {
+      const c = compareValues(a[i], b[i]);
+      if (c !== 0) return c * (this.directions[i] as number);
+    }
+    return 0;
+  }
+
+  /** The first chunk whose last entry is >= (or >) the target; chunks.length when none. */
+  private chunkFor(target: unknown[], n: number, after: boolean): number {
+    let lo = 0;
+    let hi = this.chunks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const chunk = this.chunks[mid] as IndexEntry[];
+      const c = this.compareKeys((chunk[chunk.length - 1] as IndexEntry).key, target, n);
+      if (c < 0 || (after && c === 0)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private searchChunk(chunk: IndexEntry[], target: unknown[], n: number, after: boolean): number {
+    let lo = 0;
+    let hi = chunk.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = this.compareKeys((chunk[mid] as IndexEntry).key, target, n);
+      if (c < 0 || (after && c === 0)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private chunkStarts(): number[] {
+    if (!this.starts) {
+      let at = 0;
+      this.starts = this.chunks.map((chunk) => {
+        const start = at;
+        at += chunk.length;
+        return start;
+      });
+    }
+    return this.starts;
+  }
+
+  private chunkAt(position: number): number {
+    const starts = this.chunkStarts();
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if ((starts[mid] as number) <= position) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+}
+
+/** The value at a dotted path; stops (returning what it reached) at an array, which the caller counts as multikey. */
+function valueAt(doc: unknown, path: string): unknown {
+  let node = doc;
+  for (const part of path.split('.')) {
+    if (Array.isArray(node)) return node;
+    if (!isPlainObject(node)) return undefined;
+    node = node[part];
+  }
+  return node;
+}
+
+function pathHasArray(doc: unknown, path: string): boolean {
+  let node = doc;
+  for (const part of path.split('.')) {
+    if (Array.isArray(node)) return true;
+    if (!isPlainObject(node)) return false;
+    node = node[part];
+  }
+  return Array.isArray(node);
+}
