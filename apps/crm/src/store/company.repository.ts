@@ -78,10 +78,10 @@ export class CompanyRepository {
    */
   async ensureIndexes(): Promise<void> {
     await this.companies.createIndexes([
-      { key: { workspace_id: 1, created_date: -1, _id: -1 } },
-      { key: { workspace_id: 1, domain: 1, created_date: -1, _id: -1 } },
-      { key: { workspace_id: 1, tags: 1, created_date: -1, _id: -1 } },
-      { key: { workspace_id: 1, name_tokens: 1 } },
+      { key: { workspace_id: 1, deleted_at: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, domain: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, tags: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, name_tokens: 1 } },
     ]);
   }
 

@@ -68,9 +68,9 @@ export class ContactRepository {
   /** Every query starts with workspace_id (tenant isolation and index prefix). */
   async ensureIndexes(): Promise<void> {
     await this.contacts.createIndexes([
-      { key: { workspace_id: 1, created_date: -1, _id: -1 } },
-      { key: { workspace_id: 1, email: 1 } },
-      { key: { workspace_id: 1, tags: 1 } },
+      { key: { workspace_id: 1, deleted_at: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, email: 1 } },
+      { key: { workspace_id: 1, deleted_at: 1, tags: 1 } },
     ]);
   }
 

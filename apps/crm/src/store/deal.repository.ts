@@ -60,9 +60,9 @@ export class DealRepository {
 
   async ensureIndexes(): Promise<void> {
     await this.deals.createIndexes([
-      { key: { workspace_id: 1, main_contact_id: 1, status: 1, updated_date: -1 } },
-      { key: { workspace_id: 1, created_date: -1, _id: -1 } },
-      ...LIST_FILTER_FIELDS.map((field) => ({ key: { workspace_id: 1, [field]: 1, created_date: -1, _id: -1 } as Record<string, 1 | -1> })),
+      { key: { workspace_id: 1, deleted_at: 1, main_contact_id: 1, status: 1, updated_date: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, created_date: -1, _id: -1 } },
+      ...LIST_FILTER_FIELDS.map((field) => ({ key: { workspace_id: 1, deleted_at: 1, [field]: 1, created_date: -1, _id: -1 } as Record<string, 1 | -1> })),
     ]);
   }
 

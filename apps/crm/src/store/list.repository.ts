@@ -70,7 +70,7 @@ export class ListRepository {
 
   async ensureIndexes(): Promise<void> {
     await this.lists.createIndexes([
-      { key: { workspace_id: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, created_date: -1, _id: -1 } },
       // Single field (workspace id inside the key): a unique sparse index that both store adapters enforce alike.
       { key: { name_key: 1 }, unique: true, sparse: true },
       // Operational sweep for intents left by a crashed process (not a tenant query).

@@ -41,8 +41,8 @@ export class NoteRepository {
   /** One index per owner kind, in the order of the newest-first sort. */
   async ensureIndexes(): Promise<void> {
     await this.notes.createIndexes([
-      { key: { workspace_id: 1, contact_id: 1, created_date: -1, _id: -1 } },
-      { key: { workspace_id: 1, company_id: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, contact_id: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, company_id: 1, created_date: -1, _id: -1 } },
     ]);
   }
 

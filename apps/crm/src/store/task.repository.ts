@@ -76,13 +76,13 @@ export class TaskRepository {
   /** One index per list filter (workspace_id first, then the filter, then the sort), plus the contact include's. */
   async ensureIndexes(): Promise<void> {
     await this.tasks.createIndexes([
-      { key: { workspace_id: 1, contact_id: 1, status: 1, due_date: 1 } },
-      { key: { workspace_id: 1, created_date: -1, _id: -1 } },
-      { key: { workspace_id: 1, status: 1, created_date: -1, _id: -1 } },
-      { key: { workspace_id: 1, assigned_to_user_id: 1, created_date: -1, _id: -1 } },
-      { key: { workspace_id: 1, contact_id: 1, created_date: -1, _id: -1 } },
-      { key: { workspace_id: 1, deal_id: 1, created_date: -1, _id: -1 } },
-      { key: { workspace_id: 1, due_date: 1 } },
+      { key: { workspace_id: 1, deleted_at: 1, contact_id: 1, status: 1, due_date: 1 } },
+      { key: { workspace_id: 1, deleted_at: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, status: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, assigned_to_user_id: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, contact_id: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, deal_id: 1, created_date: -1, _id: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, due_date: 1 } },
     ]);
   }
 
