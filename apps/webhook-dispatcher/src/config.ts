@@ -1,0 +1,61 @@
+import { env, loadConfigOrExit } from '@wbk/platform';
+import { z } from 'zod';
+
+/** Spec "Events" rule 3: +30 s, +2 min, +10 min, +1 h, +6 h after attempts 1-5 (6 attempts). */
+export const SPEC_RETRY_SCHEDULE_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
+
+/** The only reader of process.env in this app (DESIGN.md section 6). */
+export const configSchema = z
+  .object({
+    GRPC_HOST: z.string().min(1).default('127.0.0.1'),
+    GRPC_PORT: env.port(50053),
+    NATS_URL: env.natsUrl(),
+    STORE: env.store(),
+    MONGO_URL: z.string().min(1).optional(),
+    MONGO_DATABASE: z.string().min(1).default('webhooks'),
+    DATA_DIR: z.string().min(1).default('.data/webhook-dispatcher'),
+    LOG_LEVEL: env.logLevel(),
+    /** Where the .proto files are; found by walking up from the bundle when unset. */
+    PROTO_DIR: z.string().min(1).optional(),
+    /**
+     * `all`: API, fan-out, delivery workers and the data. `worker`: delivery
+     * workers only, reaching the data through an `all` replica at WEBHOOK_DISPATCHER_URL.
+     */
+    ROLE: z.enum(['all', 'worker']).default('all'),
+    WEBHOOK_DISPATCHER_URL: z.string().min(1).optional(),
+    /** Delay before attempt 2, 3, ...; its length + 1 is the number of attempts. */
+    WEBHOOK_RETRY_SCHEDULE_MS: env.millisList(SPEC_RETRY_SCHEDULE_MS),
+    /** Spec "Events" rule 2: a receiver answers 2xx within 10 s or the attempt fails. */
+    WEBHOOK_TIMEOUT_MS: env.millis(10_000),
+    /** An endpoint failing every delivery this long is disabled (issue 4: default 5 days). */
+    WEBHOOK_DISABLE_AFTER_MS: env.millis(5 * 24 * 3_600_000),
+    /** Loopback/private targets; only tests turn this on. */
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: env.bool(false),
+    WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT: z.coerce.number().int().min(1).max(1_000).default(8),
+    /**
+     * PEM file of extra trusted CAs for receivers (the tests' self-signed
+     * receiver); certificate verification itself can never be turned off.
+     */
+    WEBHOOK_CA_FILE: z.string().min(1).optional(),
+    /** How long events are kept for replay. */
+    WEBHOOK_ARCHIVE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Attempts in flight per replica. */
+    WEBHOOK_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(64),
+  })
+  .superRefine((cfg, ctx) => {
+    if (cfg.STORE === 'mongo' && cfg.MONGO_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'required when STORE=mongo' });
+    }
+    if (cfg.ROLE === 'worker' && cfg.WEBHOOK_DISPATCHER_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['WEBHOOK_DISPATCHER_URL'], message: 'required when ROLE=worker (address of an ROLE=all replica)' });
+    }
+    if (cfg.WEBHOOK_RETRY_SCHEDULE_MS.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['WEBHOOK_RETRY_SCHEDULE_MS'], message: 'needs at least one delay' });
+    }
+  });
+
+export type WebhookDispatcherConfig = z.infer<typeof configSchema>;
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): WebhookDispatcherConfig {
+  return loadConfigOrExit(configSchema, source);
+}

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import { connectBus, OutboxRelay, type Bus } from '@wbk/bus';
+import { Shutdown, systemClock, type Clock, type Logger } from '@wbk/platform';
+import { createRpcClient, createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
+import { openStore } from '@wbk/store';
+import type { WebhookDispatcherConfig } from './config';
+import { DeliveryEnqueuer } from './events/delivery-enqueuer';
+import { LocalDeliveryBackend, type DeliveryBackend } from './events/delivery-backend';
+import { DeliveryWorker } from './events/delivery.worker';
+import { startFanout } from './events/fanout.consumer';
+import { ensureJobsStream } from './events/jobs-stream';
+import { RemoteDeliveryBackend } from './events/remote-delivery-backend';
+import { createDeliveriesHandlers } from './grpc/deliveries.handler';
+import { createInternalHandlers } from './grpc/internal.handler';
+import { createWebhooksHandlers } from './grpc/webhooks.handler';
+import { checkWebhookUrl } from './providers/url-guard';
+import { createWebhookSender, signPayload } from './providers/webhook-sender';
+import { AttemptRepository } from './store/attempt.repository';
+import { DeliveryRepository } from './store/delivery.repository';
+import { EventArchiveRepository } from './store/event-archive.repository';
+import { WEBHOOKS_COLLECTION, WebhookRepository } from './store/webhook.repository';
+
+export const SERVICE_NAME = 'wbk.webhooks.v1.WebhooksService';
+const PROTO_FILE = 'webhooks/v1/webhooks.proto';
+const DAY_MS = 86_400_000;
+
+export interface RunningDispatcher {
+  /** Bound gRPC port (ROLE=all), 0 for a worker replica. */
+  port: number;
+  /** Stops in reverse start order (gRPC, workers, consumers, relay, bus, store). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one replica from its config: the wiring of main.ts, callable from
+ * tests so that several replicas can run in one process.
+ */
+export async function startDispatcher(config: WebhookDispatcherConfig, logger: Logger, clock: Clock = systemClock): Promise<RunningDispatcher> {
+  const shutdown = new Shutdown(logger);
+  try {
+    const bus = await connectBus({ servers: config.NATS_URL, name: `webhook-dispatcher-${config.ROLE}`, logger });
+    shutdown.add('bus', () => bus.close());
+    await ensureJobsStream(bus.jsm);
+    const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
+    const definition = loadServiceDefinition(protoRoot, PROTO_FILE, SERVICE_NAME);
+
+    let backend: DeliveryBackend;
+    let port = 0;
+    if (config.ROLE === 'all') {
+      const started = await startDataSide(config, logger, clock, bus, definition, shutdown);
+      backend = started.backend;
+      port = started.port;
+    } else {
+      const client = createRpcClient({ name: 'webhooks', address: config.WEBHOOK_DISPATCHER_URL ?? '', definition, logger });
+      shutdown.add('webhooks-client', () => client.close());
+      backend = new RemoteDeliveryBackend(client);
+    }
+
+    const sender = createWebhookSender({
+      allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      maxConcurrentPerEndpoint: config.WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT,
+      logger,
+      ...(config.WEBHOOK_CA_FILE ? { ca: readFileSync(config.WEBHOOK_CA_FILE) } : {}),
+    });
+    shutdown.add('sender', () => sender.close());
+    const worker = new DeliveryWorker({
+      js: bus.js,
+      jsm: bus.jsm,
+      backend,
+      sender,
+      sign: signPayload,
+      logger,
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      concurrency: config.WEBHOOK_WORKER_CONCURRENCY,
+      maxPerEndpoint: config.WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT,
+      now: () => clock.now(),
+    });
+    await worker.start();
+    shutdown.add('workers', () => worker.stop());
+    return { port, stop: () => shutdown.run() };
+  } catch (err) {
+    await shutdown.run();
+    throw err;
+  }
+}
+
+/** ROLE=all: the store, the API, fan-out, the enqueue sweep and the internal RPCs. */
+async function startDataSide(
+  config: WebhookDispatcherConfig,
+  logger: Logger,
+  clock: Clock,
+  bus: Bus,
+  definition: ReturnType<typeof loadServiceDefinition>,
+  shutdown: Shutdown,
+): Promise<{ backend: DeliveryBackend; port: number }> {
+  const store = await openStore(
+    config.STORE === 'mongo' ? { kind: 'mongo', url: config.MONGO_URL ?? '', database: config.MONGO_DATABASE } : { kind: 'embedded', dataDir: config.DATA_DIR },
+  );
+  shutdown.add('store', () => store.close());
+  const retentionMs = config.WEBHOOK_ARCHIVE_DAYS * DAY_MS;
+  const webhooks = new WebhookRepository(store);
+  const deliveries = new DeliveryRepository(store);
+  const attempts = new AttemptRepository(store);
+  const archive = new EventArchiveRepository(store, retentionMs / 1000);
+  await Promise.all([webhooks, deliveries, attempts, archive].map((repo) => repo.ensureIndexes()));
+  await bus.ensureStreams();
+
+  // Carries webhook.endpoint_disabled (written with the auto-disable) to the bus.
+  const relay = new OutboxRelay({ store, bus, collections: [WEBHOOKS_COLLECTION], logger });
+  relay.start();
+  shutdown.add('relay', () => relay.stop());
+
+  const enqueuer = new DeliveryEnqueuer({ deliveries, js: bus.js, clock, logger });
+  enqueuer.startSweep();
+  shutdown.add('enqueue-sweep', () => enqueuer.stop());
+
+  const backend = new LocalDeliveryBackend({
+    webhooks,
+    deliveries,
+    attempts,
+    clock,
+    logger,
+    schedule: config.WEBHOOK_RETRY_SCHEDULE_MS,
+    disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS,
+    afterWrite: () => relay.kick(),
+  });
+
+  const fanout = await startFanout({ webhooks, archive, enqueuer, bus, store, logger });
+  shutdown.add('fanout', () => fanout.stop());
+
+  const server = createRpcServer({ logger });
+  const checkUrl = (url: string) => checkWebhookUrl(url, { allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
+  server.addService(definition, {
+    ...createWebhooksHandlers({ webhooks, clock, checkUrl }),
+    ...createDeliveriesHandlers({ webhooks, deliveries, attempts, archive, enqueuer, clock, archiveRetentionMs: retentionMs }),
+    ...createInternalHandlers(backend),
+  });
+  const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
+  shutdown.add('grpc', () => server.stop());
+  server.setServing(SERVICE_NAME, true);
+  return { backend, port };
+}

@@ -1,0 +1,6 @@
+/** Subscribing to `*` means every event a webhook may receive, including ones added later. */
+export const ALL_EVENTS = '*';
+
+export function matchesEvent(subscribed: readonly string[], event: string): boolean {
+  return subscribed.includes(ALL_EVENTS) || subscribed.includes(event);
+}

@@ -1,0 +1,33 @@
+import { validationError } from '@wbk/platform';
+import { z } from 'zod';
+import { bodyError, parseOrThrow } from './zod-issues';
+
+const replaySchema = z
+  .object({
+    since: z.string().datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }),
+    until: z.string().datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }),
+  })
+  .strict();
+
+export interface ReplayWindow {
+  since: Date;
+  until: Date;
+}
+
+/**
+ * `since` inclusive, `until` exclusive. Events older than the archive
+ * retention are gone, so a window reaching past it would silently replay a
+ * part only: it is refused instead, naming the oldest allowed instant.
+ */
+export function parseReplayWindow(body: unknown, now: Date, retentionMs: number): ReplayWindow {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw bodyError('must be a JSON object with since and until');
+  const input = parseOrThrow(replaySchema, body);
+  const since = new Date(input.since);
+  const until = new Date(input.until);
+  if (since.getTime() >= until.getTime()) throw validationError([{ field: 'since', message: 'must be before until' }]);
+  const oldest = new Date(now.getTime() - retentionMs);
+  if (since.getTime() < oldest.getTime()) {
+    throw validationError([{ field: 'since', message: `events are kept for replay until ${oldest.toISOString()} at the earliest; choose a later since` }]);
+  }
+  return { since, until };
+}

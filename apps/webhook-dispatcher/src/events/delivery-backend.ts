@@ -1,0 +1,138 @@
+import { newId, type Clock, type Logger } from '@wbk/platform';
+import { disabledReason, nextStreak } from '../domain/auto-disable';
+import { afterAttempt } from '../domain/delivery-state';
+import type { AttemptRepository } from '../store/attempt.repository';
+import type { DeliveryRepository } from '../store/delivery.repository';
+import type { WebhookRepository } from '../store/webhook.repository';
+import { endpointDisabled } from './webhook-events';
+
+/** What a worker needs to make one attempt; mirrors wbk.webhooks.v1.DeliveryTarget. */
+export interface DeliveryTarget {
+  deliverable: boolean;
+  skip_reason: string;
+  delivery_id: string;
+  webhook_id: string;
+  url: string;
+  secret: string;
+  body: string;
+  event: string;
+}
+
+/** Mirrors wbk.webhooks.v1.RecordAttemptRequest (status_code 0 + has_status_code false = no answer). */
+export interface AttemptReport {
+  delivery_id: string;
+  manual: boolean;
+  ok: boolean;
+  status_code: number;
+  has_status_code: boolean;
+  duration_ms: number;
+  error: string;
+  response_excerpt: string;
+}
+
+export interface AttemptVerdict {
+  attempt: number;
+  final: boolean;
+  next_delay_ms: number;
+}
+
+/**
+ * The data side of a delivery attempt. ROLE=all uses LocalDeliveryBackend in
+ * process; ROLE=worker reaches it over gRPC (GetDeliveryTarget / RecordAttempt).
+ */
+export interface DeliveryBackend {
+  getTarget(deliveryId: string, manual: boolean): Promise<DeliveryTarget>;
+  recordAttempt(report: AttemptReport): Promise<AttemptVerdict>;
+}
+
+export interface LocalDeliveryBackendDeps {
+  webhooks: WebhookRepository;
+  deliveries: DeliveryRepository;
+  attempts: AttemptRepository;
+  clock: Clock;
+  logger: Logger;
+  schedule: readonly number[];
+  disableAfterMs: number;
+  /** OutboxRelay.kick after the endpoint_disabled event was written. */
+  afterWrite: () => void;
+  random?: () => number;
+}
+
+function skip(deliveryId: string, reason: string): DeliveryTarget {
+  return { deliverable: false, skip_reason: reason, delivery_id: deliveryId, webhook_id: '', url: '', secret: '', body: '', event: '' };
+}
+
+export class LocalDeliveryBackend implements DeliveryBackend {
+  constructor(private readonly deps: LocalDeliveryBackendDeps) {}
+
+  async getTarget(deliveryId: string, manual: boolean): Promise<DeliveryTarget> {
+    const delivery = await this.deps.deliveries.findById(deliveryId);
+    if (!delivery) return skip(deliveryId, 'delivery_missing');
+    if (!manual && delivery.status !== 'pending') return skip(deliveryId, `delivery_${delivery.status}`);
+    const webhook = await this.deps.webhooks.findAny(delivery.webhook_id);
+    const now = this.deps.clock.now().toISOString();
+    if (!webhook || webhook.deleted) {
+      await this.deps.deliveries.endPending(deliveryId, 'endpoint_deleted', now);
+      return skip(deliveryId, 'endpoint_deleted');
+    }
+    if (!webhook.enabled) {
+      // Kept in the event archive: POST /v1/webhooks/{id}/replay sends it once the endpoint is back.
+      await this.deps.deliveries.endPending(deliveryId, 'endpoint_disabled', now);
+      return skip(deliveryId, 'endpoint_disabled');
+    }
+    return { deliverable: true, skip_reason: '', delivery_id: deliveryId, webhook_id: webhook.id, url: webhook.url, secret: webhook.secret, body: delivery.body, event: delivery.event };
+  }
+
+  async recordAttempt(report: AttemptReport): Promise<AttemptVerdict> {
+    // The attempt number comes from the store, not from JetStream's delivery count: a crash after
+    // sending but before recording makes the redelivery simply the next attempt (at-least-once).
+    const delivery = await this.deps.deliveries.claimAttempt(report.delivery_id);
+    if (!delivery) return { attempt: 0, final: true, next_delay_ms: 0 };
+    const now = this.deps.clock.now();
+    const outcome = afterAttempt({
+      status: delivery.status,
+      attempt: delivery.attempt_count,
+      ok: report.ok,
+      manual: report.manual,
+      schedule: this.deps.schedule,
+      ...(this.deps.random ? { random: this.deps.random } : {}),
+    });
+    const nextAttemptAt = outcome.final ? null : new Date(now.getTime() + outcome.delayMs).toISOString();
+    await this.deps.attempts.insert(delivery.workspace_id, delivery.webhook_id, {
+      id: newId(),
+      delivery_id: delivery._id,
+      event: delivery.event,
+      attempt: delivery.attempt_count,
+      status: report.ok ? 'succeeded' : 'failed',
+      status_code: report.has_status_code ? report.status_code : null,
+      duration_ms: report.duration_ms,
+      error: report.ok ? null : report.error || `HTTP ${report.status_code}`,
+      response_excerpt: report.response_excerpt,
+      created_at: now.toISOString(),
+      next_attempt_at: nextAttemptAt,
+    });
+    await this.deps.deliveries.setOutcome(delivery._id, outcome.status, nextAttemptAt, now.toISOString());
+    await this.updateStreak(delivery.webhook_id, delivery.workspace_id, report.ok, now);
+    return { attempt: delivery.attempt_count, final: outcome.final, next_delay_ms: outcome.delayMs };
+  }
+
+  private async updateStreak(webhookId: string, workspaceId: string, ok: boolean, now: Date): Promise<void> {
+    const webhook = await this.deps.webhooks.findAny(webhookId);
+    if (!webhook || webhook.deleted) return;
+    const streak = nextStreak({
+      failingSince: webhook.failing_since ? new Date(webhook.failing_since) : null,
+      ok,
+      now,
+      disableAfterMs: this.deps.disableAfterMs,
+    });
+    const failingSince = streak.failingSince?.toISOString() ?? null;
+    if (failingSince !== webhook.failing_since) await this.deps.webhooks.setFailingSince(webhookId, failingSince);
+    if (!streak.disable || !streak.failingSince || !webhook.enabled) return;
+    const reason = disabledReason(streak.failingSince);
+    const event = endpointDisabled(workspaceId, { ...webhook, failing_since: failingSince }, reason, this.deps.clock);
+    if (await this.deps.webhooks.autoDisable(webhookId, reason, now.toISOString(), [event])) {
+      this.deps.logger.warn({ webhookId, workspaceId, failingSince }, 'webhook endpoint disabled after failing too long');
+      this.deps.afterWrite();
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import type { JetStreamClient } from '@nats-io/jetstream';
+import { newId, type Clock, type Logger } from '@wbk/platform';
+import { deliveryIdFor, renderDeliveryBody } from '../domain/envelope';
+import type { WebhookState } from '../domain/webhook';
+import type { DeliveryDoc, DeliveryRepository } from '../store/delivery.repository';
+import type { ArchivedEvent } from '../store/event-archive.repository';
+import { publishJob } from './jobs-stream';
+
+export interface DeliveryEnqueuerOptions {
+  deliveries: DeliveryRepository;
+  js: JetStreamClient;
+  clock: Clock;
+  logger: Logger;
+  /** How often the sweep looks for deliveries whose job was never published. */
+  sweepIntervalMs?: number;
+  /** A delivery younger than this is probably being enqueued right now. */
+  sweepGraceMs?: number;
+}
+
+const DEFAULT_SWEEP_INTERVAL_MS = 5_000;
+const DEFAULT_SWEEP_GRACE_MS = 5_000;
+const SWEEP_BATCH = 500;
+
+/**
+ * Creates deliveries and their first job. The store and JetStream cannot be
+ * written atomically, so: insert with enqueued=false, publish (msgID = the
+ * delivery id), mark enqueued; the sweep re-publishes what a crash left
+ * behind, and JetStream drops the duplicate if the first publish got through.
+ */
+export class DeliveryEnqueuer {
+  private timer: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> | undefined;
+
+  constructor(private readonly options: DeliveryEnqueuerOptions) {}
+
+  /**
+   * `key` distinguishes deliveries of one event to one webhook: the event id
+   * for fan-out (exactly once even when the event is redelivered), plus a
+   * replay id for replays (each replay is new).
+   */
+  async deliver(workspaceId: string, webhook: WebhookState, event: ArchivedEvent, key: string = event.id): Promise<DeliveryDoc> {
+    const deliveryId = deliveryIdFor(webhook.id, key);
+    const delivery = await this.options.deliveries.insertOnce({
+      _id: deliveryId,
+      workspace_id: workspaceId,
+      webhook_id: webhook.id,
+      event_id: event.id,
+      event: event.event,
+      body: renderDeliveryBody({ event: event.event, deliveryId, occurredAt: event.occurred_at, workspaceId, data: event.data }),
+      created_at: this.options.clock.now().toISOString(),
+    });
+    if (!delivery.enqueued && delivery.status === 'pending') await this.enqueue(delivery);
+    return delivery;
+  }
+
+  /** RetryDelivery: a job of its own (own msgID) so it is not deduplicated against the scheduled one. */
+  async enqueueManual(delivery: DeliveryDoc): Promise<void> {
+    await publishJob(
+      this.options.js,
+      { delivery_id: delivery._id, webhook_id: delivery.webhook_id, workspace_id: delivery.workspace_id, event_id: delivery.event_id, manual: true },
+      `${delivery._id}:retry:${newId()}`,
+    );
+  }
+
+  startSweep(): void {
+    const interval = this.options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
+    this.timer = setInterval(() => {
+      this.sweeping ??= this.sweep()
+        .then(() => undefined)
+        .catch((err: unknown) => this.options.logger.warn({ err }, 'delivery enqueue sweep failed; will retry'))
+        .finally(() => (this.sweeping = undefined));
+    }, interval);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.sweeping;
+  }
+
+  async sweep(): Promise<number> {
+    const grace = this.options.sweepGraceMs ?? DEFAULT_SWEEP_GRACE_MS;
+    const before = new Date(this.options.clock.now().getTime() - grace).toISOString();
+    const stale = await this.options.deliveries.unenqueued(before, SWEEP_BATCH);
+    for (const delivery of stale) await this.enqueue(delivery);
+    if (stale.length > 0) this.options.logger.info({ count: stale.length }, 're-enqueued deliveries left behind by a crash');
+    return stale.length;
+  }
+
+  private async enqueue(delivery: DeliveryDoc): Promise<void> {
+    await publishJob(
+      this.options.js,
+      { delivery_id: delivery._id, webhook_id: delivery.webhook_id, workspace_id: delivery.workspace_id, event_id: delivery.event_id, manual: false },
+      delivery._id,
+    );
+    await this.options.deliveries.markEnqueued(delivery._id);
+  }
+}

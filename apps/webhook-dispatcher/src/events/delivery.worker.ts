@@ -1,0 +1,212 @@
+import { AckPolicy, DeliverPolicy, JetStreamApiError, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import { nanos } from '@nats-io/transport-node';
+import type { Logger } from '@wbk/platform';
+import type { DeliveryBackend, DeliveryTarget } from './delivery-backend';
+import { JOBS_STREAM, WORKERS_DURABLE, deliveryJobSchema, type DeliveryJob } from './jobs-stream';
+
+/** Structurally the WebhookSender of providers/webhook-sender.ts (kept local so tests can stand in). */
+export interface AttemptSender {
+  send(request: { url: string; body: string; headers: Record<string, string>; timeoutMs: number }): Promise<{
+    ok: boolean;
+    statusCode: number | null;
+    durationMs: number;
+    responseExcerpt: string;
+    error: string | null;
+  }>;
+}
+
+export interface DeliveryWorkerOptions {
+  js: JetStreamClient;
+  jsm: JetStreamManager;
+  backend: DeliveryBackend;
+  sender: AttemptSender;
+  /** signPayload: 'sha256=' + hex HMAC-SHA256 of the body. */
+  sign: (secret: string, body: string) => string;
+  logger: Logger;
+  timeoutMs: number;
+  /** Attempts in flight in this replica. */
+  concurrency: number;
+  /** Attempts in flight per endpoint in this replica; beyond it a job waits without blocking others. */
+  maxPerEndpoint: number;
+  now?: () => Date;
+  ackWaitMs?: number;
+}
+
+/**
+ * The lease on a job: unacknowledged this long, JetStream hands it to another
+ * worker. A slow receiver is covered by `working()` heartbeats.
+ */
+const DEFAULT_ACK_WAIT_MS = 30_000;
+/**
+ * Naks with a delay stay "pending" until redelivered, so every scheduled retry
+ * holds a slot: the cap must exceed the deliveries waiting for a retry, or
+ * the consumer stops handing out new jobs while old ones wait hours.
+ */
+const MAX_ACK_PENDING = 50_000;
+/** A job whose endpoint is at its cap comes back this soon; other endpoints proceed meanwhile. */
+const ENDPOINT_BUSY_DELAY_MS = 250;
+/** The data side (store or the `all` replica) failed: try again shortly. */
+const BACKEND_RETRY_MS = 2_000;
+const CONSUMER_EXISTS = 10148;
+/** The sender's answer when the origin is at its concurrency cap. */
+const ENDPOINT_BUSY = 'endpoint_busy';
+
+export const USER_AGENT = 'Service-Webhook/1.0';
+
+export class DeliveryWorker {
+  private messages: ConsumerMessages | undefined;
+  private loop: Promise<void> | undefined;
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly perEndpoint = new Map<string, number>();
+  private readonly log: Logger;
+  private readonly ackWaitMs: number;
+
+  constructor(private readonly options: DeliveryWorkerOptions) {
+    this.log = options.logger.child({ consumer: WORKERS_DURABLE });
+    this.ackWaitMs = options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS;
+  }
+
+  async start(): Promise<void> {
+    await this.ensureConsumer();
+    const consumer = await this.options.js.consumers.get(JOBS_STREAM, WORKERS_DURABLE);
+    this.messages = await consumer.consume({ max_messages: this.options.concurrency });
+    this.loop = this.run(this.messages);
+  }
+
+  /** Stops pulling and waits for the attempts under way; unacked jobs return to the stream. */
+  async stop(): Promise<void> {
+    await this.messages?.close();
+    await this.loop;
+    await Promise.all(this.inFlight);
+  }
+
+  private async ensureConsumer(): Promise<void> {
+    const { jsm } = this.options;
+    const config: Partial<ConsumerConfig> = {
+      durable_name: WORKERS_DURABLE,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(this.ackWaitMs),
+      // Retries are naks: the attempt count lives in the store, never in max_deliver.
+      max_deliver: -1,
+      max_ack_pending: MAX_ACK_PENDING,
+    };
+    try {
+      await jsm.consumers.add(JOBS_STREAM, config);
+    } catch (err) {
+      if (!(err instanceof JetStreamApiError) || err.code !== CONSUMER_EXISTS) throw err;
+      const { durable_name: _name, deliver_policy: _policy, ...changeable } = config;
+      await jsm.consumers.update(JOBS_STREAM, WORKERS_DURABLE, changeable);
+    }
+  }
+
+  private async run(messages: ConsumerMessages): Promise<void> {
+    try {
+      for await (const msg of messages) {
+        if (this.inFlight.size >= this.options.concurrency) await Promise.race(this.inFlight);
+        const task = this.process(msg)
+          .catch((err: unknown) => {
+            this.log.error({ err, seq: msg.seq }, 'delivery job crashed; it will come back');
+            msg.nak(BACKEND_RETRY_MS);
+          })
+          .finally(() => this.inFlight.delete(task));
+        this.inFlight.add(task);
+      }
+    } catch (err) {
+      this.log.error({ err }, 'delivery worker stopped unexpectedly');
+    }
+  }
+
+  private async process(msg: JsMsg): Promise<void> {
+    const job = parseJob(msg);
+    if (!job) {
+      this.log.error({ seq: msg.seq }, 'invalid delivery job, dropping');
+      msg.term();
+      return;
+    }
+    const busy = this.perEndpoint.get(job.webhook_id) ?? 0;
+    if (busy >= this.options.maxPerEndpoint) {
+      msg.nak(ENDPOINT_BUSY_DELAY_MS);
+      return;
+    }
+    this.perEndpoint.set(job.webhook_id, busy + 1);
+    try {
+      await this.attempt(msg, job);
+    } finally {
+      const left = (this.perEndpoint.get(job.webhook_id) ?? 1) - 1;
+      if (left <= 0) this.perEndpoint.delete(job.webhook_id);
+      else this.perEndpoint.set(job.webhook_id, left);
+    }
+  }
+
+  private async attempt(msg: JsMsg, job: DeliveryJob): Promise<void> {
+    let target: DeliveryTarget;
+    try {
+      target = await this.options.backend.getTarget(job.delivery_id, job.manual);
+    } catch (err) {
+      this.log.warn({ err, deliveryId: job.delivery_id }, 'delivery data unavailable, retrying the job');
+      msg.nak(BACKEND_RETRY_MS);
+      return;
+    }
+    if (!target.deliverable) {
+      this.log.debug({ deliveryId: job.delivery_id, reason: target.skip_reason }, 'delivery job skipped');
+      msg.ack();
+      return;
+    }
+    const heartbeat = setInterval(() => msg.working(), Math.max(1_000, Math.floor(this.ackWaitMs / 3)));
+    let result: Awaited<ReturnType<AttemptSender['send']>>;
+    try {
+      result = await this.options.sender.send({
+        url: target.url,
+        body: target.body,
+        headers: this.headers(target),
+        timeoutMs: this.options.timeoutMs,
+      });
+    } finally {
+      clearInterval(heartbeat);
+    }
+    if (result.error === ENDPOINT_BUSY) {
+      // Nothing was sent (the sender's per-origin cap): not an attempt, just come back shortly.
+      msg.nak(ENDPOINT_BUSY_DELAY_MS);
+      return;
+    }
+    try {
+      const verdict = await this.options.backend.recordAttempt({
+        delivery_id: target.delivery_id,
+        manual: job.manual,
+        ok: result.ok,
+        status_code: result.statusCode ?? 0,
+        has_status_code: result.statusCode !== null,
+        duration_ms: Math.round(result.durationMs),
+        error: result.error ?? '',
+        response_excerpt: result.responseExcerpt,
+      });
+      if (verdict.final) msg.ack();
+      else msg.nak(verdict.next_delay_ms);
+    } catch (err) {
+      // Sent but not recorded: the job comes back and becomes the next attempt (receivers dedupe on the delivery id).
+      this.log.warn({ err, deliveryId: job.delivery_id }, 'attempt could not be recorded, retrying the job');
+      msg.nak(BACKEND_RETRY_MS);
+    }
+  }
+
+  /** Spec "Events", delivery headers. */
+  private headers(target: DeliveryTarget): Record<string, string> {
+    return {
+      'Content-Type': 'application/json',
+      'User-Agent': USER_AGENT,
+      'X-Service-Signature': this.options.sign(target.secret, target.body),
+      'X-Service-Timestamp': (this.options.now?.() ?? new Date()).toISOString(),
+      'X-Service-Delivery-ID': target.delivery_id,
+    };
+  }
+}
+
+function parseJob(msg: JsMsg): DeliveryJob | null {
+  try {
+    const result = deliveryJobSchema.safeParse(msg.json<unknown>());
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}

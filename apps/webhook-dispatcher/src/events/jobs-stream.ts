@@ -1,0 +1,54 @@
+import { JetStreamApiError, RetentionPolicy, StorageType, type JetStreamClient, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
+import { nanos } from '@nats-io/transport-node';
+import { z } from 'zod';
+
+/**
+ * Delivery jobs live in their own work-queue stream: an attempt scheduled for
+ * later is a job nak'ed with that delay, so it survives restarts and is
+ * handed to exactly one worker of any replica at a time (the ack_wait lease).
+ */
+export const JOBS_STREAM = 'WEBHOOK_JOBS';
+export const JOBS_SUBJECT = 'webhook.jobs.deliver';
+export const WORKERS_DURABLE = 'webhook-workers';
+
+/** Re-publishes of one job (sweep after a crash) inside this window are dropped by JetStream. */
+export const JOBS_DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+const STREAM_NAME_IN_USE = 10058;
+
+export const deliveryJobSchema = z.object({
+  delivery_id: z.string().min(1),
+  webhook_id: z.string().min(1),
+  workspace_id: z.string().min(1),
+  event_id: z.string().min(1),
+  /** RetryDelivery: one extra attempt now, no schedule of its own. */
+  manual: z.boolean().default(false),
+});
+export type DeliveryJob = z.infer<typeof deliveryJobSchema>;
+
+export function jobsStreamConfig(): Partial<StreamConfig> & { name: string } {
+  return {
+    name: JOBS_STREAM,
+    subjects: ['webhook.jobs.>'],
+    retention: RetentionPolicy.Workqueue,
+    storage: StorageType.File,
+    duplicate_window: nanos(JOBS_DUPLICATE_WINDOW_MS),
+    num_replicas: 1,
+  };
+}
+
+/** Create-or-update, safe when several replicas start at once. */
+export async function ensureJobsStream(jsm: JetStreamManager): Promise<void> {
+  const config = jobsStreamConfig();
+  try {
+    await jsm.streams.add(config);
+  } catch (err) {
+    if (!(err instanceof JetStreamApiError) || err.code !== STREAM_NAME_IN_USE) throw err;
+    await jsm.streams.update(config.name, config);
+  }
+}
+
+/** msgID = the delivery id (a manual retry adds its own nonce), so a re-publish is a no-op. */
+export async function publishJob(js: JetStreamClient, job: DeliveryJob, msgId: string): Promise<void> {
+  await js.publish(JOBS_SUBJECT, JSON.stringify(job), { msgID: msgId });
+}

@@ -1,0 +1,83 @@
+import type { Causation } from '@wbk/contracts';
+import { AppError, isUuid } from '@wbk/platform';
+import { z } from 'zod';
+import { bodyError } from '../domain/zod-issues';
+
+/**
+ * wbk.common.v1.ApiRequest / ApiReply as proto-loader hands them over
+ * (keepCase, defaults: true). Decoded with zod rather than trusted, since the
+ * gRPC layer gives us `unknown`.
+ */
+const stringMap = z.record(z.string(), z.string()).catch({});
+
+const apiRequestSchema = z.object({
+  context: z
+    .object({
+      workspace_id: z.string().catch(''),
+      request_id: z.string().catch(''),
+      api_key_id: z.string().catch(''),
+      user_id: z.string().catch(''),
+      causation_root_id: z.string().catch(''),
+      causation_depth: z.number().int().catch(0),
+    })
+    .nullish(),
+  path: stringMap.optional(),
+  query: stringMap.optional(),
+  body_json: z.string().catch(''),
+});
+
+export interface ApiCall {
+  workspaceId: string;
+  requestId: string;
+  path: Record<string, string>;
+  query: Record<string, string>;
+  bodyJson: string;
+  cause?: Causation;
+}
+
+export interface AuditInfo {
+  action: 'create' | 'update' | 'delete' | 'api_access';
+  resource_type: string;
+  resource_id: string;
+  diff_json: string;
+}
+
+export interface ApiReply {
+  data_json: string;
+  meta: { page: number; per_page: number; total: number } | null;
+  has_meta: boolean;
+  created: boolean;
+  audit: AuditInfo | null;
+}
+
+export function decodeApiRequest(raw: unknown): ApiCall {
+  const parsed = apiRequestSchema.safeParse(raw);
+  const context = parsed.success ? parsed.data.context : undefined;
+  // The gateway always sets the workspace; without one nothing can be scoped, so refuse.
+  if (!parsed.success || !context || context.workspace_id === '') {
+    throw new AppError('missing_auth', 'The request carries no workspace context');
+  }
+  const rootId = context.causation_root_id;
+  return {
+    workspaceId: context.workspace_id,
+    requestId: context.request_id,
+    path: parsed.data.path ?? {},
+    query: parsed.data.query ?? {},
+    bodyJson: parsed.data.body_json,
+    ...(isUuid(rootId) ? { cause: { root_id: rootId, depth: Math.max(0, context.causation_depth) } } : {}),
+  };
+}
+
+/** The body as JSON; the gateway already checked syntax, an empty body reads as "no body". */
+export function parseBodyJson(bodyJson: string): unknown {
+  if (bodyJson.trim() === '') return undefined;
+  try {
+    return JSON.parse(bodyJson) as unknown;
+  } catch {
+    throw bodyError('must be valid JSON');
+  }
+}
+
+export function reply(data: unknown, extra: Partial<ApiReply> = {}): ApiReply {
+  return { data_json: JSON.stringify(data), meta: null, has_meta: false, created: false, audit: null, ...extra };
+}

@@ -1,0 +1,18 @@
+import { createLogger, Shutdown } from '@wbk/platform';
+import { loadConfig } from './config';
+import { startDispatcher } from './dispatcher';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ service: 'webhook-dispatcher', level: config.LOG_LEVEL });
+  const running = await startDispatcher(config, logger);
+  const shutdown = new Shutdown(logger);
+  shutdown.add('dispatcher', () => running.stop());
+  shutdown.listen();
+  logger.info({ grpc_port: running.port, role: config.ROLE }, 'listening');
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`webhook-dispatcher failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+import { isDuplicateKeyError, type Collection, type Doc, type DocStore } from '@wbk/store';
+import type { DeliveryStatus } from '../domain/delivery-state';
+
+export const DELIVERIES_COLLECTION = 'webhook_deliveries';
+
+/**
+ * One event sent to one webhook. `body` is rendered once so every attempt
+ * sends and signs the same bytes. `enqueued` is false between the insert and
+ * the job publish: the sweep re-publishes such deliveries after a crash.
+ */
+export type DeliveryDoc = Doc & {
+  workspace_id: string;
+  webhook_id: string;
+  event_id: string;
+  event: string;
+  body: string;
+  status: DeliveryStatus;
+  attempt_count: number;
+  enqueued: boolean;
+  /** Why a pending delivery ended without an attempt (endpoint disabled or deleted). */
+  end_reason: string | null;
+  next_attempt_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export interface NewDelivery {
+  _id: string;
+  workspace_id: string;
+  webhook_id: string;
+  event_id: string;
+  event: string;
+  body: string;
+  created_at: string;
+}
+
+export class DeliveryRepository {
+  private readonly deliveries: Collection<DeliveryDoc>;
+
+  constructor(store: DocStore) {
+    this.deliveries = store.collection<DeliveryDoc>(DELIVERIES_COLLECTION);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.deliveries.createIndexes([
+      { key: { workspace_id: 1, webhook_id: 1, created_at: -1 } },
+      // The enqueue sweep: an internal scan across workspaces, so not workspace-first.
+      { key: { enqueued: 1, status: 1, created_at: 1 }, name: 'enqueue_sweep' },
+    ]);
+  }
+
+  /** Inserts, or returns the delivery that a redelivered event already created (same deterministic id). */
+  async insertOnce(delivery: NewDelivery): Promise<DeliveryDoc> {
+    const doc: DeliveryDoc = {
+      ...delivery,
+      status: 'pending',
+      attempt_count: 0,
+      enqueued: false,
+      end_reason: null,
+      next_attempt_at: delivery.created_at,
+      updated_at: delivery.created_at,
+    };
+    try {
+      await this.deliveries.insertOne(doc);
+      return doc;
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+      const existing = await this.deliveries.findOne({ _id: delivery._id });
+      if (!existing) throw err;
+      return existing;
+    }
+  }
+
+  async markEnqueued(id: string): Promise<void> {
+    await this.deliveries.updateOne({ _id: id, enqueued: false }, { $set: { enqueued: true } });
+  }
+
+  findById(id: string): Promise<DeliveryDoc | null> {
+    return this.deliveries.findOne({ _id: id });
+  }
+
+  findForWebhook(workspaceId: string, webhookId: string, id: string): Promise<DeliveryDoc | null> {
+    return this.deliveries.findOne({ _id: id, workspace_id: workspaceId, webhook_id: webhookId });
+  }
+
+  /** Claims the next attempt number atomically: two workers on one delivery never share a number. */
+  claimAttempt(id: string): Promise<DeliveryDoc | null> {
+    return this.deliveries.findOneAndUpdate({ _id: id }, { $inc: { attempt_count: 1 }, $set: { enqueued: true } }, { returnDocument: 'after' });
+  }
+
+  async setOutcome(id: string, status: DeliveryStatus, nextAttemptAt: string | null, at: string): Promise<void> {
+    await this.deliveries.updateOne({ _id: id }, { $set: { status, next_attempt_at: nextAttemptAt, updated_at: at } });
+  }
+
+  /** A pending delivery that can never be sent (endpoint disabled or deleted): replay sends its event later. */
+  async endPending(id: string, reason: string, at: string): Promise<void> {
+    await this.deliveries.updateOne({ _id: id, status: 'pending' }, { $set: { status: 'failed', end_reason: reason, next_attempt_at: null, updated_at: at } });
+  }
+
+  /** Pending deliveries whose job may never have been published (crash between insert and publish). */
+  unenqueued(createdBefore: string, limit: number): Promise<DeliveryDoc[]> {
+    return this.deliveries.find({ enqueued: false, status: 'pending', created_at: { $lt: createdBefore } }, { sort: { created_at: 1 }, limit });
+  }
+}

@@ -1,0 +1,62 @@
+import type { EventEnvelope } from '@wbk/contracts';
+import { isDuplicateKeyError, type Collection, type Doc, type DocStore } from '@wbk/store';
+
+export const EVENT_ARCHIVE_COLLECTION = 'event_archive';
+
+/** Every event the dispatcher saw, kept for replay (WEBHOOK_ARCHIVE_DAYS). */
+export interface ArchivedEvent {
+  id: string;
+  event: string;
+  workspace_id: string;
+  /** As received, so a replayed body carries the original text. */
+  occurred_at: string;
+  data: Record<string, unknown>;
+}
+
+type ArchiveDoc = Doc & Omit<ArchivedEvent, 'id' | 'occurred_at'> & { occurred_at: Date; occurred_at_text: string };
+
+/** A replay never sends more than this in one call; a larger window must be split. */
+export const MAX_REPLAY_EVENTS = 10_000;
+
+export class EventArchiveRepository {
+  private readonly archive: Collection<ArchiveDoc>;
+
+  constructor(
+    store: DocStore,
+    private readonly retentionSeconds: number,
+  ) {
+    this.archive = store.collection<ArchiveDoc>(EVENT_ARCHIVE_COLLECTION);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.archive.createIndexes([
+      { key: { workspace_id: 1, occurred_at: 1 } },
+      { key: { occurred_at: 1 }, name: 'archive_ttl', expireAfterSeconds: this.retentionSeconds },
+    ]);
+  }
+
+  /** Idempotent: a redelivered event is archived once. */
+  async add(event: EventEnvelope): Promise<void> {
+    try {
+      await this.archive.insertOne({
+        _id: event.id,
+        event: event.event,
+        workspace_id: event.workspace_id,
+        occurred_at: new Date(event.occurred_at),
+        occurred_at_text: event.occurred_at,
+        data: event.data,
+      });
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+  }
+
+  /** Oldest first, `since` inclusive, `until` exclusive; at most `limit` + 1 so the caller can tell "too many". */
+  async inWindow(workspaceId: string, since: Date, until: Date, events: string[] | null, limit: number): Promise<ArchivedEvent[]> {
+    const docs = await this.archive.find(
+      { workspace_id: workspaceId, occurred_at: { $gte: since, $lt: until }, ...(events ? { event: { $in: events } } : {}) },
+      { sort: { occurred_at: 1, _id: 1 }, limit: limit + 1 },
+    );
+    return docs.map((doc) => ({ id: doc._id, event: doc.event, workspace_id: doc.workspace_id, occurred_at: doc.occurred_at_text, data: doc.data }));
+  }
+}
