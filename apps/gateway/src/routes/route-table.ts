@@ -57,4 +57,12 @@ export const ROUTES: readonly RouteDef[] = [
   { method: 'GET', path: '/v1/tasks', upstream: 'crm', rpc: 'ListTasks', permission: 'read:tasks', resourceType: 'tasks', uuidParams: [] },
   { method: 'PATCH', path: '/v1/tasks/:id', upstream: 'crm', rpc: 'UpdateTask', permission: 'write:tasks', resourceType: 'tasks', uuidParams: ['id'] },
   { method: 'DELETE', path: '/v1/tasks/:id', upstream: 'crm', rpc: 'DeleteTask', permission: 'write:tasks', resourceType: 'tasks', uuidParams: ['id'] },
+  { method: 'POST', path: '/v1/webhooks', upstream: 'webhooks', rpc: 'CreateWebhook', permission: 'write:webhooks', resourceType: 'webhooks', uuidParams: [] },
+  { method: 'GET', path: '/v1/webhooks', upstream: 'webhooks', rpc: 'ListWebhooks', permission: 'read:webhooks', resourceType: 'webhooks', uuidParams: [] },
+  { method: 'GET', path: '/v1/webhooks/:id', upstream: 'webhooks', rpc: 'GetWebhook', permission: 'read:webhooks', resourceType: 'webhooks', uuidParams: ['id'] },
+  { method: 'PATCH', path: '/v1/webhooks/:id', upstream: 'webhooks', rpc: 'UpdateWebhook', permission: 'write:webhooks', resourceType: 'webhooks', uuidParams: ['id'] },
+  { method: 'DELETE', path: '/v1/webhooks/:id', upstream: 'webhooks', rpc: 'DeleteWebhook', permission: 'write:webhooks', resourceType: 'webhooks', uuidParams: ['id'] },
+  { method: 'GET', path: '/v1/webhooks/:id/logs', upstream: 'webhooks', rpc: 'ListWebhookLogs', permission: 'read:webhooks', resourceType: 'webhooks', uuidParams: ['id'] },
+  { method: 'POST', path: '/v1/webhooks/:id/deliveries/:delivery_id/retry', upstream: 'webhooks', rpc: 'RetryDelivery', permission: 'write:webhooks', resourceType: 'webhooks', uuidParams: ['id', 'delivery_id'] },
+  { method: 'POST', path: '/v1/webhooks/:id/replay', upstream: 'webhooks', rpc: 'ReplayWebhook', permission: 'write:webhooks', resourceType: 'webhooks', uuidParams: ['id'] },
 ];

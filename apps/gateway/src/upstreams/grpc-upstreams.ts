@@ -18,6 +18,7 @@ export interface GrpcUpstreamsOptions {
 export const UPSTREAM_PROTOS: Record<UpstreamName, { file: string; service: string }> = {
   workspace: { file: 'workspace/v1/workspace.proto', service: 'wbk.workspace.v1.WorkspaceService' },
   crm: { file: 'crm/v1/crm.proto', service: 'wbk.crm.v1.CrmService' },
+  webhooks: { file: 'webhooks/v1/webhooks.proto', service: 'wbk.webhooks.v1.WebhooksService' },
 };
 
 export interface GrpcUpstreams extends Upstreams {
