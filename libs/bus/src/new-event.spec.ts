@@ -38,3 +38,19 @@ describe('newEvent', () => {
     expect(event.causation).toEqual({ root_id: '0b5e8f0e-4a3c-4a52-9d9e-2f1d7d7c1a11', depth: 4 });
   });
 });
+
+describe('newEvent workflow attribution', () => {
+  const root = '6f1c1b7e-2d4a-4c59-9a43-0b0f3f1f7a11';
+  const workflow = '0e7b1f8e-5c3d-4b2a-8f6e-1a2b3c4d5e6f';
+
+  it('keeps the workflow of an automated request', () => {
+    const event = newEvent({ type: 'contact.updated', workspaceId: 'w', data: {}, cause: { root_id: root, depth: 2, workflow_id: workflow } });
+    expect(event.causation).toEqual({ root_id: root, depth: 3, workflow_id: workflow });
+  });
+
+  it('does not pass the workflow on to events that only react to an event', () => {
+    const parent = newEvent({ type: 'task.created', workspaceId: 'w', data: {}, cause: { root_id: root, depth: 0, workflow_id: workflow } });
+    const child = newEvent({ type: 'activity.created', workspaceId: 'w', data: {}, cause: parent });
+    expect(child.causation).toEqual({ root_id: root, depth: 2 });
+  });
+});

@@ -23,8 +23,20 @@ export function newEvent<T extends Record<string, unknown>>(input: NewEventInput
     occurred_at: (input.clock ?? systemClock).now().toISOString(),
     workspace_id: input.workspaceId,
     data: input.data,
-    causation: parent ? { root_id: parent.root_id, depth: parent.depth + 1 } : { root_id: id, depth: 0 },
+    causation: parent ? childCausation(input.cause!, parent) : { root_id: id, depth: 0 },
   };
+}
+
+/**
+ * A workflow id travels only with a request an automation made (a bare
+ * Causation from the request context): it names the workflow whose own action
+ * produced this change, so that workflow does not fire on it. An event that
+ * merely reacts to another event does not inherit it; the depth still bounds
+ * such chains.
+ */
+function childCausation(cause: Causation | EventEnvelope, parent: Causation): Causation {
+  const workflowId = 'causation' in cause ? undefined : parent.workflow_id;
+  return { root_id: parent.root_id, depth: parent.depth + 1, ...(workflowId ? { workflow_id: workflowId } : {}) };
 }
 
 function causationOf(cause: Causation | EventEnvelope): Causation {

@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const causationSchema = z.object({
   root_id: z.string().uuid(),
   depth: z.number().int().min(0),
+  /** The workflow whose action made this change, when one did. */
+  workflow_id: z.string().uuid().optional(),
 });
 export type Causation = z.infer<typeof causationSchema>;
 

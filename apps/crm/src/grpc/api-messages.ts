@@ -20,6 +20,7 @@ const apiRequestSchema = z.object({
       idempotency_key: z.string().catch(''),
       causation_root_id: z.string().catch(''),
       causation_depth: z.number().int().catch(0),
+      causation_workflow_id: z.string().catch(''),
     })
     .nullish(),
   path: stringMap.optional(),
@@ -69,8 +70,12 @@ export function decodeApiRequest(raw: unknown): ApiCall {
     query: parsed.data.query ?? {},
     bodyJson: parsed.data.body_json,
     ...(isUuid(idempotencyKey) ? { idempotencyKey: idempotencyKey.toLowerCase() } : {}),
-    ...(isUuid(rootId) ? { cause: { root_id: rootId, depth: Math.max(0, context.causation_depth) } } : {}),
+    ...(isUuid(rootId) ? { cause: causeOf(rootId, context.causation_depth, context.causation_workflow_id) } : {}),
   };
+}
+
+function causeOf(rootId: string, depth: number, workflowId: string): Causation {
+  return { root_id: rootId, depth: Math.max(0, depth), ...(isUuid(workflowId) ? { workflow_id: workflowId } : {}) };
 }
 
 /** The body as JSON; the gateway already checked syntax, an empty body reads as "no body". */

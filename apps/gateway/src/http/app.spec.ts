@@ -233,7 +233,7 @@ describe('forwarding', () => {
     expect(h.calls[0]).toEqual({
       rpc: 'GetContact',
       request: {
-        context: { workspace_id: WS, request_id: 'req-42', api_key_id: 'key-reader', user_id: '', idempotency_key: '', causation_root_id: '', causation_depth: 0 },
+        context: { workspace_id: WS, request_id: 'req-42', api_key_id: 'key-reader', user_id: '', idempotency_key: '', causation_root_id: '', causation_depth: 0, causation_workflow_id: '' },
         path: { id: CONTACT },
         query: { include: 'notes,tasks', x: '1' },
         body_json: '',

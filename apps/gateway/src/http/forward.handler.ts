@@ -41,6 +41,7 @@ export function forward(upstreams: Pick<Upstreams, 'call'>, idempotencyStore: Id
         idempotency_key: state.idempotency?.key ?? '',
         causation_root_id: '',
         causation_depth: 0,
+        causation_workflow_id: '',
       },
       path: state.params ?? {},
       query: queryOf(req.url),

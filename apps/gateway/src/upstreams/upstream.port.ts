@@ -18,6 +18,7 @@ export interface RequestContextMessage {
   idempotency_key: string;
   causation_root_id: string;
   causation_depth: number;
+  causation_workflow_id: string;
 }
 
 export interface ApiRequestMessage {

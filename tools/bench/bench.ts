@@ -1,0 +1,148 @@
+// `npm run bench`: one run, one load generator (autocannon, 50 connections),
+// three targets measured back to back and reported as ratios, so the figures
+// compare like with like on whatever machine runs them.
+//   1. bare node:http answering a contact-sized JSON body (the ceiling)
+//   2. minimal Express route making one gRPC call to an in-memory service (the floor cost of the design)
+//   3. the whole stack: authenticated GET /v1/contacts/{id} through gateway -> crm
+// Target (issue 2): 3 >= 60% of 2 in req/s.
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { startStack } from '@wbk/testing';
+
+const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
+const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
+const CONNECTIONS = 50;
+const REPO = path.resolve(__dirname, '../..');
+
+interface Figures {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers }); // warm-up: JIT, connection pools, caches
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  return {
+    name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+function startBaseline(file: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, file)], {
+    cwd: REPO,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => resolve({ child, port: (JSON.parse(line) as { port: number }).port }));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
+  });
+}
+
+async function measureBaseline(name: string, file: string): Promise<Figures> {
+  const { child, port } = await startBaseline(file);
+  try {
+    return await load(name, `http://127.0.0.1:${port}/v1/contacts/5b0c1f0e-8a4f-4a57-9a59-0d2f4c1f9b11`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** Resident memory (MiB) of each app process of the stack, read from /proc. */
+function appMemory(): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+      const match = /dist\/apps\/([a-z-]+)\/main\.js/.exec(cmd);
+      if (!match?.[1] || !cmd.includes(REPO)) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (rss?.[1]) out[match[1]] = Math.round(Number(rss[1]) / 1024);
+    } catch {
+      // the process ended between listing and reading
+    }
+  }
+  return out;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function summarise(runs: Figures[]): Figures {
+  return {
+    name: runs[0]!.name,
+    reqPerSec: Math.round(median(runs.map((r) => r.reqPerSec))),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wbk-bench-'));
+  const stack = await startStack({ dataDir, env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' } });
+  try {
+    const workspace = await stack.admin.createWorkspace({ name: 'Bench LLP', plan: 'org' });
+    // The benchmark measures the limiter's cost, not its verdicts: a custom
+    // override keeps every request under the limit while still counting it.
+    await stack.admin.setLimits(workspace.id, { daily: 100_000_000, minute: 10_000_000 });
+    const { key } = await stack.admin.createKey(workspace.id, { name: 'bench', permissions: ['read', 'write'] });
+    const created = await stack.api(key).post('/v1/contacts', { first_name: 'Jane', last_name: 'Doe', email: 'jane.doe@example.com' });
+    if (created.status !== 201) throw new Error(`could not create the bench contact: ${created.status} ${JSON.stringify(created.body)}`);
+    const contactId = (created.body as { data: { id: string } }).data.id;
+    const stackUrl = `${stack.baseUrl}/v1/contacts/${contactId}`;
+    const auth = { authorization: `Bearer ${key}` };
+
+    const runs: Record<string, Figures[]> = { bare: [], express: [], stack: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      runs['bare']!.push(await measureBaseline('bare node:http', 'baseline-http.ts'));
+      runs['express']!.push(await measureBaseline('express + 1 gRPC call', 'baseline-express-grpc.ts'));
+      runs['stack']!.push(await load('full stack GET /v1/contacts/{id}', stackUrl, auth));
+    }
+    const memory = appMemory();
+    const [bare, express, full] = [summarise(runs['bare']!), summarise(runs['express']!), summarise(runs['stack']!)];
+    const rows = [bare, express, full].map(
+      (f) => `| ${f.name} | ${f.reqPerSec} | ${f.p50} | ${f.p99} | ${f.non2xx} | ${f.errors} |`,
+    );
+    const ratioFloor = full.reqPerSec / express.reqPerSec;
+    const ratioCeiling = full.reqPerSec / bare.reqPerSec;
+    const report = [
+      `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per run after a 2 s warm-up, median of ${ROUNDS} rounds`,
+      '',
+      '| target | req/s | p50 ms | p99 ms | non-2xx | errors |',
+      '|---|---|---|---|---|---|',
+      ...rows,
+      '',
+      `full stack / express+gRPC: ${(ratioFloor * 100).toFixed(1)}% (target >= 60%) ${ratioFloor >= 0.6 ? 'MET' : 'NOT MET'}`,
+      `full stack / bare node:http: ${(ratioCeiling * 100).toFixed(1)}%`,
+      `resident memory after the run (MiB): ${JSON.stringify(memory)}`,
+    ].join('\n');
+    process.stdout.write(`${report}\n`);
+    if (full.non2xx > 0 || full.errors > 0) process.exitCode = 1;
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
