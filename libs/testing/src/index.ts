@@ -1,0 +1,10 @@
+export { AdminClient, type AdminRecord, type CliResult, type CreateKeyInput, type CreateWorkspaceInput, type KeyRecord, type ProviderInput, type WorkspaceRecord } from './admin-client';
+export { ApiClient, type ApiResponse, type Envelope, type RawRequest } from './api-client';
+export { aContact, aContactWithOnlyEmail, anIdempotencyKey, anUnknownId, aWorkspaceName, type ContactInput } from './builders';
+export { subscribeEvents, type EventTap, type TappedEvent } from './event-tap';
+export { expectEventually, type EventuallyOptions } from './expect-eventually';
+export { freePort } from './free-port';
+export { startNatsServer, type NatsServerHandle, type NatsServerOptions } from './nats-server';
+export { findRepoRoot, startStack, type Stack, type StackOptions } from './stack';
+export { TOPOLOGY, type AppSpec } from './topology';
+export { createTestWorkspace, type TestWorkspace } from './test-workspace';

@@ -1,0 +1,110 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+
+export interface NatsServerOptions {
+  /** JetStream store directory; a temporary one (removed on stop) when omitted. */
+  storeDir?: string;
+  /** Fixed port, e.g. to restart a server on the same address; a free loopback port when omitted. */
+  port?: number;
+}
+
+export interface NatsServerHandle {
+  url: string;
+  port: number;
+  storeDir: string;
+  stop(): Promise<void>;
+}
+
+const DEBIAN_BINARY = '/usr/sbin/nats-server';
+const READY_TIMEOUT_MS = 10_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+/** Starts a real nats-server with JetStream on loopback, for tests that need the bus. */
+export async function startNatsServer(options: NatsServerOptions = {}): Promise<NatsServerHandle> {
+  const binary = findBinary();
+  const createdDir = options.storeDir === undefined;
+  const storeDir = options.storeDir ?? (await mkdtemp(join(tmpdir(), 'wbk-nats-')));
+  const port = options.port ?? (await freePort());
+
+  const child = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  // Kept for the error message: nats-server explains its own startup failures on stderr.
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4_000);
+  });
+  let spawnError: Error | undefined;
+  child.once('error', (err: NodeJS.ErrnoException) => {
+    spawnError =
+      err.code === 'ENOENT'
+        ? new Error(`nats-server not found at ${DEBIAN_BINARY} or on PATH: install nats-server 2.9+ to run bus tests`)
+        : err;
+  });
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+
+  const stop = async (): Promise<void> => {
+    await terminate(child, exited);
+    if (createdDir) await rm(storeDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(port, child, () => spawnError, () => stderr);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url: `nats://127.0.0.1:${port}`, port, storeDir, stop };
+}
+
+/** The Debian package's path, else whatever `nats-server` the OS resolves on PATH. */
+function findBinary(): string {
+  return existsSync(DEBIAN_BINARY) ? DEBIAN_BINARY : 'nats-server';
+}
+
+/** Ready = the server accepts a TCP connection and greets with its INFO line. */
+function greets(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1_000, () => done(false));
+    socket.once('data', (chunk: Buffer) => done(chunk.toString().startsWith('INFO')));
+    socket.once('error', () => done(false));
+  });
+}
+
+async function waitUntilReady(
+  port: number,
+  child: ChildProcess,
+  spawnError: () => Error | undefined,
+  stderr: () => string,
+): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const failed = spawnError();
+    if (failed) throw failed;
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`nats-server exited during startup (code ${child.exitCode}): ${stderr()}`);
+    }
+    if (await greets(port)) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nats-server did not accept connections on port ${port} within ${READY_TIMEOUT_MS} ms: ${stderr()}`);
+}
+
+async function terminate(child: ChildProcess, exited: Promise<void>): Promise<void> {
+  // A child that never spawned (ENOENT) has no pid and emits no further events to wait for.
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}

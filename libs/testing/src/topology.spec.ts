@@ -1,0 +1,37 @@
+import { addressOf, envFor, peerEnvName, TOPOLOGY, type AppSpec } from './topology';
+
+describe('topology', () => {
+  const ctx = { dataDir: '/data', natsUrl: 'nats://127.0.0.1:4222', port: 5000, addresses: { workspace: '127.0.0.1:5001', crm: '127.0.0.1:5002' }, logLevel: 'info' };
+
+  it('names peers the way app configs read them', () => {
+    expect(peerEnvName('crm')).toBe('CRM_URL');
+    expect(peerEnvName('webhook-dispatcher')).toBe('WEBHOOK_DISPATCHER_URL');
+  });
+
+  it('gives a stateful gRPC service its port, data dir and bus', () => {
+    const env = envFor({ name: 'crm', kind: 'grpc', stateful: true, peers: ['workspace'] }, ctx);
+    expect(env).toMatchObject({ GRPC_PORT: '5000', DATA_DIR: '/data/crm', NATS_URL: ctx.natsUrl, WORKSPACE_URL: '127.0.0.1:5001' });
+    expect(env).not.toHaveProperty('HTTP_PORT');
+  });
+
+  it('gives the gateway an HTTP port and every peer address', () => {
+    const env = envFor({ name: 'gateway', kind: 'gateway', peers: ['workspace', 'crm'] }, ctx);
+    expect(env).toMatchObject({ HTTP_PORT: '5000', WORKSPACE_URL: '127.0.0.1:5001', CRM_URL: '127.0.0.1:5002' });
+    expect(env).not.toHaveProperty('DATA_DIR');
+  });
+
+  it('refuses a peer missing from the topology', () => {
+    const spec: AppSpec = { name: 'outreach', kind: 'grpc', peers: ['enrichment'] };
+    expect(() => envFor(spec, ctx)).toThrow(/enrichment/);
+  });
+
+  it('addresses gRPC apps as host:port and HTTP apps as URLs', () => {
+    expect(addressOf({ name: 'crm', kind: 'grpc' }, 1)).toBe('127.0.0.1:1');
+    expect(addressOf({ name: 'provider-sim', kind: 'http' }, 2)).toBe('http://127.0.0.1:2');
+  });
+
+  it('names only peers that are part of the topology', () => {
+    const names = TOPOLOGY.map((s) => s.name);
+    for (const spec of TOPOLOGY) for (const peer of spec.peers ?? []) expect(names).toContain(peer);
+  });
+});

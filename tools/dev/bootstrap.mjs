@@ -1,0 +1,67 @@
+// Everything `npm start` and `npm test` need before they can run, in plain
+// Node with no dependencies (it runs before node_modules exists): npm deps,
+// the nats-server binary, and a build of every app.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Nx must never wait on a cloud prompt, and in CI no daemon may outlive the run. */
+export function nxEnv() {
+  const env = { ...process.env, NX_NO_CLOUD: 'true' };
+  if (process.env.CI === 'true' || process.env.CI === '1') env.NX_DAEMON = 'false';
+  return env;
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: nxEnv(), ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function runOrExit(label, command, args) {
+  const status = run(command, args);
+  if (status !== 0) {
+    console.error(`bootstrap: ${label} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+function needsInstall() {
+  const marker = path.join(repoRoot, 'node_modules/.package-lock.json');
+  if (!existsSync(marker)) return true;
+  return statSync(path.join(repoRoot, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs;
+}
+
+function onPath(binary) {
+  return spawnSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' }).status === 0;
+}
+
+function ensureNatsServer() {
+  if (existsSync('/usr/sbin/nats-server') || onPath('nats-server')) return;
+  if (process.getuid?.() === 0) {
+    console.log('bootstrap: installing nats-server (Debian package)');
+    runOrExit('installing nats-server', 'sh', ['-c', 'apt-get update -qq && apt-get install -y -qq nats-server']);
+    return;
+  }
+  console.error('bootstrap: nats-server is missing: install the Debian package nats-server (sudo apt-get install nats-server) and run again');
+  process.exit(1);
+}
+
+export function bootstrap({ build = true } = {}) {
+  if (needsInstall()) {
+    console.log('bootstrap: installing npm dependencies (npm ci)');
+    runOrExit('npm ci', 'npm', ['ci', '--no-audit', '--no-fund']);
+  }
+  ensureNatsServer();
+  if (build) {
+    console.log('bootstrap: building every project');
+    runOrExit('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  bootstrap();
+}

@@ -1,0 +1,19 @@
+// `npm start`: install, build, then run the whole stack in the foreground.
+// DATA_DIR moves the data (default .data), PORT sets the gateway port (default 8080).
+import { spawn } from 'node:child_process';
+import { bootstrap, nxEnv, repoRoot } from './bootstrap.mjs';
+
+bootstrap();
+
+const child = spawn(process.execPath, ['--import', 'tsx', 'tools/dev/run-stack.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: nxEnv(),
+});
+
+// Ctrl-C reaches the whole foreground process group; this process only waits
+// for run-stack to stop its children. A SIGTERM sent to this process alone is
+// forwarded so nothing is orphaned.
+process.on('SIGINT', () => undefined);
+process.on('SIGTERM', () => child.kill('SIGTERM'));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
