@@ -18,3 +18,4 @@ export { isUuid, newId } from './ids';
 export { ManualClock, nextUtcMidnight, startOfUtcDay, systemClock, type Clock } from './clock';
 export { Shutdown } from './shutdown';
 export { MAX_PAGE, parsePagination, type PageRequest, type PaginationLimits } from './pagination';
+export { bodyError, parseOrThrow, toFieldIssues, type FieldIssueOptions } from './zod-issues';

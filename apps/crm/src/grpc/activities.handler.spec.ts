@@ -7,7 +7,7 @@ import { newContactState } from '../domain/contact';
 import { toActivityView, type ActivityType } from '../domain/activity';
 import { ActivityRepository } from '../store/activity.repository';
 import { ContactRepository } from '../store/contact.repository';
-import type { ApiReply } from './api-messages';
+import type { ApiReply } from '@wbk/rpc';
 import { createActivitiesHandlers } from './activities.handler';
 
 const WS = '11111111-1111-4111-8111-111111111111';

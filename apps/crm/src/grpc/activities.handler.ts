@@ -2,7 +2,7 @@ import { AppError, isUuid } from '@wbk/platform';
 import { parseActivityListQuery } from '../domain/activity-query';
 import type { ActivityRepository } from '../store/activity.repository';
 import type { ContactRepository } from '../store/contact.repository';
-import { decodeApiRequest, reply, type ApiReply } from './api-messages';
+import { decodeApiRequest, reply, type ApiReply } from '@wbk/rpc';
 
 export interface ActivitiesHandlerDeps {
   activities: ActivityRepository;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ManualClock, isAppError, newId, type FieldIssue } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { COMPANIES_COLLECTION, CompanyRepository } from '../store/company.repository';
-import type { ApiReply } from './api-messages';
+import type { ApiReply } from '@wbk/rpc';
 import { createCompaniesHandlers } from './companies.handler';
 
 const WS = '11111111-1111-4111-8111-111111111111';

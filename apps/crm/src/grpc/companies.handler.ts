@@ -4,7 +4,7 @@ import { parseCompanyListQuery } from '../domain/company-query';
 import { parseCreateCompany, parsePatchCompany } from '../domain/company.schema';
 import { companyCreated, companyDeleted, companyUpdated, type CompanyEventContext } from '../events/company-events';
 import type { CompanyRepository } from '../store/company.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-messages';
+import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'companies';
 

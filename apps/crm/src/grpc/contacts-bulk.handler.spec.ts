@@ -8,7 +8,7 @@ import { openStore, type Doc, type DocStore } from '@wbk/store';
 import { bulkRecordId } from '../domain/bulk';
 import { CONTACT_BULK_BATCHES_COLLECTION, ContactBulkRepository } from '../store/contact-bulk.repository';
 import { CONTACTS_COLLECTION, ContactRepository } from '../store/contact.repository';
-import type { ApiReply } from './api-messages';
+import type { ApiReply } from '@wbk/rpc';
 import { createContactsBulkHandlers, type BulkCreateResult } from './contacts-bulk.handler';
 
 const WS = '11111111-1111-4111-8111-111111111111';

@@ -7,7 +7,7 @@ import { parseCreateContact } from '../domain/contact.schema';
 import { chunkForEvents } from '../events/deal-events';
 import type { ContactBulkRepository } from '../store/contact-bulk.repository';
 import type { ContactRepository } from '../store/contact.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply } from './api-messages';
+import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply } from '@wbk/rpc';
 
 export interface ContactsBulkHandlerDeps {
   contacts: ContactRepository;

@@ -7,7 +7,7 @@ import { ContactRepository, CONTACTS_COLLECTION } from '../store/contact.reposit
 import { DealRepository } from '../store/deal.repository';
 import { NoteRepository } from '../store/note.repository';
 import { TaskRepository } from '../store/task.repository';
-import type { ApiReply } from './api-messages';
+import type { ApiReply } from '@wbk/rpc';
 import { createContactsHandlers } from './contacts.handler';
 
 const WS = '11111111-1111-4111-8111-111111111111';

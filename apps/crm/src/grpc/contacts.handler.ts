@@ -8,7 +8,7 @@ import type { ContactRepository } from '../store/contact.repository';
 import type { DealRepository } from '../store/deal.repository';
 import type { NoteRepository } from '../store/note.repository';
 import type { TaskRepository } from '../store/task.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-messages';
+import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'contacts';
 

@@ -5,7 +5,7 @@ import { ManualClock, isAppError, type FieldIssue } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { DEAL_DOCUMENTS_COLLECTION, DealDocumentRepository } from '../store/deal-document.repository';
 import { DealRepository } from '../store/deal.repository';
-import type { ApiReply } from './api-messages';
+import type { ApiReply } from '@wbk/rpc';
 import { createDealDocumentsHandlers } from './deal-documents.handler';
 import { createDealsHandlers } from './deals.handler';
 

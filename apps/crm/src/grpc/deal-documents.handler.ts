@@ -2,7 +2,7 @@ import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
 import { newDealDocument, parseDocumentListQuery, parseLinkDocument } from '../domain/document.schema';
 import type { DealDocumentRepository } from '../store/deal-document.repository';
 import type { DealRepository } from '../store/deal.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall } from './api-messages';
+import { decodeApiRequest, parseBodyJson, reply, type ApiCall } from '@wbk/rpc';
 import { dealAudit, type Handler } from './deals.handler';
 
 export interface DealDocumentsHandlerDeps {

@@ -5,7 +5,7 @@ import { ManualClock, isAppError, type FieldIssue } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { bulkRecordId } from '../domain/bulk';
 import { DEAL_BATCHES_COLLECTION, DEALS_COLLECTION, DealRepository } from '../store/deal.repository';
-import type { ApiReply } from './api-messages';
+import type { ApiReply } from '@wbk/rpc';
 import { createDealsBulkHandlers } from './deals-bulk.handler';
 import { createDealsHandlers } from './deals.handler';
 

@@ -4,7 +4,7 @@ import { isPlainObject } from '../domain/contact.schema';
 import { applyDealPatch, diffDeals, newDeal, type DealView } from '../domain/deal';
 import { parseCreateDeal, parsePatchDeal, type DealInput } from '../domain/deal.schema';
 import { dealsBulkCreated, dealsBulkUpdated, type BulkUpdatedDeal } from '../events/deal-events';
-import { decodeApiRequest, parseBodyJson, reply } from './api-messages';
+import { decodeApiRequest, parseBodyJson, reply } from '@wbk/rpc';
 import { dealAudit, dealEventContext, unknownMainContacts, type DealsHandlerDeps, type Handler } from './deals.handler';
 
 const BULK_OPTIONS = { max: BULK_MAX, key: 'deals' } as const;

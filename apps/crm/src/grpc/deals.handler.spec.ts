@@ -5,7 +5,7 @@ import { ManualClock, isAppError, type FieldIssue } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { ContactRepository } from '../store/contact.repository';
 import { DEALS_COLLECTION, DealRepository } from '../store/deal.repository';
-import type { ApiReply } from './api-messages';
+import type { ApiReply } from '@wbk/rpc';
 import { createContactsHandlers } from './contacts.handler';
 import { createDealsHandlers } from './deals.handler';
 import { NoteRepository } from '../store/note.repository';

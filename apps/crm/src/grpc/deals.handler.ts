@@ -4,7 +4,7 @@ import { parseDealListQuery } from '../domain/deal-query';
 import { parseCreateDeal, parsePatchDeal, type DealInput } from '../domain/deal.schema';
 import { dealCreated, dealDeleted, dealUpdated, type DealEventContext } from '../events/deal-events';
 import type { DealRepository } from '../store/deal.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-messages';
+import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 export const DEAL_RESOURCE = 'deals';
 

@@ -6,7 +6,7 @@ import { openStore, type DocStore } from '@wbk/store';
 import { CONTACTS_COLLECTION } from '../store/contact.repository';
 import { LIST_MEMBERS_COLLECTION, ListMemberRepository } from '../store/list-member.repository';
 import { LISTS_COLLECTION, ListRepository } from '../store/list.repository';
-import type { ApiReply } from './api-messages';
+import type { ApiReply } from '@wbk/rpc';
 import { ListMembership } from './list-membership';
 import { createListsHandlers } from './lists.handler';
 

@@ -6,7 +6,7 @@ import type { ContactEventContext } from '../events/contact-events';
 import { listCreated, listDeleted } from '../events/list-events';
 import type { ListMemberRepository } from '../store/list-member.repository';
 import type { ListRepository } from '../store/list.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-messages';
+import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import { ListMembership } from './list-membership';
 
 const RESOURCE = 'lists';

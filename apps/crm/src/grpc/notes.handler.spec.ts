@@ -8,7 +8,7 @@ import { ContactRepository } from '../store/contact.repository';
 import { DealRepository } from '../store/deal.repository';
 import { NOTES_COLLECTION, NoteRepository } from '../store/note.repository';
 import { TaskRepository } from '../store/task.repository';
-import type { ApiReply } from './api-messages';
+import type { ApiReply } from '@wbk/rpc';
 import { createCompaniesHandlers } from './companies.handler';
 import { createContactsHandlers } from './contacts.handler';
 import { createNotesHandlers } from './notes.handler';

@@ -6,7 +6,7 @@ import { noteCreated } from '../events/note-events';
 import type { CompanyRepository } from '../store/company.repository';
 import type { ContactRepository } from '../store/contact.repository';
 import type { NoteOwner, NoteRepository } from '../store/note.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-messages';
+import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 /** Audit-log resource type of notes (spec, audit-log filter values). */
 const RESOURCE = 'notes';

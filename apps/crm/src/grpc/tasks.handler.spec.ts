@@ -6,7 +6,7 @@ import { openStore, type DocStore } from '@wbk/store';
 import { CONTACTS_COLLECTION } from '../store/contact.repository';
 import { DEALS_COLLECTION } from '../store/deal.repository';
 import { TASKS_COLLECTION, TaskRepository } from '../store/task.repository';
-import type { ApiReply } from './api-messages';
+import type { ApiReply } from '@wbk/rpc';
 import { createTasksHandlers } from './tasks.handler';
 
 const WS = '11111111-1111-4111-8111-111111111111';

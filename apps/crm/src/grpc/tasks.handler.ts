@@ -6,7 +6,7 @@ import { parseCreateTask, parsePatchTask, type TaskInput } from '../domain/task.
 import type { ContactEventContext } from '../events/contact-events';
 import { taskCreated, taskUpdated } from '../events/task-events';
 import type { TaskRepository } from '../store/task.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-messages';
+import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'tasks';
 /** As for contacts: a read-modify-write is retried before answering 409 version_conflict. */

@@ -8,7 +8,7 @@ import type { AttemptRepository } from '../store/attempt.repository';
 import type { DeliveryRepository } from '../store/delivery.repository';
 import { MAX_REPLAY_EVENTS, type EventArchiveRepository } from '../store/event-archive.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall } from './api-messages';
+import { decodeApiRequest, parseBodyJson, reply, type ApiCall } from '@wbk/rpc';
 import { audit, pathId, webhookNotFound, type Handler } from './webhooks.handler';
 
 export interface DeliveriesHandlerDeps {

@@ -11,7 +11,7 @@ import { EventArchiveRepository, type ArchivedEvent } from '../store/event-archi
 import { WEBHOOKS_COLLECTION, WebhookRepository } from '../store/webhook.repository';
 import { renderDeliveryBody } from '../domain/envelope';
 import type { WebhookState } from '../domain/webhook';
-import type { ApiReply } from './api-messages';
+import type { ApiReply } from '@wbk/rpc';
 import { createDeliveriesHandlers } from './deliveries.handler';
 import { createWebhooksHandlers, type UrlChecker } from './webhooks.handler';
 

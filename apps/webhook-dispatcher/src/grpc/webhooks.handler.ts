@@ -3,7 +3,7 @@ import { parseListQuery } from '../domain/log-query';
 import { diffWebhooks, newWebhookSecret, toWebhookView, type WebhookState } from '../domain/webhook';
 import { parseCreateWebhook, parsePatchWebhook } from '../domain/webhook.schema';
 import type { WebhookChanges, WebhookRepository } from '../store/webhook.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-messages';
+import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 export const RESOURCE = 'webhooks';
 

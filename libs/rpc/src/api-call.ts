@@ -1,12 +1,12 @@
 import type { Causation } from '@wbk/contracts';
-import { AppError, isUuid } from '@wbk/platform';
+import { AppError, bodyError, isUuid } from '@wbk/platform';
 import { z } from 'zod';
-import { bodyError } from '../domain/zod-issues';
 
 /**
- * wbk.common.v1.ApiRequest / ApiReply as proto-loader hands them over
- * (keepCase, defaults: true). Decoded with zod rather than trusted, since the
- * gRPC layer gives us `unknown`.
+ * The service side of the shared public RPC shape (proto/common/v1/api.proto):
+ * wbk.common.v1.ApiRequest decoded as proto-loader hands it over (keepCase,
+ * defaults), and ApiReply built. Decoded with zod rather than trusted, since
+ * the gRPC layer gives us `unknown`.
  */
 const stringMap = z.record(z.string(), z.string()).catch({});
 
@@ -36,6 +36,7 @@ export interface ApiCall {
   bodyJson: string;
   /** The caller's Idempotency-Key (lower-cased UUID); bulk writes derive record ids from it. */
   idempotencyKey?: string;
+  /** Present when an automation made the call: events of this change continue its chain. */
   cause?: Causation;
 }
 
@@ -61,8 +62,7 @@ export function decodeApiRequest(raw: unknown): ApiCall {
   if (!parsed.success || !context || context.workspace_id === '') {
     throw new AppError('missing_auth', 'The request carries no workspace context');
   }
-  const rootId = context.causation_root_id;
-  const idempotencyKey = context.idempotency_key;
+  const { causation_root_id: rootId, idempotency_key: idempotencyKey } = context;
   return {
     workspaceId: context.workspace_id,
     requestId: context.request_id,

@@ -1,0 +1,48 @@
+import { AppError } from '@wbk/platform';
+import { decodeApiRequest, parseBodyJson, reply } from './api-call';
+
+const ROOT = '6f1c1b7e-2d4a-4c59-9a43-0b0f3f1f7a11';
+const WORKFLOW = '0e7b1f8e-5c3d-4b2a-8f6e-1a2b3c4d5e6f';
+const KEY = '8a4f0c2e-1b3d-4e5f-9a6b-7c8d9e0f1a2b';
+
+describe('decodeApiRequest', () => {
+  it('refuses a request without a workspace', () => {
+    expect(() => decodeApiRequest({ context: { workspace_id: '' }, body_json: '' })).toThrow(AppError);
+    expect(() => decodeApiRequest(null)).toThrow(/no workspace context/);
+  });
+
+  it('reads path, query, body, idempotency key and an automation cause', () => {
+    const call = decodeApiRequest({
+      context: { workspace_id: 'w', request_id: 'r', idempotency_key: KEY.toUpperCase(), causation_root_id: ROOT, causation_depth: 2, causation_workflow_id: WORKFLOW },
+      path: { id: 'x' },
+      query: { page: '2' },
+      body_json: '{"a":1}',
+    });
+    expect(call).toEqual({
+      workspaceId: 'w',
+      requestId: 'r',
+      path: { id: 'x' },
+      query: { page: '2' },
+      bodyJson: '{"a":1}',
+      idempotencyKey: KEY,
+      cause: { root_id: ROOT, depth: 2, workflow_id: WORKFLOW },
+    });
+  });
+
+  it('leaves out a cause and key that are not UUIDs', () => {
+    const call = decodeApiRequest({ context: { workspace_id: 'w', idempotency_key: 'nope', causation_root_id: '' }, body_json: '' });
+    expect(call.cause).toBeUndefined();
+    expect(call.idempotencyKey).toBeUndefined();
+  });
+});
+
+describe('parseBodyJson and reply', () => {
+  it('reads an empty body as undefined and refuses broken JSON', () => {
+    expect(parseBodyJson('  ')).toBeUndefined();
+    expect(() => parseBodyJson('{')).toThrow(/valid JSON/);
+  });
+
+  it('builds a reply with defaults', () => {
+    expect(reply({ id: 1 }, { created: true })).toEqual({ data_json: '{"id":1}', meta: null, has_meta: false, created: true, audit: null });
+  });
+});
