@@ -52,8 +52,12 @@ function ensureNatsServer() {
 
 export function bootstrap({ build = true } = {}) {
   if (needsInstall()) {
-    console.log('bootstrap: installing npm dependencies (npm ci)');
-    runOrExit('npm ci', 'npm', ['ci', '--no-audit', '--no-fund']);
+    // `npm install` rather than `npm ci`: it installs the locked versions too, but
+    // tolerates lock entries missing for other platforms' optional binaries
+    // (@swc/core-darwin-*, ...), which some registry mirrors do not carry and
+    // which `npm ci` would refuse the whole lock for.
+    console.log('bootstrap: installing npm dependencies (npm install from the lock file)');
+    runOrExit('npm install', 'npm', ['install', '--no-audit', '--no-fund']);
   }
   ensureNatsServer();
   if (build) {
