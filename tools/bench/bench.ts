@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { startStack } from '@wbk/testing';
+import { measureApiPaging } from './paging-api.bench';
 
 const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
@@ -135,6 +136,17 @@ async function main(): Promise<void> {
       `resident memory after the run (MiB): ${JSON.stringify(memory)}`,
     ].join('\n');
     process.stdout.write(`${report}\n`);
+
+    const paging = await measureApiPaging(stack.api(key), { contacts: Number(process.env['BENCH_PAGING_CONTACTS'] ?? 100_000) });
+    process.stdout.write(
+      [
+        '',
+        `paging through the API: ${paging.contacts} contacts seeded by bulk in ${paging.seedSeconds.toFixed(1)} s`,
+        `GET /v1/contacts per_page=${paging.perPage}: page 1 p50 ${paging.page1P50Ms.toFixed(2)} ms, page ${paging.deepPage} p50 ${paging.deepPageP50Ms.toFixed(2)} ms`,
+        `page ${paging.deepPage} / page 1: ${paging.ratio.toFixed(2)} (target <= 3) ${paging.ratio <= 3 ? 'MET' : 'NOT MET'}`,
+        '',
+      ].join('\n'),
+    );
     if (full.non2xx > 0 || full.errors > 0) process.exitCode = 1;
   } finally {
     await stack.stop();

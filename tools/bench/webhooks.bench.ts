@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 // pino directly: tsx run from the repo root has no tsconfig paths for @wbk/* aliases.
 import pino from 'pino';
-import { startHttpsReceiver } from '../../apps/webhook-dispatcher/src/providers/testing/https-receiver';
+import { startHttpsReceiver } from '../../libs/testing/src/https-receiver';
 import { createWebhookSender, signPayload } from '../../apps/webhook-dispatcher/src/providers/webhook-sender';
 
 export interface WebhookThroughputOptions {

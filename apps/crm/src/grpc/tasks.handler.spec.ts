@@ -120,6 +120,23 @@ describe('CreateTask', () => {
   });
 });
 
+describe('CreateTask with an idempotency key (an automation retrying its action)', () => {
+  it('creates one task, whatever the number of retries, and answers the same record each time', async () => {
+    const key = newId();
+    const call = () => {
+      const req = request({ body: { title: 'Call back', contact_id: contactId } });
+      return handlers.CreateTask({ ...req, context: { ...req.context, idempotency_key: key } });
+    };
+    const first = data(await call());
+    clock.advance(60_000);
+    const again = data(await call());
+    expect(again).toEqual(first);
+    expect(await store.collection(TASKS_COLLECTION).countDocuments({ workspace_id: WS })).toBe(1);
+    expect(await outbox(first['id'] as string)).toHaveLength(1);
+    expect(kicks).toBe(1);
+  });
+});
+
 describe('ListTasks', () => {
   it('lists newest first with meta and each filter, scoped to the workspace', async () => {
     const user = newId();

@@ -1,4 +1,6 @@
 import { AppError, isUuid, newId, validationError, type Clock, type FieldIssue } from '@wbk/platform';
+import { isDuplicateKeyError } from '@wbk/store';
+import { bulkRecordId } from '../domain/bulk';
 import { rejectQuery } from '../domain/list.schema';
 import { applyTaskPatch, diffTasks, newTaskState, toTaskView } from '../domain/task';
 import { parseTaskListQuery } from '../domain/task-query';
@@ -66,9 +68,20 @@ export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
       rejectQuery(call.query);
       const input = parseCreateTask(parseBodyJson(call.bodyJson));
       await checkLinks(call.workspaceId, input);
-      const state = newTaskState(input, makeId(), deps.clock.now());
+      // A caller that sends an idempotency key (an automation's run id) gets the same
+      // task id on every retry, so a resumed run can never create a second task.
+      const id = call.idempotencyKey ? bulkRecordId(call.workspaceId, call.idempotencyKey, 0) : makeId();
+      const state = newTaskState(input, id, deps.clock.now());
       const view = toTaskView(state);
-      await deps.tasks.insert(call.workspaceId, state, [taskCreated(eventContext(call), view)]);
+      try {
+        await deps.tasks.insert(call.workspaceId, state, [taskCreated(eventContext(call), view)]);
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        const existing = await deps.tasks.findLive(call.workspaceId, id);
+        if (!existing) throw err;
+        const stored = toTaskView(existing.state);
+        return reply(stored, { created: true, audit: audit('create', stored.id) });
+      }
       deps.afterWrite();
       return reply(view, { created: true, audit: audit('create', view.id) });
     },
