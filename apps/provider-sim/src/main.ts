@@ -1,0 +1,18 @@
+import { createLogger, Shutdown } from '@wbk/platform';
+import { loadConfig } from './config';
+import { startSimServer } from './sim.server';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ service: 'provider-sim', level: config.LOG_LEVEL });
+  const server = await startSimServer({ host: config.HTTP_HOST, port: config.HTTP_PORT, failRate: config.SIM_FAIL_RATE, logger });
+  const shutdown = new Shutdown(logger);
+  shutdown.add('http', () => server.close());
+  shutdown.listen();
+  logger.info({ http_port: server.port }, 'listening');
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`provider-sim failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
