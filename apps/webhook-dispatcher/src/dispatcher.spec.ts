@@ -11,10 +11,9 @@ import { connectBus, newEvent, type Bus } from '@wbk/bus';
 import type { EventType } from '@wbk/contracts';
 import { createLogger, isUuid } from '@wbk/platform';
 import { createRpcClient, findProtoRoot, loadServiceDefinition, type RpcClient } from '@wbk/rpc';
-import { expectEventually, startNatsServer, type NatsServerHandle } from '@wbk/testing';
+import { expectEventually, startHttpsReceiver, startNatsServer, type HttpsReceiver, type NatsServerHandle, type ReceivedRequest } from '@wbk/testing';
 import { configSchema } from './config';
 import { SERVICE_NAME, startDispatcher, type RunningDispatcher } from './dispatcher';
-import { startHttpsReceiver, type HttpsReceiver, type ReceivedRequest } from './providers/testing/https-receiver';
 
 jest.setTimeout(60_000);
 

@@ -12,12 +12,14 @@ import { ensureJobsStream } from './events/jobs-stream';
 import { RemoteDeliveryBackend } from './events/remote-delivery-backend';
 import { createDeliveriesHandlers } from './grpc/deliveries.handler';
 import { createInternalHandlers } from './grpc/internal.handler';
+import { createOneOffHandlers } from './grpc/one-off.handler';
 import { createWebhooksHandlers } from './grpc/webhooks.handler';
 import { checkWebhookUrl } from './providers/url-guard';
-import { createWebhookSender, signPayload } from './providers/webhook-sender';
+import { createWebhookSender, signPayload, type WebhookSender } from './providers/webhook-sender';
 import { AttemptRepository } from './store/attempt.repository';
 import { DeliveryRepository } from './store/delivery.repository';
 import { EventArchiveRepository } from './store/event-archive.repository';
+import { OneOffRepository } from './store/one-off.repository';
 import { WEBHOOKS_COLLECTION, WebhookRepository } from './store/webhook.repository';
 
 export const SERVICE_NAME = 'wbk.webhooks.v1.WebhooksService';
@@ -44,10 +46,18 @@ export async function startDispatcher(config: WebhookDispatcherConfig, logger: L
     const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
     const definition = loadServiceDefinition(protoRoot, PROTO_FILE, SERVICE_NAME);
 
+    const sender = createWebhookSender({
+      allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+      maxConcurrentPerEndpoint: config.WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT,
+      logger,
+      ...(config.WEBHOOK_CA_FILE ? { ca: readFileSync(config.WEBHOOK_CA_FILE) } : {}),
+    });
+    shutdown.add('sender', () => sender.close());
+
     let backend: DeliveryBackend;
     let port = 0;
     if (config.ROLE === 'all') {
-      const started = await startDataSide(config, logger, clock, bus, definition, shutdown);
+      const started = await startDataSide(config, logger, clock, bus, definition, shutdown, sender);
       backend = started.backend;
       port = started.port;
     } else {
@@ -56,13 +66,6 @@ export async function startDispatcher(config: WebhookDispatcherConfig, logger: L
       backend = new RemoteDeliveryBackend(client);
     }
 
-    const sender = createWebhookSender({
-      allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
-      maxConcurrentPerEndpoint: config.WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT,
-      logger,
-      ...(config.WEBHOOK_CA_FILE ? { ca: readFileSync(config.WEBHOOK_CA_FILE) } : {}),
-    });
-    shutdown.add('sender', () => sender.close());
     const worker = new DeliveryWorker({
       js: bus.js,
       jsm: bus.jsm,
@@ -92,6 +95,7 @@ async function startDataSide(
   bus: Bus,
   definition: ReturnType<typeof loadServiceDefinition>,
   shutdown: Shutdown,
+  sender: WebhookSender,
 ): Promise<{ backend: DeliveryBackend; port: number }> {
   const store = await openStore(
     config.STORE === 'mongo' ? { kind: 'mongo', url: config.MONGO_URL ?? '', database: config.MONGO_DATABASE } : { kind: 'embedded', dataDir: config.DATA_DIR },
@@ -102,7 +106,8 @@ async function startDataSide(
   const deliveries = new DeliveryRepository(store);
   const attempts = new AttemptRepository(store);
   const archive = new EventArchiveRepository(store, retentionMs / 1000);
-  await Promise.all([webhooks, deliveries, attempts, archive].map((repo) => repo.ensureIndexes()));
+  const oneOffs = new OneOffRepository(store);
+  await Promise.all([webhooks, deliveries, attempts, archive, oneOffs].map((repo) => repo.ensureIndexes()));
   await bus.ensureStreams();
 
   // Carries webhook.endpoint_disabled (written with the auto-disable) to the bus.
@@ -134,6 +139,7 @@ async function startDataSide(
     ...createWebhooksHandlers({ webhooks, clock, checkUrl }),
     ...createDeliveriesHandlers({ webhooks, deliveries, attempts, archive, enqueuer, clock, archiveRetentionMs: retentionMs }),
     ...createInternalHandlers(backend),
+    ...createOneOffHandlers({ repo: oneOffs, sender, sign: signPayload, clock, logger, timeoutMs: config.WEBHOOK_TIMEOUT_MS }),
   });
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   shutdown.add('grpc', () => server.stop());

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:net';
 import { createLogger } from '@wbk/platform';
-import { startHttpsReceiver, type HttpsReceiver } from './testing/https-receiver';
+import { startHttpsReceiver, type HttpsReceiver } from '@wbk/testing';
 import { checkWebhookUrl, type LookupFn } from './url-guard';
 import { createWebhookSender, signPayload, type SendRequest, type WebhookSender } from './webhook-sender';
 
