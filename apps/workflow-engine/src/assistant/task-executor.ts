@@ -1,0 +1,138 @@
+import { isAppError } from '@wbk/platform';
+import { describeContact, type ContactChanges, type ContactRef, type TaskType } from '../domain/assistant-task';
+import { nameKey, type CrmContact, type CrmScope, type CrmTasksClient, type NameScan } from './crm-tasks.client';
+
+/**
+ * Runs an approved task through the service that owns its data (issue 5):
+ * contact_update and list_operation through the CRM; prospect_search
+ * (enrichment) and campaign_start (outreach) fail with a clear reason until
+ * those services exist in this deployment.
+ */
+export type ExecutionOutcome = { ok: true; result: Record<string, unknown> } | { ok: false; error: string };
+
+export interface ExecutableTask {
+  id: string;
+  workspaceId: string;
+  type: TaskType;
+  metadata: Record<string, unknown>;
+}
+
+export const PROSPECTOR_UNAVAILABLE = 'The prospector (enrichment service) is not available in this deployment yet; the search was not run';
+export const OUTREACH_UNAVAILABLE = 'Campaigns (outreach service) are not available in this deployment yet; the campaign was not started';
+
+/** A reason the task cannot be done, worded for the person who approved it. */
+class TaskFailure extends Error {}
+
+function fail(message: string): never {
+  throw new TaskFailure(message);
+}
+
+function crmFailure(err: unknown): string {
+  if (!isAppError(err)) return 'The CRM call failed unexpectedly; nothing further was changed';
+  if (err.code === 'service_unavailable' || err.code === 'upstream_timeout') return `The CRM is not reachable right now (${err.code}); approve a new task later`;
+  return `The CRM refused the change (${err.code}): ${err.message}`;
+}
+
+type TaskMetadata = Record<string, unknown>;
+
+const isRef = (value: unknown): value is ContactRef =>
+  typeof value === 'object' && value !== null && (typeof (value as Record<string, unknown>)['id'] === 'string' || typeof (value as Record<string, unknown>)['email'] === 'string' || typeof (value as Record<string, unknown>)['name'] === 'string');
+
+export class AssistantTaskExecutor {
+  constructor(private readonly crm: CrmTasksClient) {}
+
+  async execute(task: ExecutableTask): Promise<ExecutionOutcome> {
+    try {
+      const result = await this.run(task);
+      return { ok: true, result };
+    } catch (err) {
+      if (err instanceof TaskFailure) return { ok: false, error: err.message };
+      return { ok: false, error: crmFailure(err) };
+    }
+  }
+
+  private async run(task: ExecutableTask): Promise<Record<string, unknown>> {
+    const scope: CrmScope = { workspaceId: task.workspaceId, taskId: task.id };
+    switch (task.type) {
+      case 'prospect_search':
+        return fail(PROSPECTOR_UNAVAILABLE);
+      case 'campaign_start':
+        return fail(OUTREACH_UNAVAILABLE);
+      case 'contact_update':
+        return this.updateContact(scope, task.metadata);
+      case 'list_operation':
+        return this.changeList(scope, task.metadata);
+    }
+  }
+
+  private async updateContact(scope: CrmScope, metadata: TaskMetadata): Promise<Record<string, unknown>> {
+    const ref = metadata['contact'];
+    const changes = (metadata['changes'] ?? {}) as ContactChanges;
+    if (!isRef(ref)) fail('The task names no contact');
+    const [contact] = await this.resolveContacts(scope, [ref]);
+    const { tags_add: tagsAdd, ...fields } = changes;
+    const patch: Record<string, unknown> = { ...fields };
+    // tags replace on PATCH (spec), so the new tags are merged into the contact's current ones here.
+    if (tagsAdd !== undefined) patch['tags'] = [...new Set([...(contact!.tags ?? []), ...tagsAdd])];
+    if (Object.keys(patch).length === 0) fail('The task holds no change to make');
+    const updated = await this.crm.updateContact(scope, contact!.id, patch);
+    return { contact_id: updated.id, updated_fields: Object.keys(patch), contact: updated };
+  }
+
+  private async changeList(scope: CrmScope, metadata: TaskMetadata): Promise<Record<string, unknown>> {
+    const operation = metadata['operation'] === 'remove' ? 'remove' : 'add';
+    const refs = Array.isArray(metadata['contacts']) ? metadata['contacts'].filter(isRef) : [];
+    if (refs.length === 0) fail('The task names no contacts');
+    const list = await this.resolveList(scope, metadata);
+    const contacts = await this.resolveContacts(scope, refs);
+    const contactIds = [...new Set(contacts.map((c) => c.id))];
+    const { changed, contactCount } = await this.crm.changeListMembers(scope, list.id, operation, contactIds);
+    return { list_id: list.id, list_name: list.name, operation, contact_ids: contactIds, [operation === 'add' ? 'added' : 'removed']: changed, contact_count: contactCount };
+  }
+
+  private async resolveList(scope: CrmScope, metadata: TaskMetadata): Promise<{ id: string; name: string }> {
+    const listId = metadata['list_id'];
+    if (typeof listId === 'string') {
+      const list = await this.crm.getList(scope, listId);
+      return list ?? fail(`List ${listId} was not found in this workspace`);
+    }
+    const name = metadata['list_name'];
+    if (typeof name !== 'string') fail('The task names no list');
+    const scan = await this.crm.listsByName(scope, name);
+    const found = scan.matches.get(nameKey(name)) ?? [];
+    if (found.length === 0) fail(notFoundByName(`No list named "${name}" was found`, scan));
+    return found[0]!;
+  }
+
+  /**
+   * Every contact must resolve to exactly one CRM contact; otherwise nothing
+   * is changed and the error names each one (an approval covers the whole
+   * task, never a part of it).
+   */
+  private async resolveContacts(scope: CrmScope, refs: ContactRef[]): Promise<CrmContact[]> {
+    const names = refs.flatMap((r) => ('name' in r ? [r.name] : []));
+    const scan = names.length > 0 ? await this.crm.contactsByName(scope, names) : undefined;
+    const problems: string[] = [];
+    const resolved: CrmContact[] = [];
+    for (const ref of refs) {
+      let matches: CrmContact[];
+      if ('id' in ref) {
+        const contact = await this.crm.getContact(scope, ref.id);
+        matches = contact ? [contact] : [];
+      } else if ('email' in ref) {
+        matches = await this.crm.contactsByEmail(scope, ref.email);
+      } else {
+        matches = scan?.matches.get(nameKey(ref.name)) ?? [];
+      }
+      if (matches.length === 1) resolved.push(matches[0]!);
+      else if (matches.length === 0) problems.push(`no contact matches ${describeContact(ref)}${'name' in ref && scan?.truncated ? ' (only the first contacts were searched by name; use the email address)' : ''}`);
+      else problems.push(`${matches.length} contacts match ${describeContact(ref)} (${matches.map((c) => c.id).join(', ')}); name the contact by email or id`);
+    }
+    if (problems.length > 0) fail(`Nothing was changed: ${problems.join('; ')}`);
+    return resolved;
+  }
+}
+
+function notFoundByName<T>(message: string, scan: NameScan<T>): string {
+  return scan.truncated ? `${message} among the lists searched (the search stops after a page limit); use the list id` : message;
+}

@@ -1,0 +1,87 @@
+import type { Clock, Logger } from '@wbk/platform';
+import { completedMetadata, failedMetadata, type AssistantTaskView } from '../domain/assistant-task';
+import { toTaskView, type AssistantTaskDoc, type AssistantTaskRepository } from '../store/assistant-task.repository';
+import type { ExecutionOutcome, ExecutableTask } from './task-executor';
+
+export interface TaskRunnerDeps {
+  tasks: AssistantTaskRepository;
+  executor: { execute(task: ExecutableTask): Promise<ExecutionOutcome> };
+  clock: Clock;
+  logger: Logger;
+  /** An execution not finished after this long is presumed dead (its engine crashed) and resumed. */
+  staleAfterMs?: number;
+  /** Executions interrupted this many times end failed instead of being tried again. */
+  maxAttempts?: number;
+}
+
+export const DEFAULT_STALE_AFTER_MS = 120_000;
+export const DEFAULT_MAX_ATTEMPTS = 3;
+
+/**
+ * Executes approved tasks and records the end state (completed with
+ * metadata.result, failed with metadata.error). Executions run detached from
+ * the approving request, so a slow CRM never loses the outcome: the request
+ * answers with whatever state the task has when its deadline comes, and a
+ * crash mid-execution is repaired by resumeStale().
+ */
+export class AssistantTaskRunner {
+  private readonly running = new Map<string, Promise<AssistantTaskView>>();
+  private readonly staleAfterMs: number;
+  private readonly maxAttempts: number;
+
+  constructor(private readonly deps: TaskRunnerDeps) {
+    this.staleAfterMs = deps.staleAfterMs ?? DEFAULT_STALE_AFTER_MS;
+    this.maxAttempts = deps.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  }
+
+  /** Starts (or joins) the execution of an approved task; resolves with its end state. Never rejects. */
+  start(doc: AssistantTaskDoc): Promise<AssistantTaskView> {
+    const existing = this.running.get(doc._id);
+    if (existing) return existing;
+    const execution = this.execute(doc).finally(() => this.running.delete(doc._id));
+    this.running.set(doc._id, execution);
+    return execution;
+  }
+
+  /** Resumes executions left `approved` by a crashed engine; returns how many it claimed. */
+  async resumeStale(limit = 50): Promise<number> {
+    const cutoff = new Date(this.deps.clock.now().getTime() - this.staleAfterMs).toISOString();
+    let claimed = 0;
+    for (const doc of await this.deps.tasks.staleExecutions(cutoff, limit)) {
+      if (this.running.has(doc._id)) continue;
+      const now = this.deps.clock.now().toISOString();
+      if (!(await this.deps.tasks.claimExecution(doc.workspace_id, doc._id, doc.execution_attempts, now))) continue;
+      claimed += 1;
+      if (doc.execution_attempts >= this.maxAttempts) {
+        const error = `The execution was interrupted ${doc.execution_attempts} times; it was not tried again`;
+        await this.deps.tasks.finish(doc.workspace_id, doc._id, 'failed', failedMetadata(doc.metadata, error), now);
+        continue;
+      }
+      void this.start({ ...doc, execution_attempts: doc.execution_attempts + 1 });
+    }
+    return claimed;
+  }
+
+  /** Waits for executions in flight (shutdown, tests). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.running.values()]);
+  }
+
+  private async execute(doc: AssistantTaskDoc): Promise<AssistantTaskView> {
+    const { tasks, clock, logger } = this.deps;
+    const task: ExecutableTask = { id: doc._id, workspaceId: doc.workspace_id, type: doc.type, metadata: doc.metadata };
+    try {
+      const outcome = await this.deps.executor.execute(task);
+      const metadata = outcome.ok ? completedMetadata(doc.metadata, outcome.result) : failedMetadata(doc.metadata, outcome.error);
+      const finished = await tasks.finish(doc.workspace_id, doc._id, outcome.ok ? 'completed' : 'failed', metadata, clock.now().toISOString());
+      if (!outcome.ok) logger.info({ task_id: doc._id, type: doc.type, error: outcome.error }, 'assistant task failed');
+      // Null: another executor (a resumed one) recorded the end state first; report what is stored.
+      const current = finished ?? (await tasks.find(doc.workspace_id, doc._id));
+      return toTaskView(current ?? doc);
+    } catch (err) {
+      // The store failed while recording: the task stays approved and the stale sweep finishes it.
+      logger.warn({ err, task_id: doc._id }, 'assistant task outcome could not be recorded');
+      return toTaskView(doc);
+    }
+  }
+}

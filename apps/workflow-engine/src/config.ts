@@ -1,0 +1,40 @@
+import { env, loadConfigOrExit } from '@wbk/platform';
+import { z } from 'zod';
+
+/** Issue 5: a failed action is retried with backoff up to 3 times. */
+export const DEFAULT_ACTION_RETRY_MS = [1_000, 5_000, 25_000];
+
+/** The only reader of process.env in this app (DESIGN.md section 6). */
+export const configSchema = z
+  .object({
+    GRPC_HOST: z.string().min(1).default('127.0.0.1'),
+    GRPC_PORT: env.port(50054),
+    NATS_URL: env.natsUrl(),
+    STORE: env.store(),
+    MONGO_URL: z.string().min(1).optional(),
+    MONGO_DATABASE: z.string().min(1).default('workflows'),
+    DATA_DIR: z.string().min(1).default('.data/workflow-engine'),
+    LOG_LEVEL: env.logLevel(),
+    /** Where the .proto files are; found by walking up from the bundle when unset. */
+    PROTO_DIR: z.string().min(1).optional(),
+    CRM_URL: z.string().min(1).default('127.0.0.1:50052'),
+    WEBHOOK_DISPATCHER_URL: z.string().min(1).default('127.0.0.1:50053'),
+    PROVIDER_SIM_URL: z.string().url().default('http://127.0.0.1:8090'),
+    /** Loop safety: an event this deep in an automated chain fires nothing (issue 5: default 5). */
+    WORKFLOW_MAX_CHAIN_DEPTH: z.coerce.number().int().min(1).max(100).default(5),
+    /** Delay before retry 1, 2, ...; its length is the number of retries after the first attempt. */
+    WORKFLOW_ACTION_RETRY_MS: env.millisList(DEFAULT_ACTION_RETRY_MS),
+    /** Run history retention (issue 5: kept 30 days). */
+    RUN_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  })
+  .superRefine((cfg, ctx) => {
+    if (cfg.STORE === 'mongo' && cfg.MONGO_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'required when STORE=mongo' });
+    }
+  });
+
+export type WorkflowEngineConfig = z.infer<typeof configSchema>;
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): WorkflowEngineConfig {
+  return loadConfigOrExit(configSchema, source);
+}

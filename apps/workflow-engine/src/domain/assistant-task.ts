@@ -1,0 +1,93 @@
+/**
+ * The assistant task resource (spec "Assistant task") and its state moves
+ * (DESIGN.md section 5): pending -> approved -> completed | failed on approve,
+ * pending -> dismissed on dismiss; anything else is 409 task_not_pending.
+ */
+export const TASK_TYPES = ['prospect_search', 'campaign_start', 'contact_update', 'list_operation'] as const;
+export type TaskType = (typeof TASK_TYPES)[number];
+
+export const TASK_STATUSES = ['pending', 'approved', 'dismissed', 'completed', 'failed'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** A contact named in a chat message: by id (from the chat context), email or full name. */
+export type ContactRef = { id: string } | { email: string } | { name: string };
+
+export interface ProspectSearchMetadata {
+  /** The prospector's own search fields (spec "POST /v1/prospects/search"), so execution forwards them unchanged. */
+  titles: string[];
+  location: string[];
+  industry: string[];
+  headcount: string[];
+  limit: number | null;
+}
+
+export interface ListOperationMetadata {
+  operation: 'add' | 'remove';
+  list_id?: string;
+  list_name?: string;
+  contacts: ContactRef[];
+  contact_count: number;
+}
+
+export interface CampaignStartMetadata {
+  campaign_id?: string;
+  campaign_name?: string;
+}
+
+/** Writable contact fields the assistant may change; `tags_add` merges into the contact's tags. */
+export interface ContactChanges {
+  priority?: 1 | 2 | 3;
+  job_title?: string;
+  phone?: string;
+  company?: string;
+  tags_add?: string[];
+}
+
+export interface ContactUpdateMetadata {
+  contact: ContactRef;
+  changes: ContactChanges;
+}
+
+export type ProposedTask =
+  | { type: 'prospect_search'; description: string; metadata: ProspectSearchMetadata }
+  | { type: 'list_operation'; description: string; metadata: ListOperationMetadata }
+  | { type: 'campaign_start'; description: string; metadata: CampaignStartMetadata }
+  | { type: 'contact_update'; description: string; metadata: ContactUpdateMetadata };
+
+/** The public read shape; metadata gains `result` (completed) or `error` (failed) after execution. */
+export interface AssistantTaskView {
+  id: string;
+  type: TaskType;
+  status: TaskStatus;
+  description: string;
+  metadata: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+}
+
+export function isTaskStatus(value: string): value is TaskStatus {
+  return (TASK_STATUSES as readonly string[]).includes(value);
+}
+
+/** The 409 message names the current status so the caller knows why (e.g. already approved by someone else). */
+export function notPendingMessage(id: string, status: TaskStatus): string {
+  return `Task ${id} is ${status}, not pending; only pending tasks can be approved or dismissed`;
+}
+
+/** Execution results are recorded inside metadata (spec: "the result in metadata"). */
+export function completedMetadata(metadata: Record<string, unknown>, result: Record<string, unknown>): Record<string, unknown> {
+  const { error: _error, ...rest } = metadata;
+  return { ...rest, result };
+}
+
+export function failedMetadata(metadata: Record<string, unknown>, error: string): Record<string, unknown> {
+  const { result: _result, ...rest } = metadata;
+  return { ...rest, error };
+}
+
+/** How the assistant names a contact in descriptions and replies. */
+export function describeContact(ref: ContactRef): string {
+  if ('id' in ref) return `contact ${ref.id}`;
+  if ('email' in ref) return ref.email;
+  return ref.name;
+}

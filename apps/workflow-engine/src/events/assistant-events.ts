@@ -1,0 +1,17 @@
+import { newEvent } from '@wbk/bus';
+import type { EventEnvelope } from '@wbk/contracts';
+import type { Clock } from '@wbk/platform';
+import type { AssistantTaskView } from '../domain/assistant-task';
+
+/**
+ * task.approved / task.dismissed are the assistant-task events of the catalog
+ * (DESIGN.md section 4); they carry the task as it reads after the move. They
+ * start a causation chain of their own: a person's decision, not automation.
+ */
+export function taskApproved(workspaceId: string, task: AssistantTaskView, clock: Clock): EventEnvelope {
+  return newEvent({ type: 'task.approved', workspaceId, data: { task }, clock });
+}
+
+export function taskDismissed(workspaceId: string, task: AssistantTaskView, clock: Clock): EventEnvelope {
+  return newEvent({ type: 'task.dismissed', workspaceId, data: { task }, clock });
+}

@@ -1,0 +1,216 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { connectBus, newEvent, OutboxRelay, type Bus, type Consumer } from '@wbk/bus';
+import { EVENTS_STREAM, subjectOf, type EventEnvelope } from '@wbk/contracts';
+import { createLogger, ManualClock, newId } from '@wbk/platform';
+import { openStore, type DocStore } from '@wbk/store';
+import { expectEventually, startNatsServer, type NatsServerHandle } from '@wbk/testing';
+import type { WorkflowRecord } from '../domain/workflow';
+import { utcDay } from '../domain/workflow-breaker';
+import { runIdOf } from '../domain/workflow-run';
+import { TriggerProcessor } from '../engine/trigger-processor';
+import type { ActionContext, ActionExecutor, ActionOutcome, ActionType } from '../providers/action-executor.port';
+import { RunRepository } from '../store/run.repository';
+import { WORKFLOWS_COLLECTION, WorkflowRepository } from '../store/workflow.repository';
+import { startTriggerConsumers } from './trigger.consumer';
+
+jest.setTimeout(30_000);
+
+const logger = createLogger({ service: 'trigger-spec', level: 'silent' });
+/** Now, not a fixed date: runs older than RUN_RETENTION_DAYS of real time are removed by the TTL. */
+const clock = new ManualClock(new Date());
+const TODAY = utcDay(clock.now());
+
+/** Fake executor (unit test): records calls; each workflow's behaviour is set per test. */
+class FakeExecutor implements ActionExecutor {
+  calls: Array<{ actionType: ActionType; config: Record<string, unknown>; context: ActionContext }> = [];
+  behaviour = new Map<string, () => ActionOutcome>();
+  async execute(actionType: ActionType, config: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {
+    this.calls.push({ actionType, config, context });
+    return (this.behaviour.get(context.workflowId) ?? (() => ({ ok: true, result: { done: true } })))();
+  }
+  callsFor(workflowId: string) {
+    return this.calls.filter((c) => c.context.workflowId === workflowId);
+  }
+}
+
+let server: NatsServerHandle;
+let bus: Bus;
+let dir: string;
+let store: DocStore;
+let workflows: WorkflowRepository;
+let runs: RunRepository;
+let relay: OutboxRelay;
+let executor: FakeExecutor;
+let consumers: Consumer[] = [];
+
+beforeAll(async () => {
+  server = await startNatsServer();
+  bus = await connectBus({ servers: server.url, name: 'trigger-spec', logger });
+  await bus.ensureStreams();
+  dir = await mkdtemp(path.join(tmpdir(), 'wf-trigger-'));
+  store = await openStore({ kind: 'embedded', dataDir: dir });
+  workflows = new WorkflowRepository(store);
+  runs = new RunRepository(store, 30);
+  await Promise.all([workflows.ensureIndexes(), runs.ensureIndexes()]);
+  relay = new OutboxRelay({ store, bus, collections: [WORKFLOWS_COLLECTION], logger, sweepIntervalMs: 100 });
+  relay.start();
+  executor = new FakeExecutor();
+  const processor = new TriggerProcessor({ workflows, runs, executor, clock, logger, maxDepth: 5, retries: 3, afterWrite: () => relay.kick() });
+  consumers = await startTriggerConsumers({ bus, store, logger, processor, retryMs: [50, 50, 50] });
+});
+
+afterAll(async () => {
+  await Promise.all(consumers.map((c) => c.stop()));
+  await relay?.stop();
+  await bus?.close();
+  await server?.stop();
+  await store?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function aWorkflow(overrides: Partial<WorkflowRecord> = {}): Promise<WorkflowRecord> {
+  const now = clock.now().toISOString();
+  const record: WorkflowRecord = {
+    id: newId(),
+    workspace_id: newId(),
+    name: `wf ${newId()}`,
+    enabled: true,
+    condition_entity: 'deal',
+    condition_field: 'stage',
+    condition_operator: 'changed',
+    condition_value: '',
+    action_type: 'webhook',
+    action_config: { url: 'https://hooks.example.com/{{deal.name}}' },
+    max_triggers_per_day: 100,
+    triggers_day: null,
+    triggers_today: 0,
+    last_triggered_at: null,
+    auto_disabled_reason: null,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  await workflows.insert(record);
+  return record;
+}
+
+function dealUpdated(workspaceId: string, cause?: EventEnvelope['causation']): EventEnvelope {
+  const event = newEvent({ type: 'deal.updated', workspaceId, data: { deal: { id: newId(), name: 'Acme', stage: 'won' }, changes: { stage: 'lead' } }, clock });
+  return cause ? { ...event, causation: cause } : event;
+}
+
+async function publish(event: EventEnvelope, msgID = event.id): Promise<void> {
+  await bus.js.publish(subjectOf('deal.updated'), JSON.stringify(event), { msgID });
+}
+
+async function autoDisabledEvents(workflowId: string): Promise<EventEnvelope[]> {
+  const info = await bus.jsm.streams.info(EVENTS_STREAM);
+  const found: EventEnvelope[] = [];
+  for (let seq = info.state.first_seq; info.state.messages > 0 && seq <= info.state.last_seq; seq++) {
+    const event = (await bus.jsm.streams.getMessage(EVENTS_STREAM, { seq }))?.json<EventEnvelope>();
+    if (event?.event === 'workflow.auto_disabled' && (event.data['workflow'] as { id: string }).id === workflowId) found.push(event);
+  }
+  return found;
+}
+
+describe('trigger consumers', () => {
+  it('run once per trigger event even when the event arrives twice', async () => {
+    const wf = await aWorkflow();
+    const event = dealUpdated(wf.workspace_id);
+    await publish(event);
+    await publish(event, `${event.id}:copy`);
+    await expectEventually(async () => {
+      const { items } = await runs.forWorkflow(wf.workspace_id, wf.id, 0, 10);
+      expect(items).toEqual([expect.objectContaining({ status: 'succeeded', attempts: 1, action_result: { done: true }, entity: { type: 'deal', id: (event.data['deal'] as { id: string }).id } })]);
+    });
+    // the second copy must have been handled too before counting calls
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(executor.callsFor(wf.id)).toHaveLength(1);
+    expect(executor.callsFor(wf.id)[0]?.config).toEqual({ url: 'https://hooks.example.com/Acme' });
+    expect(executor.callsFor(wf.id)[0]?.context.runId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('trips the breaker at max_triggers_per_day + 1 and publishes workflow.auto_disabled once', async () => {
+    const wf = await aWorkflow({ max_triggers_per_day: 3 });
+    for (let i = 0; i < 6; i++) await publish(dealUpdated(wf.workspace_id));
+    await expectEventually(async () => {
+      const stored = await workflows.findById(wf.workspace_id, wf.id);
+      expect(stored).toMatchObject({ enabled: false, triggers_today: 3, auto_disabled_reason: expect.stringContaining(`more than 3 triggers on ${TODAY} (UTC)`) });
+      expect(await autoDisabledEvents(wf.id)).toHaveLength(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(executor.callsFor(wf.id)).toHaveLength(3);
+    expect(await autoDisabledEvents(wf.id)).toHaveLength(1);
+  });
+
+  it('skips events caused by the workflow itself and records a depth stop', async () => {
+    const wf = await aWorkflow();
+    await publish(dealUpdated(wf.workspace_id, { root_id: newId(), depth: 1, workflow_id: wf.id }));
+    const deep = dealUpdated(wf.workspace_id, { root_id: newId(), depth: 5 });
+    await publish(deep);
+    await expectEventually(async () => {
+      const { items } = await runs.forWorkflow(wf.workspace_id, wf.id, 0, 10);
+      expect(items).toEqual([expect.objectContaining({ status: 'skipped', trigger_event: expect.objectContaining({ id: deep.id }), error: expect.stringContaining('5 deep') })]);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await runs.forWorkflow(wf.workspace_id, wf.id, 0, 10)).total).toBe(1);
+    expect(executor.callsFor(wf.id)).toHaveLength(0);
+  });
+
+  it('retries a failing action with backoff, then marks the run failed', async () => {
+    const wf = await aWorkflow();
+    executor.behaviour.set(wf.id, () => ({ ok: false, error: 'receiver answered 503', retryable: true }));
+    await publish(dealUpdated(wf.workspace_id));
+    await expectEventually(async () => {
+      const { items } = await runs.forWorkflow(wf.workspace_id, wf.id, 0, 10);
+      expect(items).toEqual([expect.objectContaining({ status: 'failed', attempts: 4, error: 'receiver answered 503' })]);
+    });
+    expect(executor.callsFor(wf.id)).toHaveLength(4);
+    expect(new Set(executor.callsFor(wf.id).map((c) => c.context.runId)).size).toBe(1);
+  });
+
+  it('fails at once on a non-retryable error and ignores non-matching changes', async () => {
+    const wf = await aWorkflow({ condition_operator: 'changed_to', condition_value: 'won' });
+    executor.behaviour.set(wf.id, () => ({ ok: false, error: 'deal not found', retryable: false }));
+    const other = newEvent({ type: 'deal.updated', workspaceId: wf.workspace_id, data: { deal: { id: newId(), stage: 'lost' }, changes: { stage: 'lead' } }, clock });
+    await publish(other);
+    await publish(dealUpdated(wf.workspace_id));
+    await expectEventually(async () => {
+      const { items } = await runs.forWorkflow(wf.workspace_id, wf.id, 0, 10);
+      expect(items).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, error: 'deal not found' })]);
+    });
+    expect(executor.callsFor(wf.id)).toHaveLength(1);
+  });
+
+  it('resumes a run left pending by a crash mid-action, with the same idempotency key', async () => {
+    const wf = await aWorkflow();
+    const event = dealUpdated(wf.workspace_id);
+    const runId = runIdOf(wf.id, event.id);
+    await runs.insertOrGet({
+      id: runId,
+      workspace_id: wf.workspace_id,
+      workflow_id: wf.id,
+      trigger_event: { id: event.id, type: event.event, occurred_at: event.occurred_at },
+      entity: { type: 'deal', id: (event.data['deal'] as { id: string }).id },
+      status: 'pending',
+      action_type: 'webhook',
+      action_result: null,
+      error: null,
+      warnings: [],
+      attempts: 1,
+      duration_ms: null,
+      created_at: clock.now().toISOString(),
+      finished_at: null,
+    });
+    await workflows.countTrigger(wf, runId, TODAY, clock.now().toISOString());
+    await publish(event);
+    await expectEventually(async () => {
+      expect((await runs.forWorkflow(wf.workspace_id, wf.id, 0, 10)).items).toEqual([expect.objectContaining({ id: runId, status: 'succeeded', attempts: 2 })]);
+    });
+    expect(executor.callsFor(wf.id).map((c) => c.context.runId)).toEqual([runId]);
+    // counted once although the run was counted before the crash
+    expect((await workflows.findById(wf.workspace_id, wf.id))?.triggers_today).toBe(1);
+  });
+});

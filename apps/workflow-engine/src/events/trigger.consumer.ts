@@ -1,0 +1,59 @@
+import { startConsumer, type Bus, type Consumer } from '@wbk/bus';
+import { subjectOf, INTERNAL_STREAM, EVENTS_STREAM, isInternalEvent, type EventType } from '@wbk/contracts';
+import type { Logger } from '@wbk/platform';
+import type { DocStore } from '@wbk/store';
+import { TRIGGER_EVENTS } from '../domain/workflow-trigger';
+import type { TriggerProcessor } from '../engine/trigger-processor';
+
+export interface TriggerConsumersOptions {
+  bus: Bus;
+  store: DocStore;
+  logger: Logger;
+  processor: TriggerProcessor;
+  /** WORKFLOW_ACTION_RETRY_MS: the nak delay before each retry of a failed action. */
+  retryMs: number[];
+  concurrency?: number;
+}
+
+/**
+ * Infrastructure failures (store down) are retried by the same redelivery on
+ * top of the action retries; past this many extra deliveries the event is
+ * dead-lettered by the consumer (and pending runs stay visible as pending).
+ */
+const EXTRA_DELIVERIES = 5;
+/** Longer than the slowest action call, so JetStream does not redeliver an event still being handled. */
+const ACK_WAIT_MS = 60_000;
+
+/**
+ * One durable consumer per trigger subject (nats-server 2.9 allows one filter
+ * subject per consumer). A failed action is retried through the consumer's
+ * nak(delay): the schedule is WORKFLOW_ACTION_RETRY_MS, the attempt count
+ * lives on the run document, so a restart between retries loses nothing.
+ */
+export async function startTriggerConsumers(options: TriggerConsumersOptions): Promise<Consumer[]> {
+  const consumers: Consumer[] = [];
+  try {
+    for (const trigger of TRIGGER_EVENTS) {
+      const type = trigger.type as EventType;
+      consumers.push(
+        await startConsumer({
+          bus: options.bus,
+          stream: isInternalEvent(type) ? INTERNAL_STREAM : EVENTS_STREAM,
+          durable: `workflow-engine-${trigger.type.replace('.', '-')}`,
+          filterSubject: subjectOf(type),
+          store: options.store,
+          logger: options.logger,
+          maxDeliver: options.retryMs.length + 1 + EXTRA_DELIVERIES,
+          ackWaitMs: ACK_WAIT_MS,
+          backoffMs: options.retryMs.length > 0 ? options.retryMs : [0],
+          handler: (event) => options.processor.handle(event),
+          ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
+        }),
+      );
+    }
+  } catch (err) {
+    await Promise.all(consumers.map((c) => c.stop()));
+    throw err;
+  }
+  return consumers;
+}

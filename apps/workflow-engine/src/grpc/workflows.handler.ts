@@ -1,0 +1,114 @@
+import { newId, notFound, validationError, type Clock } from '@wbk/platform';
+import { toWorkflowView, workflowDiff, type WorkflowRecord } from '../domain/workflow';
+import { utcDay } from '../domain/workflow-breaker';
+import { parseWorkflowListQuery } from '../domain/workflow-query';
+import { assertCoherent, parseCreateWorkflow, parsePatchWorkflow, type WorkflowDefinition } from '../domain/workflow.schema';
+import type { WorkflowRepository } from '../store/workflow.repository';
+import { decodeApiRequest, pageReply, parseBodyJson, reply, type ApiReply } from '@wbk/rpc';
+
+export interface WorkflowsHandlerDeps {
+  workflows: WorkflowRepository;
+  clock: Clock;
+}
+
+const RESOURCE = 'workflows';
+
+function rejectQuery(query: Record<string, string>): void {
+  const keys = Object.keys(query);
+  if (keys.length > 0) throw validationError(keys.map((field) => ({ field, message: 'is not a known query parameter' })));
+}
+
+/** POST/GET /v1/workflows, GET/PATCH/DELETE /v1/workflows/{id} (spec; permission checked by the gateway). */
+export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
+  const { workflows, clock } = deps;
+
+  async function load(workspaceId: string, id: string): Promise<WorkflowRecord> {
+    const record = await workflows.findById(workspaceId, id);
+    if (!record) throw notFound('Workflow');
+    return record;
+  }
+
+  return {
+    async CreateWorkflow(raw: unknown): Promise<ApiReply> {
+      const call = decodeApiRequest(raw);
+      rejectQuery(call.query);
+      const def = parseCreateWorkflow(parseBodyJson(call.bodyJson));
+      const now = clock.now().toISOString();
+      const record: WorkflowRecord = {
+        id: newId(),
+        workspace_id: call.workspaceId,
+        ...def,
+        triggers_day: null,
+        triggers_today: 0,
+        last_triggered_at: null,
+        auto_disabled_reason: null,
+        created_at: now,
+        updated_at: now,
+      };
+      await workflows.insert(record);
+      return reply(toWorkflowView(record, clock.now()), {
+        created: true,
+        audit: { action: 'create', resource_type: RESOURCE, resource_id: record.id, diff_json: '' },
+      });
+    },
+
+    async ListWorkflows(raw: unknown): Promise<ApiReply> {
+      const call = decodeApiRequest(raw);
+      const query = parseWorkflowListQuery(call.query);
+      const { items, total } = await workflows.list(call.workspaceId, query.filter, query.skip, query.perPage);
+      const now = clock.now();
+      return pageReply(
+        items.map((w) => toWorkflowView(w, now)),
+        query,
+        total,
+      );
+    },
+
+    async GetWorkflow(raw: unknown): Promise<ApiReply> {
+      const call = decodeApiRequest(raw);
+      rejectQuery(call.query);
+      return reply(toWorkflowView(await load(call.workspaceId, call.path['id'] ?? ''), clock.now()));
+    },
+
+    async UpdateWorkflow(raw: unknown): Promise<ApiReply> {
+      const call = decodeApiRequest(raw);
+      rejectQuery(call.query);
+      const patch = parsePatchWorkflow(parseBodyJson(call.bodyJson));
+      const id = call.path['id'] ?? '';
+      const before = await load(call.workspaceId, id);
+      const merged: WorkflowDefinition = { ...definitionOf(before), ...patch };
+      assertCoherent(merged);
+      const now = clock.now();
+      // Spec: re-enabling resets the breaker for the day, whatever disabled it.
+      const reenabled = patch.enabled === true && !before.enabled;
+      const updated = await workflows.update(call.workspaceId, id, { ...patch, updated_at: now.toISOString() }, reenabled ? utcDay(now) : undefined);
+      if (!updated) throw notFound('Workflow');
+      const view = toWorkflowView(updated, now);
+      return reply(view, {
+        audit: { action: 'update', resource_type: RESOURCE, resource_id: id, diff_json: JSON.stringify(workflowDiff(toWorkflowView(before, now), view)) },
+      });
+    },
+
+    async DeleteWorkflow(raw: unknown): Promise<ApiReply> {
+      const call = decodeApiRequest(raw);
+      rejectQuery(call.query);
+      const id = call.path['id'] ?? '';
+      if (!(await workflows.delete(call.workspaceId, id, clock.now().toISOString()))) throw notFound('Workflow');
+      return reply({ id, deleted: true }, { audit: { action: 'delete', resource_type: RESOURCE, resource_id: id, diff_json: '' } });
+    },
+  };
+}
+
+function definitionOf(record: WorkflowRecord): WorkflowDefinition {
+  return {
+    name: record.name,
+    enabled: record.enabled,
+    condition_entity: record.condition_entity,
+    condition_field: record.condition_field,
+    condition_operator: record.condition_operator,
+    condition_value: record.condition_value,
+    action_type: record.action_type,
+    action_config: record.action_config,
+    max_triggers_per_day: record.max_triggers_per_day,
+  };
+}

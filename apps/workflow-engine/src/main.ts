@@ -1,0 +1,115 @@
+import { connectBus, OutboxRelay } from '@wbk/bus';
+import { createLogger, Shutdown, systemClock } from '@wbk/platform';
+import { createRpcClient, createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
+import { openStore } from '@wbk/store';
+import { CrmTasksClient } from './assistant/crm-tasks.client';
+import { AssistantTaskExecutor } from './assistant/task-executor';
+import { AssistantTaskRunner } from './assistant/task-runner';
+import { loadConfig } from './config';
+import { TriggerProcessor } from './engine/trigger-processor';
+import { startTriggerConsumers } from './events/trigger.consumer';
+import { createAssistantHandlers } from './grpc/assistant.handler';
+import { createRunsHandlers } from './grpc/runs.handler';
+import { createWorkflowsHandlers } from './grpc/workflows.handler';
+import { createActionExecutor } from './providers/action-executor';
+import { ASSISTANT_TASKS_COLLECTION, AssistantTaskRepository } from './store/assistant-task.repository';
+import { RunRepository } from './store/run.repository';
+import { WORKFLOWS_COLLECTION, WorkflowRepository } from './store/workflow.repository';
+
+const SERVICE_NAME = 'wbk.workflows.v1.WorkflowEngineService';
+const ASSISTANT_RESUME_INTERVAL_MS = 60_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ service: 'workflow-engine', level: config.LOG_LEVEL });
+  const shutdown = new Shutdown(logger);
+  shutdown.listen();
+
+  const store = await openStore(
+    config.STORE === 'mongo'
+      ? { kind: 'mongo', url: config.MONGO_URL ?? '', database: config.MONGO_DATABASE }
+      : { kind: 'embedded', dataDir: config.DATA_DIR },
+  );
+  shutdown.add('store', () => store.close());
+
+  const workflows = new WorkflowRepository(store);
+  const runs = new RunRepository(store, config.RUN_RETENTION_DAYS);
+  const assistantTasks = new AssistantTaskRepository(store);
+  await Promise.all([workflows.ensureIndexes(), runs.ensureIndexes(), assistantTasks.ensureIndexes()]);
+
+  const bus = await connectBus({ servers: config.NATS_URL, name: 'workflow-engine', logger });
+  shutdown.add('bus', () => bus.close());
+  await bus.ensureStreams();
+
+  // workflow.auto_disabled travels in the workflow document's outbox, task.approved/dismissed in the task's.
+  const relay = new OutboxRelay({ store, bus, collections: [WORKFLOWS_COLLECTION, ASSISTANT_TASKS_COLLECTION], logger });
+  relay.start();
+  shutdown.add('relay', () => relay.stop());
+  const afterWrite = (): void => relay.kick();
+
+  const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
+  const executor = createActionExecutor({
+    crmAddress: config.CRM_URL,
+    dispatcherAddress: config.WEBHOOK_DISPATCHER_URL,
+    providerSimUrl: config.PROVIDER_SIM_URL,
+    protoRoot,
+    logger,
+    clock: systemClock,
+  });
+  shutdown.add('action executor', () => executor.close());
+
+  const processor = new TriggerProcessor({
+    workflows,
+    runs,
+    executor,
+    clock: systemClock,
+    logger,
+    maxDepth: config.WORKFLOW_MAX_CHAIN_DEPTH,
+    retries: config.WORKFLOW_ACTION_RETRY_MS.length,
+    afterWrite,
+  });
+  // Consumers stop before the relay and the executor (closers run in reverse).
+  const consumers = await startTriggerConsumers({ bus, store, logger, processor, retryMs: config.WORKFLOW_ACTION_RETRY_MS });
+  shutdown.add('trigger consumers', async () => {
+    await Promise.all(consumers.map((consumer) => consumer.stop()));
+  });
+
+  // Approved assistant tasks run through the owning services; a run interrupted by a crash is resumed.
+  const crm = createRpcClient({
+    name: 'crm',
+    address: config.CRM_URL,
+    definition: loadServiceDefinition(protoRoot, 'crm/v1/crm.proto', 'wbk.crm.v1.CrmService'),
+    logger,
+  });
+  shutdown.add('crm client', () => crm.close());
+  const assistantRunner = new AssistantTaskRunner({
+    tasks: assistantTasks,
+    executor: new AssistantTaskExecutor(new CrmTasksClient(crm)),
+    clock: systemClock,
+    logger,
+  });
+  shutdown.add('assistant runner', () => assistantRunner.drain());
+  const resumeAssistant = (): void =>
+    void assistantRunner.resumeStale().catch((err: unknown) => logger.warn({ err }, 'assistant task resume failed'));
+  resumeAssistant();
+  const resumeTimer = setInterval(resumeAssistant, ASSISTANT_RESUME_INTERVAL_MS);
+  resumeTimer.unref();
+  shutdown.add('assistant resume', () => clearInterval(resumeTimer));
+
+  const server = createRpcServer({ logger });
+  const definition = loadServiceDefinition(protoRoot, 'workflows/v1/workflows.proto', SERVICE_NAME);
+  server.addService(definition, {
+    ...createWorkflowsHandlers({ workflows, clock: systemClock }),
+    ...createRunsHandlers({ workflows, runs }),
+    ...createAssistantHandlers({ tasks: assistantTasks, runner: assistantRunner, clock: systemClock, afterWrite }),
+  });
+  const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
+  shutdown.add('grpc', () => server.stop());
+  server.setServing(SERVICE_NAME, true);
+  logger.info({ grpc_port: port }, 'listening');
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`workflow-engine failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,83 @@
+import { assertUnreachable, type Clock, type Logger } from '@wbk/platform';
+import { createRpcClient, loadServiceDefinition } from '@wbk/rpc';
+import type { ActionContext, ActionExecutor, ActionOutcome, ActionType } from './action-executor.port';
+import { createTask } from './create-task.action';
+import type { OutreachPort } from './outreach.port';
+import { createProviderSimOutreach } from './provider-sim-outreach.adapter';
+import { sendChannelMessage } from './send-channel-message.action';
+import { sendEmail } from './send-email.action';
+import { updateField } from './update-field.action';
+import { sendWebhook } from './webhook.action';
+
+export interface ActionExecutorDeps {
+  /** host:port of the CRM (CRM_URL). */
+  crmAddress: string;
+  /** host:port of the webhook dispatcher, ROLE=all (WEBHOOK_DISPATCHER_URL). */
+  dispatcherAddress: string;
+  /** Base URL of apps/provider-sim (PROVIDER_SIM_URL), until outreach exists. */
+  providerSimUrl: string;
+  protoRoot: string;
+  logger: Logger;
+  clock: Clock;
+  /** Replaces the provider-sim adapter (tests, and the outreach service later). */
+  outreach?: OutreachPort;
+}
+
+/** The executor plus close(), which releases its channels and breakers (Shutdown in main.ts). */
+export type ClosableActionExecutor = ActionExecutor & { close(): void };
+
+/**
+ * Every action through the owning service (issue 5): create_task and
+ * update_field through the CRM's public RPCs, webhook through the dispatcher's
+ * signed SendOneOff, messages through the outreach port. Never throws for an
+ * action's failure: the outcome says whether a retry can help.
+ */
+export function createActionExecutor(deps: ActionExecutorDeps): ClosableActionExecutor {
+  const crm = createRpcClient({
+    name: 'crm',
+    address: deps.crmAddress,
+    definition: loadServiceDefinition(deps.protoRoot, 'crm/v1/crm.proto', 'wbk.crm.v1.CrmService'),
+    logger: deps.logger,
+  });
+  const dispatcher = createRpcClient({
+    name: 'webhooks',
+    address: deps.dispatcherAddress,
+    definition: loadServiceDefinition(deps.protoRoot, 'webhooks/v1/webhooks.proto', 'wbk.webhooks.v1.WebhooksService'),
+    logger: deps.logger,
+  });
+  const outreach = deps.outreach ?? createProviderSimOutreach({ baseUrl: deps.providerSimUrl, logger: deps.logger });
+
+  async function run(actionType: ActionType, config: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {
+    switch (actionType) {
+      case 'create_task':
+        return createTask(crm, deps.clock, config, context);
+      case 'update_field':
+        return updateField(crm, config, context);
+      case 'webhook':
+        return sendWebhook(dispatcher, config, context);
+      case 'send_email':
+        return sendEmail(outreach, config, context);
+      case 'send_channel_message':
+        return sendChannelMessage(outreach, config, context);
+      default:
+        return assertUnreachable(actionType);
+    }
+  }
+
+  return {
+    async execute(actionType, config, context) {
+      try {
+        return await run(actionType, config, context);
+      } catch (err) {
+        // Adapters return failures; reaching this is a bug, reported on the run rather than crashing the consumer.
+        deps.logger.error({ err, actionType, runId: context.runId }, 'action executor failed unexpectedly');
+        return { ok: false, error: `${actionType}: unexpected error`, retryable: true };
+      }
+    },
+    close() {
+      crm.close();
+      dispatcher.close();
+      outreach.close();
+    },
+  };
+}

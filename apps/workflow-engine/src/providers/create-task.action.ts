@@ -1,0 +1,44 @@
+import type { Clock } from '@wbk/platform';
+import type { RpcClient } from '@wbk/rpc';
+import { z } from 'zod';
+import type { ActionContext, ActionOutcome } from './action-executor.port';
+import { failureOf, invalidAction } from './action-failure';
+import { crmRequest, entityId, replyData } from './crm-request';
+
+const DAY_MS = 86_400_000;
+
+/** action_config of create_task (validated at save time; parsed again because it arrives as unknown JSON). */
+const configSchema = z.object({
+  title: z.string().min(1),
+  due_in_days: z.number().int().min(0),
+  assigned_to_user_id: z.string().min(1).optional(),
+  priority: z.string().min(1).optional(),
+});
+
+/** `today + due_in_days` as a UTC calendar date, the CRM's date-only due date. */
+export function dueDate(now: Date, dueInDays: number): string {
+  return new Date(now.getTime() + dueInDays * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** create_task -> CRM CreateTask, linked to the triggering contact or deal. */
+export async function createTask(crm: RpcClient, clock: Clock, config: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {
+  const parsed = configSchema.safeParse(config);
+  if (!parsed.success) return invalidAction('create_task: action_config must hold title and due_in_days');
+  const { title, due_in_days: dueInDays, assigned_to_user_id: assignee, priority } = parsed.data;
+  const id = entityId(context.entity);
+  const body: Record<string, unknown> = {
+    title,
+    due_date: dueDate(clock.now(), dueInDays),
+    ...(assignee !== undefined ? { assigned_to_user_id: assignee } : {}),
+    ...(priority !== undefined ? { priority } : {}),
+    ...(id !== null && context.entityType === 'contact' ? { contact_id: id } : {}),
+    ...(id !== null && context.entityType === 'deal' ? { deal_id: id } : {}),
+  };
+  try {
+    // Not marked idempotent for the client's own retries: CreateTask does not yet dedupe on the key.
+    const task = replyData(await crm.call('CreateTask', crmRequest(context, {}, body)));
+    return { ok: true, result: { task_id: task['id'] ?? null, due_date: body['due_date'] } };
+  } catch (err) {
+    return failureOf(err, 'create_task');
+  }
+}
