@@ -33,6 +33,8 @@ export interface DispatcherDeliveryOptions {
   latencyMs?: number;
   /** Steady rate as a fraction of the measured burst throughput. */
   latencyLoad?: number;
+  /** NODE_OPTIONS for the dispatcher process (profiling). */
+  dispatcherNodeOptions?: string;
 }
 
 export interface DispatcherDeliveryFigures {
@@ -199,7 +201,15 @@ export async function measureDispatcherDelivery(options: DispatcherDeliveryOptio
   try {
     stack = await startStack({
       topology: TOPOLOGY.filter((app) => app.name === 'webhook-dispatcher'),
-      appEnv: { 'webhook-dispatcher': { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_CA_FILE: caFile, LOG_LEVEL: 'warn' } },
+      appEnv: {
+        'webhook-dispatcher': {
+          WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+          WEBHOOK_CA_FILE: caFile,
+          LOG_LEVEL: 'warn',
+          // e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to see where the dispatcher spends its time.
+          ...(options.dispatcherNodeOptions ? { NODE_OPTIONS: options.dispatcherNodeOptions } : {}),
+        },
+      },
     });
     const logger = createLogger({ service: 'webhook-delivery-bench', level: 'silent' });
     const definition = loadServiceDefinition(findProtoRoot(__dirname), 'webhooks/v1/webhooks.proto', SERVICE_NAME);
@@ -291,6 +301,7 @@ if (require.main === module) {
       const dispatcher = await measureDispatcherDelivery({
         events: Number(process.env['BENCH_EVENTS'] ?? 3_000),
         latencyMs: Number(process.env['BENCH_LATENCY_S'] ?? 5) * 1000,
+        dispatcherNodeOptions: process.env['BENCH_DISPATCHER_NODE_OPTIONS'],
       });
       const ratio = dispatcher.deliveriesPerSec / bare.bare.deliveriesPerSec;
       console.log(`webhook delivery through the dispatcher, ${dispatcher.endpoints} HTTPS endpoints, ~${dispatcher.bodyBytes} B events`);

@@ -10,6 +10,7 @@ export const configSchema = z.object({
   WORKSPACE_URL: z.string().min(1).default('127.0.0.1:50051'),
   CRM_URL: z.string().min(1).default('127.0.0.1:50052'),
   WEBHOOK_DISPATCHER_URL: z.string().min(1).default('127.0.0.1:50053'),
+  WORKFLOW_ENGINE_URL: z.string().min(1).default('127.0.0.1:50054'),
   LOG_LEVEL: env.logLevel(),
   PROTO_DIR: z.string().min(1).optional(),
   RPC_DEADLINE_MS: z.coerce.number().int().min(1).default(5000),

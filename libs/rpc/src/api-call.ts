@@ -91,3 +91,8 @@ export function parseBodyJson(bodyJson: string): unknown {
 export function reply(data: unknown, extra: Partial<ApiReply> = {}): ApiReply {
   return { data_json: JSON.stringify(data), meta: null, has_meta: false, created: false, audit: null, ...extra };
 }
+
+/** A `{data, meta}` list answer. */
+export function pageReply(items: unknown[], page: { page: number; perPage: number }, total: number, extra: Partial<ApiReply> = {}): ApiReply {
+  return reply(items, { meta: { page: page.page, per_page: page.perPage, total }, has_meta: true, ...extra });
+}

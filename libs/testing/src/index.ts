@@ -1,9 +1,23 @@
 export { AdminClient, type AdminRecord, type CliResult, type CreateKeyInput, type CreateWorkspaceInput, type KeyRecord, type ProviderInput, type WorkspaceRecord } from './admin-client';
 export { ApiClient, type ApiResponse, type Envelope, type RawRequest } from './api-client';
-export { aContact, aContactWithOnlyEmail, anIdempotencyKey, anUnknownId, aWorkspaceName, type ContactInput } from './builders';
+export {
+  aCompany,
+  aContact,
+  aContactWithOnlyEmail,
+  aDeal,
+  aDealDocument,
+  aList,
+  aNote,
+  anIdempotencyKey,
+  anUnknownId,
+  aTask,
+  aWorkspaceName,
+  type ContactInput,
+} from './builders';
 export { subscribeEvents, type EventTap, type TappedEvent } from './event-tap';
 export { expectEventually, type EventuallyOptions } from './expect-eventually';
 export { freePort } from './free-port';
+export { answer200, selfSignedCert, startHttpsReceiver, type HttpsReceiver, type HttpsReceiverOptions, type ReceivedRequest, type ReceiverBehaviour, type SelfSignedCert } from './https-receiver';
 export { startNatsServer, type NatsServerHandle, type NatsServerOptions } from './nats-server';
 export { findRepoRoot, startStack, type Stack, type StackOptions } from './stack';
 export { TOPOLOGY, type AppSpec } from './topology';

@@ -23,7 +23,9 @@ export const TOPOLOGY: readonly AppSpec[] = [
   { name: 'workspace', kind: 'grpc', stateful: true },
   { name: 'crm', kind: 'grpc', stateful: true },
   { name: 'webhook-dispatcher', kind: 'grpc', stateful: true },
-  { name: 'gateway', kind: 'gateway', peers: ['workspace', 'crm', 'webhook-dispatcher'] },
+  { name: 'provider-sim', kind: 'http' },
+  { name: 'workflow-engine', kind: 'grpc', stateful: true, peers: ['crm', 'webhook-dispatcher', 'provider-sim'] },
+  { name: 'gateway', kind: 'gateway', peers: ['workspace', 'crm', 'webhook-dispatcher', 'workflow-engine'] },
 ];
 
 /** `crm` -> `CRM_URL`, `webhook-dispatcher` -> `WEBHOOK_DISPATCHER_URL`. */

@@ -6,7 +6,8 @@ import type { ContactView } from '../domain/contact';
 /**
  * contact.* events, written to the contact's outbox in the same write as the
  * change (OutboxRelay publishes them). `contact` is the public read shape
- * without includes; `changes` is field -> previous value (DESIGN.md section 4).
+ * without includes plus `created_at`, which the spec's payload envelope names
+ * for a contact; `changes` is field -> previous value (DESIGN.md section 4).
  */
 export interface ContactEventContext {
   workspaceId: string;
@@ -19,14 +20,18 @@ function build(type: 'contact.created' | 'contact.updated' | 'contact.deleted', 
   return newEvent({ type, workspaceId: ctx.workspaceId, data, clock: ctx.clock, ...(ctx.cause ? { cause: ctx.cause } : {}) });
 }
 
+function eventContact(contact: ContactView): ContactView & { created_at: string } {
+  return { ...contact, created_at: contact.created_date };
+}
+
 export function contactCreated(ctx: ContactEventContext, contact: ContactView): EventEnvelope {
-  return build('contact.created', ctx, { contact });
+  return build('contact.created', ctx, { contact: eventContact(contact) });
 }
 
 export function contactUpdated(ctx: ContactEventContext, contact: ContactView, changes: Record<string, unknown>): EventEnvelope {
-  return build('contact.updated', ctx, { contact, changes });
+  return build('contact.updated', ctx, { contact: eventContact(contact), changes });
 }
 
 export function contactDeleted(ctx: ContactEventContext, contact: ContactView): EventEnvelope {
-  return build('contact.deleted', ctx, { contact });
+  return build('contact.deleted', ctx, { contact: eventContact(contact) });
 }

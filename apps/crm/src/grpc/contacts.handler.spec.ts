@@ -105,7 +105,7 @@ describe('CreateContact', () => {
     const doc = await rawContact(contact['id'] as string);
     expect(doc?.['_outbox_pending']).toBe(true);
     const [event] = doc?.['_outbox'] as Array<{ event: string; workspace_id: string; data: Data; causation: { depth: number } }>;
-    expect(event).toMatchObject({ event: 'contact.created', workspace_id: WS, data: { contact }, causation: { depth: 0 } });
+    expect(event).toMatchObject({ event: 'contact.created', workspace_id: WS, data: { contact: { ...contact, created_at: contact['created_date'] } }, causation: { depth: 0 } });
     expect(kicks).toBe(1);
   });
 
@@ -244,7 +244,7 @@ describe('UpdateContact', () => {
     const doc = await rawContact(id);
     const events = doc?.['_outbox'] as Array<{ event: string; data: Data }>;
     expect(events.map((e) => e.event)).toEqual(['contact.created', 'contact.updated']);
-    expect(events[1]?.data).toEqual({ contact: updated, changes: { last_name: 'Doe', full_name: 'Jane Doe', phone: '1' } });
+    expect(events[1]?.data).toEqual({ contact: { ...updated, created_at: updated['created_date'] }, changes: { last_name: 'Doe', full_name: 'Jane Doe', phone: '1' } });
     expect(doc?.['version']).toBe(2);
     expect(data(await handlers.GetContact(request({ id })))).toEqual(updated);
   });

@@ -19,6 +19,7 @@ export const UPSTREAM_PROTOS: Record<UpstreamName, { file: string; service: stri
   workspace: { file: 'workspace/v1/workspace.proto', service: 'wbk.workspace.v1.WorkspaceService' },
   crm: { file: 'crm/v1/crm.proto', service: 'wbk.crm.v1.CrmService' },
   webhooks: { file: 'webhooks/v1/webhooks.proto', service: 'wbk.webhooks.v1.WebhooksService' },
+  workflows: { file: 'workflows/v1/workflows.proto', service: 'wbk.workflows.v1.WorkflowEngineService' },
 };
 
 export interface GrpcUpstreams extends Upstreams {

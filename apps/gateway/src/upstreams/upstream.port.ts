@@ -5,8 +5,8 @@
  * is in grpc-upstreams.ts; unit tests pass small in-process fakes.
  */
 
-export type UpstreamName = 'workspace' | 'crm' | 'webhooks';
-export const UPSTREAM_NAMES: readonly UpstreamName[] = ['workspace', 'crm', 'webhooks'];
+export type UpstreamName = 'workspace' | 'crm' | 'webhooks' | 'workflows';
+export const UPSTREAM_NAMES: readonly UpstreamName[] = ['workspace', 'crm', 'webhooks', 'workflows'];
 
 export type ServingState = 'SERVING' | 'NOT_SERVING' | 'UNKNOWN';
 
