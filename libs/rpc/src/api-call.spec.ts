@@ -1,5 +1,5 @@
 import { AppError } from '@wbk/platform';
-import { decodeApiRequest, parseBodyJson, reply } from './api-call';
+import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply } from './api-call';
 
 const ROOT = '6f1c1b7e-2d4a-4c59-9a43-0b0f3f1f7a11';
 const WORKFLOW = '0e7b1f8e-5c3d-4b2a-8f6e-1a2b3c4d5e6f';
@@ -44,5 +44,42 @@ describe('parseBodyJson and reply', () => {
 
   it('builds a reply with defaults', () => {
     expect(reply({ id: 1 }, { created: true })).toEqual({ data_json: '{"id":1}', meta: null, has_meta: false, created: true, audit: null });
+  });
+});
+
+describe('rejectUnknownQuery', () => {
+  function refusal(query: Record<string, string>, accepted?: readonly string[]): AppError {
+    try {
+      rejectUnknownQuery(query, accepted);
+    } catch (err) {
+      if (err instanceof AppError) return err;
+      throw err;
+    }
+    throw new Error('expected a validation error');
+  }
+
+  it('lets an empty query and accepted parameters through', () => {
+    expect(() => rejectUnknownQuery({})).not.toThrow();
+    expect(() => rejectUnknownQuery({ include: 'notes' }, ['include'])).not.toThrow();
+  });
+
+  it('names every unknown parameter when the route takes none', () => {
+    const err = refusal({ bogus: '1', page: '2' });
+    expect(err.code).toBe('validation_error');
+    expect(err.details).toEqual({
+      fields: [
+        { field: 'bogus', message: 'is not a known query parameter (none are accepted)' },
+        { field: 'page', message: 'is not a known query parameter (none are accepted)' },
+      ],
+    });
+  });
+
+  it('lists the accepted parameters and refuses only the others', () => {
+    const err = refusal({ include: 'notes', includes: 'tasks' }, ['include']);
+    expect(err.details).toEqual({ fields: [{ field: 'includes', message: 'is not a known query parameter (accepted: include)' }] });
+  });
+
+  it('is case-sensitive, as query parameter names are', () => {
+    expect(refusal({ Include: 'notes' }, ['include']).details).toEqual({ fields: [{ field: 'Include', message: 'is not a known query parameter (accepted: include)' }] });
   });
 });

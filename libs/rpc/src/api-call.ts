@@ -1,5 +1,5 @@
 import type { Causation } from '@wbk/contracts';
-import { AppError, bodyError, isUuid } from '@wbk/platform';
+import { AppError, bodyError, isUuid, validationError } from '@wbk/platform';
 import { z } from 'zod';
 
 /**
@@ -86,6 +86,18 @@ export function parseBodyJson(bodyJson: string): unknown {
   } catch {
     throw bodyError('must be valid JSON');
   }
+}
+
+/**
+ * Refuses every query parameter outside `accepted` (docs/decisions.md,
+ * "Pagination": unknown parameters are 400), one issue per unknown name, so a
+ * typo is never read as "no filter" and a write with a stray parameter changes nothing.
+ */
+export function rejectUnknownQuery(query: Record<string, string>, accepted: readonly string[] = []): void {
+  const unknown = Object.keys(query).filter((name) => !accepted.includes(name));
+  if (unknown.length === 0) return;
+  const hint = accepted.length > 0 ? `accepted: ${accepted.join(', ')}` : 'none are accepted';
+  throw validationError(unknown.map((field) => ({ field, message: `is not a known query parameter (${hint})` })));
 }
 
 export function reply(data: unknown, extra: Partial<ApiReply> = {}): ApiReply {

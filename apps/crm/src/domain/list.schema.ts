@@ -70,9 +70,3 @@ export function parseListListQuery(query: Record<string, string>): { page: numbe
   if (issues.length > 0) throw validationError(issues);
   return parsePagination(query, LIST_PAGE_LIMITS);
 }
-
-/** GET/DELETE take no query parameters; a stray one is refused rather than ignored. */
-export function rejectQuery(query: Record<string, string>): void {
-  const keys = Object.keys(query);
-  if (keys.length > 0) throw validationError(keys.map((field) => ({ field, message: 'is not a known query parameter (none are accepted)' })));
-}

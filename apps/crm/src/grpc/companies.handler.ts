@@ -1,10 +1,10 @@
-import { AppError, isUuid, newId, validationError, type Clock } from '@wbk/platform';
+import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
 import { applyCompanyPatch, diffCompanies, newCompany, toCompanyUpdateView } from '../domain/company';
 import { parseCompanyListQuery } from '../domain/company-query';
 import { parseCreateCompany, parsePatchCompany } from '../domain/company.schema';
 import { companyCreated, companyDeleted, companyUpdated, type CompanyEventContext } from '../events/company-events';
 import type { CompanyRepository } from '../store/company.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'companies';
 
@@ -52,6 +52,7 @@ export function createCompaniesHandlers(
   return {
     async CreateCompany(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const input = parseCreateCompany(parseBodyJson(call.bodyJson));
       const company = newCompany(input, makeId(), deps.clock.now());
       await deps.companies.insert(call.workspaceId, company, [companyCreated(eventContextOf(call, deps.clock), company)]);
@@ -75,9 +76,7 @@ export function createCompaniesHandlers(
     async GetCompany(request) {
       const call = decodeApiRequest(request);
       const id = companyIdOf(call);
-      if (Object.keys(call.query).length > 0) {
-        throw validationError(Object.keys(call.query).map((field) => ({ field, message: 'is not a known query parameter (this endpoint takes none)' })));
-      }
+      rejectUnknownQuery(call.query);
       const stored = await deps.companies.findLive(call.workspaceId, id);
       if (!stored) throw companyNotFound();
       return reply(stored.company, { audit: audit('api_access', id) });
@@ -85,6 +84,7 @@ export function createCompaniesHandlers(
 
     async UpdateCompany(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const id = companyIdOf(call);
       const patch = parsePatchCompany(parseBodyJson(call.bodyJson));
       for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
@@ -106,6 +106,7 @@ export function createCompaniesHandlers(
 
     async DeleteCompany(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const id = companyIdOf(call);
       for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
         const stored = await deps.companies.findLive(call.workspaceId, id);

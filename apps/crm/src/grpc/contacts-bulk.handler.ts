@@ -7,7 +7,7 @@ import { parseCreateContact } from '../domain/contact.schema';
 import { chunkForEvents } from '../events/deal-events';
 import type { ContactBulkRepository } from '../store/contact-bulk.repository';
 import type { ContactRepository } from '../store/contact.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply } from '@wbk/rpc';
 
 export interface ContactsBulkHandlerDeps {
   contacts: ContactRepository;
@@ -68,6 +68,7 @@ export function createContactsBulkHandlers(deps: ContactsBulkHandlerDeps): Recor
   return {
     async BulkCreateContacts(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const key = call.idempotencyKey;
       const items = parseBulkItems(parseBodyJson(call.bodyJson), { max: BULK_MAX, key: 'contacts' });
       const { accepted, errors } = partitionItems(items, (item) => parseCreateContact(item));

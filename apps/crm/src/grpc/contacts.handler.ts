@@ -8,7 +8,7 @@ import type { ContactRepository } from '../store/contact.repository';
 import type { DealRepository } from '../store/deal.repository';
 import type { NoteRepository } from '../store/note.repository';
 import type { TaskRepository } from '../store/task.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'contacts';
 
@@ -76,6 +76,7 @@ export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'Creat
   return {
     async CreateContact(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const input = parseCreateContact(parseBodyJson(call.bodyJson));
       const state = newContactState(input, makeId(), deps.clock.now());
       const view = toContactView(state);
@@ -112,6 +113,7 @@ export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'Creat
 
     async UpdateContact(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const id = contactId(call);
       const patch = parsePatchContact(parseBodyJson(call.bodyJson));
       for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
@@ -135,6 +137,7 @@ export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'Creat
 
     async DeleteContact(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const id = contactId(call);
       for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
         const stored = await deps.contacts.findLive(call.workspaceId, id);

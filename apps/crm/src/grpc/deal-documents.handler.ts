@@ -2,7 +2,7 @@ import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
 import { newDealDocument, parseDocumentListQuery, parseLinkDocument } from '../domain/document.schema';
 import type { DealDocumentRepository } from '../store/deal-document.repository';
 import type { DealRepository } from '../store/deal.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall } from '@wbk/rpc';
 import { dealAudit, type Handler } from './deals.handler';
 
 export interface DealDocumentsHandlerDeps {
@@ -36,6 +36,7 @@ export function createDealDocumentsHandlers(deps: DealDocumentsHandlerDeps): Rec
   return {
     async LinkDealDocument(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const input = parseLinkDocument(parseBodyJson(call.bodyJson));
       const id = await liveDealId(deps, call);
       const document = newDealDocument(input, makeId(), deps.clock.now());

@@ -4,7 +4,7 @@ import { isPlainObject } from '../domain/contact.schema';
 import { applyDealPatch, diffDeals, newDeal, type DealView } from '../domain/deal';
 import { parseCreateDeal, parsePatchDeal, type DealInput } from '../domain/deal.schema';
 import { dealsBulkCreated, dealsBulkUpdated, type BulkUpdatedDeal } from '../events/deal-events';
-import { decodeApiRequest, parseBodyJson, reply } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply } from '@wbk/rpc';
 import { dealAudit, dealEventContext, unknownMainContacts, type DealsHandlerDeps, type Handler } from './deals.handler';
 
 const BULK_OPTIONS = { max: BULK_MAX, key: 'deals' } as const;
@@ -51,6 +51,7 @@ export function createDealsBulkHandlers(deps: DealsHandlerDeps): Record<'BulkCre
      */
     async BulkCreateDeals(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const key = call.idempotencyKey;
       const items = parseBulkItems(parseBodyJson(call.bodyJson), BULK_OPTIONS);
       const parsed = partitionItems(items, (item) => parseCreateDeal(item));
@@ -81,6 +82,7 @@ export function createDealsBulkHandlers(deps: DealsHandlerDeps): Record<'BulkCre
      */
     async BulkUpdateDeals(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const key = call.idempotencyKey;
       const items = parseBulkItems(parseBodyJson(call.bodyJson), BULK_OPTIONS);
       const parsed = partitionItems(items, parsePatchItem);

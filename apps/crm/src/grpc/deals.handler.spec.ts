@@ -190,3 +190,28 @@ describe('DeleteDeal', () => {
     expect((await failure(deals.DeleteDeal(request({ id: deal['id'] as string })))).code).toBe('deal_not_found');
   });
 });
+
+describe('a stray query parameter (docs/decisions.md: unknown query parameters are 400)', () => {
+  const snapshot = async () => store.collection(DEALS_COLLECTION).find({});
+  const refusal = { code: 'validation_error', fields: [{ field: 'bogus', message: 'is not a known query parameter (none are accepted)' }] };
+
+  it('refuses create, update, delete and get, and nothing stored changes', async () => {
+    const deal = await createDeal({ name: 'kept', stage: 'qualification' });
+    const id = deal['id'] as string;
+    const before = await snapshot();
+    const kicksBefore = kicks;
+    const query = { bogus: '1' };
+    for (const call of [
+      () => deals.CreateDeal(request({ query, body: { name: 'not stored' } })),
+      () => deals.UpdateDeal(request({ id, query, body: { stage: 'proposal' } })),
+      () => deals.DeleteDeal(request({ id, query })),
+      () => deals.GetDeal(request({ id, query })),
+    ]) {
+      const { code, fields } = await failure(call());
+      expect({ code, fields }).toEqual(refusal);
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(kicks).toBe(kicksBefore);
+    expect((await outbox(id)).map((e) => e.event)).toEqual(['deal.created']);
+  });
+});

@@ -4,7 +4,7 @@ import { parseDealListQuery } from '../domain/deal-query';
 import { parseCreateDeal, parsePatchDeal, type DealInput } from '../domain/deal.schema';
 import { dealCreated, dealDeleted, dealUpdated, type DealEventContext } from '../events/deal-events';
 import type { DealRepository } from '../store/deal.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 export const DEAL_RESOURCE = 'deals';
 
@@ -69,6 +69,7 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
   return {
     async CreateDeal(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const input = parseCreateDeal(parseBodyJson(call.bodyJson));
       await checkMainContact(deps, call.workspaceId, input);
       const deal = newDeal(input, makeId(), deps.clock.now());
@@ -86,6 +87,7 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
 
     async GetDeal(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const id = dealId(call);
       const stored = await deps.deals.findLive(call.workspaceId, id);
       if (!stored) throw dealNotFound();
@@ -94,6 +96,7 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
 
     async UpdateDeal(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const id = dealId(call);
       const patch = parsePatchDeal(parseBodyJson(call.bodyJson));
       if (!(await deps.deals.findLive(call.workspaceId, id))) throw dealNotFound();
@@ -118,6 +121,7 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
 
     async DeleteDeal(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const id = dealId(call);
       for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
         const stored = await deps.deals.findLive(call.workspaceId, id);

@@ -1,12 +1,12 @@
 import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
 import { isDuplicateKeyError } from '@wbk/store';
 import { newListState, toListView } from '../domain/list';
-import { parseContactIds, parseCreateList, parseListListQuery, rejectQuery } from '../domain/list.schema';
+import { parseContactIds, parseCreateList, parseListListQuery } from '../domain/list.schema';
 import type { ContactEventContext } from '../events/contact-events';
 import { listCreated, listDeleted } from '../events/list-events';
 import type { ListMemberRepository } from '../store/list-member.repository';
 import type { ListRepository } from '../store/list.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import { ListMembership } from './list-membership';
 
 const RESOURCE = 'lists';
@@ -54,7 +54,7 @@ export function createListsHandlers(deps: ListsHandlerDeps): ListsHandlers {
   async function changeMembers(request: unknown, kind: 'add' | 'remove'): Promise<ApiReply> {
     const call = decodeApiRequest(request);
     const id = listId(call);
-    rejectQuery(call.query);
+    rejectUnknownQuery(call.query);
     const contactIds = parseContactIds(parseBodyJson(call.bodyJson));
     const { changed, contactCount } = await membership.change(eventContext(call), id, kind, contactIds);
     const data = kind === 'add' ? { added: changed.length, list_id: id, contact_count: contactCount } : { removed: changed.length, list_id: id, contact_count: contactCount };
@@ -65,7 +65,7 @@ export function createListsHandlers(deps: ListsHandlerDeps): ListsHandlers {
   return {
     async CreateList(request) {
       const call = decodeApiRequest(request);
-      rejectQuery(call.query);
+      rejectUnknownQuery(call.query);
       const input = parseCreateList(parseBodyJson(call.bodyJson));
       const state = newListState(input, makeId(), deps.clock.now());
       const view = toListView(state);
@@ -89,7 +89,7 @@ export function createListsHandlers(deps: ListsHandlerDeps): ListsHandlers {
     async GetList(request) {
       const call = decodeApiRequest(request);
       const id = listId(call);
-      rejectQuery(call.query);
+      rejectUnknownQuery(call.query);
       const stored = await deps.lists.findLive(call.workspaceId, id);
       if (!stored) throw listNotFound();
       return reply(toListView(stored.state), { audit: audit('api_access', id) });
@@ -98,7 +98,7 @@ export function createListsHandlers(deps: ListsHandlerDeps): ListsHandlers {
     async DeleteList(request) {
       const call = decodeApiRequest(request);
       const id = listId(call);
-      rejectQuery(call.query);
+      rejectUnknownQuery(call.query);
       for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
         const stored = await membership.unlocked(call.workspaceId, id);
         const deletedAt = deps.clock.now().toISOString();

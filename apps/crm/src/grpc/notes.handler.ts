@@ -6,7 +6,7 @@ import { noteCreated } from '../events/note-events';
 import type { CompanyRepository } from '../store/company.repository';
 import type { ContactRepository } from '../store/contact.repository';
 import type { NoteOwner, NoteRepository } from '../store/note.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 /** Audit-log resource type of notes (spec, audit-log filter values). */
 const RESOURCE = 'notes';
@@ -55,6 +55,7 @@ export function createNotesHandlers(
 
   async function create(request: unknown, kind: NoteOwnerKind): Promise<ApiReply> {
     const call = decodeApiRequest(request);
+    rejectUnknownQuery(call.query);
     // Validation first, then existence: the order the contacts slice answers in.
     const input = parseCreateNote(parseBodyJson(call.bodyJson), kind);
     const ownerId = await liveOwner(call, kind);

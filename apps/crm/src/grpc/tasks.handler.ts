@@ -1,14 +1,13 @@
 import { AppError, isUuid, newId, validationError, type Clock, type FieldIssue } from '@wbk/platform';
 import { isDuplicateKeyError } from '@wbk/store';
 import { bulkRecordId } from '../domain/bulk';
-import { rejectQuery } from '../domain/list.schema';
 import { applyTaskPatch, diffTasks, newTaskState, toTaskView } from '../domain/task';
 import { parseTaskListQuery } from '../domain/task-query';
 import { parseCreateTask, parsePatchTask, type TaskInput } from '../domain/task.schema';
 import type { ContactEventContext } from '../events/contact-events';
 import { taskCreated, taskUpdated } from '../events/task-events';
 import type { TaskRepository } from '../store/task.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'tasks';
 /** As for contacts: a read-modify-write is retried before answering 409 version_conflict. */
@@ -65,7 +64,7 @@ export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
   return {
     async CreateTask(request) {
       const call = decodeApiRequest(request);
-      rejectQuery(call.query);
+      rejectUnknownQuery(call.query);
       const input = parseCreateTask(parseBodyJson(call.bodyJson));
       await checkLinks(call.workspaceId, input);
       // A caller that sends an idempotency key (an automation's run id) gets the same
@@ -97,7 +96,7 @@ export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
     async UpdateTask(request) {
       const call = decodeApiRequest(request);
       const id = taskId(call);
-      rejectQuery(call.query);
+      rejectUnknownQuery(call.query);
       const patch = parsePatchTask(parseBodyJson(call.bodyJson));
       for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
         const stored = await deps.tasks.findLive(call.workspaceId, id);
@@ -126,7 +125,7 @@ export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
     async DeleteTask(request) {
       const call = decodeApiRequest(request);
       const id = taskId(call);
-      rejectQuery(call.query);
+      rejectUnknownQuery(call.query);
       for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
         const stored = await deps.tasks.findLive(call.workspaceId, id);
         if (!stored) throw taskNotFound();

@@ -8,7 +8,7 @@ import type { AttemptRepository } from '../store/attempt.repository';
 import type { DeliveryRepository } from '../store/delivery.repository';
 import { MAX_REPLAY_EVENTS, type EventArchiveRepository } from '../store/event-archive.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall } from '@wbk/rpc';
 import { audit, pathId, webhookNotFound, type Handler } from './webhooks.handler';
 
 export interface DeliveriesHandlerDeps {
@@ -61,6 +61,7 @@ export function createDeliveriesHandlers(deps: DeliveriesHandlerDeps): Record<'L
 
     async RetryDelivery(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const body = parseBodyJson(call.bodyJson);
       if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body) || Object.keys(body).length > 0)) {
         throw bodyError('takes no body');
@@ -76,6 +77,7 @@ export function createDeliveriesHandlers(deps: DeliveriesHandlerDeps): Record<'L
 
     async ReplayWebhook(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const window = parseReplayWindow(parseBodyJson(call.bodyJson), deps.clock.now(), deps.archiveRetentionMs);
       const webhook = await live(call);
       if (!webhook.enabled) throw endpointDisabled();

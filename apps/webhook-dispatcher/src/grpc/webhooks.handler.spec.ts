@@ -6,7 +6,7 @@ import { openStore, type DocStore } from '@wbk/store';
 import { LocalDeliveryBackend } from '../events/delivery-backend';
 import type { DeliveryEnqueuer } from '../events/delivery-enqueuer';
 import { AttemptRepository } from '../store/attempt.repository';
-import { DeliveryRepository, type DeliveryDoc } from '../store/delivery.repository';
+import { DELIVERIES_COLLECTION, DeliveryRepository, type DeliveryDoc } from '../store/delivery.repository';
 import { EventArchiveRepository, type ArchivedEvent } from '../store/event-archive.repository';
 import { WEBHOOKS_COLLECTION, WebhookRepository } from '../store/webhook.repository';
 import { renderDeliveryBody } from '../domain/envelope';
@@ -281,5 +281,32 @@ describe('delivery body', () => {
       workspace_id: WS,
       data: { a: 1 },
     });
+  });
+});
+
+describe('a stray query parameter (docs/decisions.md: unknown query parameters are 400)', () => {
+  it('refuses every non-list route, and nothing stored, queued or sent changes', async () => {
+    const hook = await create();
+    const id = hook['id'] as string;
+    const delivery = await deliveryFor(hook);
+    const snapshot = async () => ({ webhooks: await store.collection(WEBHOOKS_COLLECTION).find({}), deliveries: await store.collection(DELIVERIES_COLLECTION).find({}) });
+    const before = await snapshot();
+    const query = { bogus: '1' };
+    const now = clock.now().toISOString();
+    for (const call of [
+      () => handlers.CreateWebhook(request({ query, body: { url: 'https://hooks.example.com/other', events: ['*'] } })),
+      () => handlers.GetWebhook(request({ path: { id }, query })),
+      () => handlers.UpdateWebhook(request({ path: { id }, query, body: { description: 'changed' } })),
+      () => handlers.DeleteWebhook(request({ path: { id }, query })),
+      () => handlers.RetryDelivery(request({ path: { id, delivery_id: delivery._id }, query })),
+      () => handlers.ReplayWebhook(request({ path: { id }, query, body: { since: now, until: now } })),
+    ]) {
+      const { code, fields } = await failure(call());
+      expect({ code, fields }).toEqual({ code: 'validation_error', fields: [{ field: 'bogus', message: 'is not a known query parameter (none are accepted)' }] });
+    }
+    expect(await snapshot()).toEqual(before);
+    expect(manual).toEqual([]);
+    expect(delivered).toEqual([]);
+    expect(checked).toEqual(['https://hooks.example.com/in']);
   });
 });

@@ -3,7 +3,7 @@ import { parseListQuery } from '../domain/log-query';
 import { diffWebhooks, newWebhookSecret, toWebhookView, type WebhookState } from '../domain/webhook';
 import { parseCreateWebhook, parsePatchWebhook } from '../domain/webhook.schema';
 import type { WebhookChanges, WebhookRepository } from '../store/webhook.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 export const RESOURCE = 'webhooks';
 
@@ -54,6 +54,7 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
   return {
     async CreateWebhook(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const input = parseCreateWebhook(parseBodyJson(call.bodyJson));
       await assertPublicTarget(deps.checkUrl, input.url);
       const now = deps.clock.now().toISOString();
@@ -83,12 +84,14 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
 
     async GetWebhook(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const webhook = await live(call);
       return reply(toWebhookView(webhook), { audit: audit('api_access', webhook.id) });
     },
 
     async UpdateWebhook(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const patch = parsePatchWebhook(parseBodyJson(call.bodyJson));
       const before = await live(call);
       if (patch.url !== undefined && patch.url !== before.url) await assertPublicTarget(deps.checkUrl, patch.url);
@@ -113,6 +116,7 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
 
     async DeleteWebhook(request) {
       const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
       const id = pathId(call, 'id', webhookNotFound);
       // Queued jobs find the tombstone and stop; no event: webhooks are configuration, not catalog resources.
       if (!(await deps.webhooks.tombstone(call.workspaceId, id, deps.clock.now().toISOString()))) throw webhookNotFound();

@@ -201,6 +201,24 @@ describe('DismissAssistantTask', () => {
   });
 });
 
+describe('a stray query parameter (docs/decisions.md: unknown query parameters are 400)', () => {
+  it('refuses chat, approve and dismiss without creating, executing or changing a task', async () => {
+    const [task] = await chat('start campaign Q3 outreach');
+    const before = await store.collection(ASSISTANT_TASKS_COLLECTION).find({});
+    const query = { bogus: '1' };
+    for (const call of [
+      () => handlers.AssistantChat(request({ query, body: { message: 'start campaign Q4' } })),
+      () => handlers.ApproveAssistantTask(request({ id: task!.id, query })),
+      () => handlers.DismissAssistantTask(request({ id: task!.id, query })),
+    ]) {
+      expect(await failure(call())).toMatchObject({ code: 'validation_error', details: { fields: [{ field: 'bogus', message: 'is not a known query parameter (none are accepted)' }] } });
+    }
+    expect(await store.collection(ASSISTANT_TASKS_COLLECTION).find({})).toEqual(before);
+    expect(kicks).toBe(0);
+    expect(crm.calls).toEqual([]);
+  });
+});
+
 describe('ApproveAssistantTask', () => {
   it('executes a contact update through the CRM and ends completed', async () => {
     const [task] = await chat('set priority of jane@acme.com to high');

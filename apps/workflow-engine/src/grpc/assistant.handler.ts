@@ -1,4 +1,4 @@
-import { AppError, isUuid, newId, validationError, type Clock } from '@wbk/platform';
+import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
 import { isDuplicateKeyError } from '@wbk/store';
 import { derivedUuid } from '../assistant/derived-id';
 import type { AssistantTaskRunner } from '../assistant/task-runner';
@@ -8,7 +8,7 @@ import { parseChatBody, parseTaskListQuery } from '../domain/assistant.schema';
 import { parseMessage } from '../domain/intent-parser';
 import { taskApproved, taskDismissed } from '../events/assistant-events';
 import { toTaskView, type AssistantTaskRepository } from '../store/assistant-task.repository';
-import { decodeApiRequest, parseBodyJson, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'assistant_tasks';
 
@@ -47,11 +47,6 @@ function taskId(call: ApiCall): string {
   return id.toLowerCase();
 }
 
-function rejectQuery(call: ApiCall): void {
-  const keys = Object.keys(call.query);
-  if (keys.length > 0) throw validationError(keys.map((field) => ({ field, message: 'is not a known query parameter (none are accepted)' })));
-}
-
 function sleep(ms: number): Promise<'timeout'> {
   return new Promise((resolve) => setTimeout(() => resolve('timeout'), Math.max(0, ms)).unref());
 }
@@ -83,7 +78,7 @@ export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHa
     async ApproveAssistantTask(request, meta) {
       const call = decodeApiRequest(request);
       const id = taskId(call);
-      rejectQuery(call);
+      rejectUnknownQuery(call.query);
       const now = deps.clock.now().toISOString();
       const approved = await deps.tasks.leavePending(call.workspaceId, id, 'approved', now, (after) => taskApproved(call.workspaceId, after, deps.clock));
       if (!approved) return notPending(call, id);
@@ -97,7 +92,7 @@ export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHa
     async DismissAssistantTask(request) {
       const call = decodeApiRequest(request);
       const id = taskId(call);
-      rejectQuery(call);
+      rejectUnknownQuery(call.query);
       const now = deps.clock.now().toISOString();
       const dismissed = await deps.tasks.leavePending(call.workspaceId, id, 'dismissed', now, (after) => taskDismissed(call.workspaceId, after, deps.clock));
       if (!dismissed) return notPending(call, id);
@@ -107,7 +102,7 @@ export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHa
 
     async AssistantChat(request) {
       const call = decodeApiRequest(request);
-      rejectQuery(call);
+      rejectUnknownQuery(call.query);
       const input = parseChatBody(parseBodyJson(call.bodyJson));
       const parsed = parseMessage(input.message, input.context);
       // With an Idempotency-Key the task ids are derived from it, so a retry after a lost answer creates no duplicates.

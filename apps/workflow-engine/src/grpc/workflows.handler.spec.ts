@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ManualClock, isAppError, newId, type FieldIssue } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
-import { WorkflowRepository } from '../store/workflow.repository';
+import { WORKFLOWS_COLLECTION, WorkflowRepository } from '../store/workflow.repository';
 import type { ApiReply } from '@wbk/rpc';
 import { createWorkflowsHandlers } from './workflows.handler';
 
@@ -110,5 +110,20 @@ describe('workflows handlers', () => {
     expect((await failure(handlers.DeleteWorkflow(request({ id: newId() })))).code).toBe('not_found');
     // the name is free again
     expect((await handlers.CreateWorkflow(request({ body: body() }))).created).toBe(true);
+  });
+
+  it('refuses a stray query parameter on create, read, update and delete, changing nothing (docs/decisions.md)', async () => {
+    const id = String(data(await handlers.CreateWorkflow(request({ body: body() })))['id']);
+    const before = await store.collection(WORKFLOWS_COLLECTION).find({});
+    const query = { bogus: '1' };
+    for (const call of [
+      () => handlers.CreateWorkflow(request({ query, body: body('Not stored') })),
+      () => handlers.GetWorkflow(request({ id, query })),
+      () => handlers.UpdateWorkflow(request({ id, query, body: { enabled: false } })),
+      () => handlers.DeleteWorkflow(request({ id, query })),
+    ]) {
+      expect(await failure(call())).toEqual({ code: 'validation_error', fields: [{ field: 'bogus', message: 'is not a known query parameter (none are accepted)' }] });
+    }
+    expect(await store.collection(WORKFLOWS_COLLECTION).find({})).toEqual(before);
   });
 });

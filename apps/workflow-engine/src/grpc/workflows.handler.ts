@@ -1,10 +1,10 @@
-import { newId, notFound, validationError, type Clock } from '@wbk/platform';
+import { newId, notFound, type Clock } from '@wbk/platform';
 import { toWorkflowView, workflowDiff, type WorkflowRecord } from '../domain/workflow';
 import { utcDay } from '../domain/workflow-breaker';
 import { parseWorkflowListQuery } from '../domain/workflow-query';
 import { assertCoherent, parseCreateWorkflow, parsePatchWorkflow, type WorkflowDefinition } from '../domain/workflow.schema';
 import type { WorkflowRepository } from '../store/workflow.repository';
-import { decodeApiRequest, pageReply, parseBodyJson, reply, type ApiReply } from '@wbk/rpc';
+import { decodeApiRequest, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply } from '@wbk/rpc';
 
 export interface WorkflowsHandlerDeps {
   workflows: WorkflowRepository;
@@ -12,11 +12,6 @@ export interface WorkflowsHandlerDeps {
 }
 
 const RESOURCE = 'workflows';
-
-function rejectQuery(query: Record<string, string>): void {
-  const keys = Object.keys(query);
-  if (keys.length > 0) throw validationError(keys.map((field) => ({ field, message: 'is not a known query parameter' })));
-}
 
 /** POST/GET /v1/workflows, GET/PATCH/DELETE /v1/workflows/{id} (spec; permission checked by the gateway). */
 export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
@@ -31,7 +26,7 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
   return {
     async CreateWorkflow(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
-      rejectQuery(call.query);
+      rejectUnknownQuery(call.query);
       const def = parseCreateWorkflow(parseBodyJson(call.bodyJson));
       const now = clock.now().toISOString();
       const record: WorkflowRecord = {
@@ -66,13 +61,13 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
 
     async GetWorkflow(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
-      rejectQuery(call.query);
+      rejectUnknownQuery(call.query);
       return reply(toWorkflowView(await load(call.workspaceId, call.path['id'] ?? ''), clock.now()));
     },
 
     async UpdateWorkflow(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
-      rejectQuery(call.query);
+      rejectUnknownQuery(call.query);
       const patch = parsePatchWorkflow(parseBodyJson(call.bodyJson));
       const id = call.path['id'] ?? '';
       const before = await load(call.workspaceId, id);
@@ -91,7 +86,7 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
 
     async DeleteWorkflow(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
-      rejectQuery(call.query);
+      rejectUnknownQuery(call.query);
       const id = call.path['id'] ?? '';
       if (!(await workflows.delete(call.workspaceId, id, clock.now().toISOString()))) throw notFound('Workflow');
       return reply({ id, deleted: true }, { audit: { action: 'delete', resource_type: RESOURCE, resource_id: id, diff_json: '' } });

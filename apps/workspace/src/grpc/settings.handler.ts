@@ -1,4 +1,5 @@
 import { type FieldIssue, validationError } from '@wbk/platform';
+import { rejectUnknownQuery } from '@wbk/rpc';
 import { isProviderCategory, PROVIDER_CATEGORIES, providerList, renderProvider } from '../domain/providers';
 import { renderSettings } from '../domain/settings';
 import { unknownParams } from '../domain/strict-query';
@@ -10,8 +11,7 @@ export function settingsHandlers(deps: HandlerDeps) {
   return {
     async GetSettings(raw: unknown): Promise<ApiReply> {
       const request = asApiRequest(raw);
-      const issues = unknownParams(request.query, []);
-      if (issues.length > 0) throw validationError(issues);
+      rejectUnknownQuery(request.query);
       const workspace = await contextWorkspace(deps, request.context.workspace_id);
       return readReply(renderSettings(workspace), 'settings', workspace.id);
     },

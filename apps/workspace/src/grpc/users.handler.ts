@@ -1,7 +1,6 @@
-import type { CallMeta } from '@wbk/rpc';
+import { rejectUnknownQuery, type CallMeta } from '@wbk/rpc';
 import { parsePagination, validationError } from '@wbk/platform';
 import { isDuplicateKeyError } from '@wbk/store';
-import { unknownParams } from '../domain/strict-query';
 import { buildUser, renderUser, USER_PER_PAGE } from '../domain/users';
 import { contextWorkspace, type HandlerDeps, recordAdminAction, requireWorkspace } from './handler-deps';
 import { type AdminReply, adminReply, type ApiReply, asApiRequest, asMessage, readReply, text } from './messages';
@@ -11,8 +10,7 @@ export function userHandlers(deps: HandlerDeps) {
   return {
     async ListUsers(raw: unknown): Promise<ApiReply> {
       const request = asApiRequest(raw);
-      const issues = unknownParams(request.query, ['page', 'per_page']);
-      if (issues.length > 0) throw validationError(issues);
+      rejectUnknownQuery(request.query, ['page', 'per_page']);
       const page = parsePagination(request.query, USER_PER_PAGE);
       const workspace = await contextWorkspace(deps, request.context.workspace_id);
       const { users, total } = await deps.users.list(workspace.id, page.skip, page.perPage);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createLogger, ManualClock, newId, type AppError } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { hashKey } from '../domain/api-key';
+import { parseAuditQuery } from '../domain/audit-query';
 import { auditEventHandler } from '../events/audit.consumer';
 import { ApiKeyRepository } from '../store/api-key.repository';
 import { AuditLogRepository } from '../store/audit-log.repository';
@@ -113,6 +114,28 @@ describe('workspaces and settings', () => {
     const logs = data(await rpc.ListAuditLogs(api(id, { resource_type: 'settings' }))).logs as Array<Record<string, unknown>>;
     expect(logs).toHaveLength(4);
     expect(logs.at(-1)).toMatchObject({ action: 'update', user: { id: null, email: null, type: 'system' }, details: { diff: { plan: { from: 'starter', to: 'org' } } } });
+  });
+});
+
+describe('a stray query parameter (docs/decisions.md: unknown query parameters are 400)', () => {
+  // The workspace service's public routes are all reads (its writes are admin RPCs without a query), so each is checked here.
+  it('is refused by every public route, naming it with the accepted ones, and nothing is stored', async () => {
+    const id = await createWorkspace();
+    const before = await auditLogs.list(id, parseAuditQuery({}));
+    const refusal = async (promise: Promise<unknown>) => {
+      try {
+        await promise;
+      } catch (err) {
+        return { code: (err as AppError).code, fields: (err as AppError).details?.['fields'] };
+      }
+      throw new Error('expected an error');
+    };
+    const unknown = (accepted: string) => ({ code: 'validation_error', fields: [{ field: 'bogus', message: `is not a known query parameter (${accepted})` }] });
+    expect(await refusal(rpc.GetSettings(api(id, { bogus: '1' })))).toEqual(unknown('none are accepted'));
+    expect(await refusal(rpc.ListProviders(api(id, { bogus: '1' })))).toEqual(unknown('accepted: category'));
+    expect(await refusal(rpc.ListUsers(api(id, { bogus: '1' })))).toEqual(unknown('accepted: page, per_page'));
+    expect((await refusal(rpc.ListAuditLogs(api(id, { bogus: '1' })))).fields).toEqual([{ field: 'bogus', message: expect.stringMatching(/^is not a known query parameter \(accepted: /) }]);
+    expect(await auditLogs.list(id, parseAuditQuery({}))).toEqual(before);
   });
 });
 
