@@ -13,6 +13,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { startStack } from '@wbk/testing';
 import { measureApiPaging } from './paging-api.bench';
+import { measureDispatcherDelivery } from './webhook-delivery.bench';
+import { measureSenderThroughput } from './webhooks.bench';
 
 const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
@@ -152,6 +154,24 @@ async function main(): Promise<void> {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  await benchWebhooks();
+}
+
+/** Issue 4: deliveries/s through the whole dispatcher against a bare node:https loop, same run. */
+async function benchWebhooks(): Promise<void> {
+  const loops = await measureSenderThroughput({ durationMs: DURATION_S * 1000, rounds: 1 });
+  const dispatcher = await measureDispatcherDelivery();
+  const ratio = dispatcher.deliveriesPerSec / loops.bare.deliveriesPerSec;
+  process.stdout.write(
+    [
+      `webhook delivery, ${dispatcher.endpoints} HTTPS endpoints on loopback, ~${dispatcher.bodyBytes} B events`,
+      `bare node:https loop: ${loops.bare.deliveriesPerSec.toFixed(0)}/s; sender alone: ${loops.sender.deliveriesPerSec.toFixed(0)}/s (${(loops.ratio * 100).toFixed(1)}%)`,
+      `whole dispatcher (JetStream -> fan-out -> scheduled attempt -> HTTPS): ${dispatcher.deliveriesPerSec.toFixed(0)}/s, duplicates ${dispatcher.duplicates}`,
+      `publish -> receipt at a steady ${dispatcher.steadyRatePerSec}/s: p50 ${dispatcher.p50Ms.toFixed(1)} ms, p99 ${dispatcher.p99Ms.toFixed(1)} ms`,
+      `dispatcher / bare loop: ${(ratio * 100).toFixed(1)}% (target >= 60%) ${ratio >= 0.6 ? 'MET' : 'NOT MET'}`,
+      '',
+    ].join('\n'),
+  );
 }
 
 main().catch((err: unknown) => {
