@@ -16,6 +16,7 @@ import {
 } from '../doc-store';
 import { decodeDoc, defaultIndexName, encodeDoc, encodeFilter, encodeUpdate, filterId, isPlainObject } from '../user-keys.codec';
 import { compareSortValues, sortValue } from './bson-order';
+import type { Datafile } from './datafile';
 import { findStored, listenToIndexChanges, nedbMatcher } from './nedb-internals';
 import { toNedbFilter, toNedbUpdate, upsertSeed } from './nedb-query';
 import { OrderedIndexSet } from './ordered-index-set';
@@ -40,6 +41,8 @@ interface DeclaredIndex {
 
 /** MongoDB's TTL monitor runs every 60 s; expired documents are also hidden on every read. */
 const TTL_SWEEP_MS = 60_000;
+
+type Settled<R> = { ok: true; value: R; durable: Promise<void> } | { ok: false; error: unknown; durable: Promise<void> };
 
 interface ModifyOutcome {
   before: StoredDoc | null;
@@ -87,6 +90,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     readonly name: string,
     private readonly ds: NedbStore,
     private readonly ready: Promise<void>,
+    private readonly file: Datafile,
   ) {
     listenToIndexChanges(ds, this.ordered);
   }
@@ -94,7 +98,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
   async insertOne(doc: T): Promise<void> {
     await this.ready;
     const enc = encodeDoc(doc) as StoredDoc;
-    await this.queue.run(() => this.insertEncoded(enc));
+    await this.write(() => this.insertEncoded(enc));
   }
 
   /** Ordered, like MongoDB's default: documents before a failing one stay inserted. */
@@ -102,7 +106,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     if (docs.length === 0) return;
     await this.ready;
     const encoded = docs.map((d) => encodeDoc(d) as StoredDoc);
-    await this.queue.run(async () => {
+    await this.write(async () => {
       try {
         // Fast path: one append for the batch; nedb rolls the whole batch back on a unique violation.
         await this.ds.insertAsync(encoded);
@@ -169,7 +173,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     assertOperators(update);
     await this.ready;
     const nedbUpdate = toNedbUpdate(encodeUpdate(update));
-    return this.queue.run(async () => {
+    return this.write(async () => {
       const docs = (await this.ds.findAsync(toNedbFilter(encodeFilter(filter)))) as unknown as StoredDoc[];
       let modifiedCount = 0;
       for (const before of docs) {
@@ -191,7 +195,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     await this.ready;
     const encFilter = encodeFilter(filter);
     const { _id: replacementId, ...body } = encodeDoc(doc);
-    return this.queue.run(async () => {
+    return this.write(async () => {
       const before = (await this.ds.findOneAsync(toNedbFilter(encFilter))) as StoredDoc | null;
       if (before) {
         const next: StoredDoc = { _id: before._id, ...body };
@@ -216,7 +220,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
 
   async createIndexes(specs: IndexSpec[]): Promise<void> {
     await this.ready;
-    await this.queue.run(async () => {
+    await this.write(async () => {
       // Single-field indexes first, so the helper prefix index of a compound one never shadows a declared single-field index.
       const ordered = [...specs].sort((a, b) => Object.keys(a.key).length - Object.keys(b.key).length);
       for (const spec of ordered) await this.ensureIndex(spec);
@@ -229,7 +233,29 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     this.ttlTimer = undefined;
     await this.ready.catch(() => undefined);
     await this.queue.idle();
+    await this.file.settle();
     await this.ds.compactDatafileAsync();
+  }
+
+  /**
+   * Runs a write in the collection's queue, but waits for the disk outside
+   * it: writes issued meanwhile go out in the same append (datafile.ts), and
+   * the caller still returns only once its own lines are in the file, even
+   * when the write fails halfway (insertMany's earlier documents).
+   */
+  private async write<R>(task: () => Promise<R>): Promise<R> {
+    const settled = await this.queue.run(async (): Promise<Settled<R>> => {
+      const mark = this.file.mark();
+      try {
+        const value = await task();
+        return { ok: true, value, durable: this.file.durable(mark) };
+      } catch (error) {
+        return { ok: false, error, durable: this.file.durable(mark) };
+      }
+    });
+    await settled.durable;
+    if (!settled.ok) throw settled.error;
+    return settled.value;
   }
 
   private async ensureIndex(spec: IndexSpec): Promise<void> {
@@ -281,7 +307,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
   private async remove(filter: Filter, multi: boolean): Promise<{ deletedCount: number }> {
     await this.ready;
     const query = toNedbFilter(encodeFilter(filter));
-    const deletedCount = await this.queue.run(() => this.ds.removeAsync(query, { multi }));
+    const deletedCount = await this.write(() => this.ds.removeAsync(query, { multi }));
     return { deletedCount };
   }
 
@@ -290,7 +316,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     await this.ready;
     const encFilter = encodeFilter(filter);
     const nedbUpdate = toNedbUpdate(encodeUpdate(update));
-    return this.queue.run(async () => {
+    return this.write(async () => {
       const before = (await this.ds.findOneAsync(toNedbFilter(encFilter))) as StoredDoc | null;
       if (before) {
         const after = await this.updateById(before._id, nedbUpdate);

@@ -5,12 +5,17 @@
  *
  * Limits, by design of nedb:
  * - The whole data set of every opened collection lives in memory; the file is
- *   replayed on open and compacted on open and on close. Fit for development,
- *   tests and small single-node installs, not for large data.
+ *   replayed on open and compacted on open, on close, and at run time once it
+ *   is several times its live data (datafile.ts). Fit for development, tests
+ *   and small single-node installs, not for large data.
  * - One process per data directory: two processes appending to the same files
  *   corrupt each other's view.
  * - A write's promise resolves after its line is appended (in the OS page
  *   cache, no fsync): a killed process keeps it, a power loss may not.
+ *   Appends go through one open handle per file, and writes issued while one
+ *   is on its way to the disk share the next append (group commit). A write
+ *   is visible to other readers as soon as it is in memory, a moment before
+ *   its own promise resolves.
  * - List queries answer from ordered indexes (ordered-index.ts, one per
  *   declared index, kept in step with every write, TTL expiry and load): an
  *   equality prefix of an index plus a sort on the following fields is a
@@ -28,7 +33,13 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import type { Collection, Doc, DocStore } from '../doc-store';
+import { Datafile, DEFAULT_COMPACTION, type CompactionPolicy } from './datafile';
 import { EmbeddedCollection, type StoredDoc } from './embedded-collection';
+
+export interface EmbeddedStoreOptions {
+  /** When a datafile is rewritten at run time (tests lower it). */
+  compaction?: CompactionPolicy;
+}
 
 const COLLECTION_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,119}$/;
 
@@ -36,11 +47,14 @@ export class EmbeddedDocStore implements DocStore {
   private readonly collections = new Map<string, EmbeddedCollection>();
   private closed = false;
 
-  private constructor(private readonly dataDir: string) {}
+  private constructor(
+    private readonly dataDir: string,
+    private readonly compaction: CompactionPolicy,
+  ) {}
 
-  static async open(dataDir: string): Promise<EmbeddedDocStore> {
+  static async open(dataDir: string, options: EmbeddedStoreOptions = {}): Promise<EmbeddedDocStore> {
     await mkdir(dataDir, { recursive: true });
-    return new EmbeddedDocStore(dataDir);
+    return new EmbeddedDocStore(dataDir, options.compaction ?? DEFAULT_COMPACTION);
   }
 
   collection<T extends Doc = Doc>(name: string): Collection<T> {
@@ -55,9 +69,11 @@ export class EmbeddedDocStore implements DocStore {
         // drops unparsable lines, and that must not block the next start.
         corruptAlertThreshold: 1,
       });
+      // Before the load: the load's rewrite already goes through it.
+      const file = new Datafile(ds, this.compaction);
       const ready = ds.loadDatabaseAsync();
       ready.catch(() => undefined); // surfaced by the first operation that awaits it
-      coll = new EmbeddedCollection(name, ds, ready);
+      coll = new EmbeddedCollection(name, ds, ready, file);
       this.collections.set(name, coll);
     }
     return coll as unknown as Collection<T>;

@@ -8,11 +8,18 @@ import type { StoredDoc } from './ordered-index';
 
 interface NedbModel {
   match(doc: unknown, query: unknown): boolean;
+  serialize(doc: unknown): string;
 }
 
-// A deep require: nedb exports its query matcher only from lib/model.
+interface NedbStorage {
+  crashSafeWriteFileLinesAsync(filename: string, lines: string[], modes: { fileMode: number; dirMode: number }): Promise<void>;
+}
+
+// Deep requires: nedb exports its query matcher, serializer and crash-safe writer only from lib/.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const model = require('@seald-io/nedb/lib/model') as NedbModel;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const storage = require('@seald-io/nedb/lib/storage') as NedbStorage;
 
 interface NedbIndexMethods {
   _addToIndexes(doc: StoredDoc): void;
@@ -70,4 +77,33 @@ export async function findStored(ds: Datastore<StoredDoc>, nedbFilter: Record<st
   const cursor = ds.findAsync(nedbFilter);
   (cursor as unknown as { mapFn?: unknown }).mapFn = undefined;
   return (await cursor) as unknown as StoredDoc[];
+}
+
+/** nedb's datafile line for a document or an index declaration (no serialization hooks are configured). */
+export function serializeLine(doc: unknown): string {
+  return model.serialize(doc);
+}
+
+/** Writes `<file>~`, fsyncs it and renames it over the file: a crash leaves the old or the new file whole. */
+export function crashSafeWriteLines(filename: string, lines: string[], modes: { fileMode: number; dirMode: number }): Promise<void> {
+  return storage.crashSafeWriteFileLinesAsync(filename, lines, modes);
+}
+
+/** What nedb's persistence does with the datafile; datafile.ts replaces both on the instance. */
+export interface NedbPersistence {
+  filename: string;
+  modes: { fileMode: number; dirMode: number };
+  /** Called inside nedb's executor after each change, with the changed documents (or index declarations). */
+  persistNewStateAsync(newDocs: Array<Record<string, unknown>>): Promise<void>;
+  /** Full rewrite: on load and on compactDatafileAsync, inside nedb's executor. */
+  persistCachedDatabaseAsync(): Promise<void>;
+}
+
+export interface NedbPersistenceInternals {
+  persistence: NedbPersistence;
+  indexes: Record<string, { fieldName: string | string[]; unique: boolean; sparse: boolean }>;
+}
+
+export function persistenceOf(ds: Datastore<StoredDoc>): NedbPersistenceInternals {
+  return ds as unknown as NedbPersistenceInternals;
 }
