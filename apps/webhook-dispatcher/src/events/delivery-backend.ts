@@ -86,34 +86,41 @@ export class LocalDeliveryBackend implements DeliveryBackend {
   async recordAttempt(report: AttemptReport): Promise<AttemptVerdict> {
     // The attempt number comes from the store, not from JetStream's delivery count: a crash after
     // sending but before recording makes the redelivery simply the next attempt (at-least-once).
-    const delivery = await this.deps.deliveries.claimAttempt(report.delivery_id);
-    if (!delivery) return { attempt: 0, final: true, next_delay_ms: 0 };
-    const now = this.deps.clock.now();
-    const outcome = afterAttempt({
-      status: delivery.status,
-      attempt: delivery.attempt_count,
-      ok: report.ok,
-      manual: report.manual,
-      schedule: this.deps.schedule,
-      ...(this.deps.random ? { random: this.deps.random } : {}),
-    });
-    const nextAttemptAt = outcome.final ? null : new Date(now.getTime() + outcome.delayMs).toISOString();
-    await this.deps.attempts.insert(delivery.workspace_id, delivery.webhook_id, {
-      id: newId(),
-      delivery_id: delivery._id,
-      event: delivery.event,
-      attempt: delivery.attempt_count,
-      status: report.ok ? 'succeeded' : 'failed',
-      status_code: report.has_status_code ? report.status_code : null,
-      duration_ms: report.duration_ms,
-      error: report.ok ? null : report.error || `HTTP ${report.status_code}`,
-      response_excerpt: report.response_excerpt,
-      created_at: now.toISOString(),
-      next_attempt_at: nextAttemptAt,
-    });
-    await this.deps.deliveries.setOutcome(delivery._id, outcome.status, nextAttemptAt, now.toISOString());
-    await this.updateStreak(delivery.webhook_id, delivery.workspace_id, report.ok, now);
-    return { attempt: delivery.attempt_count, final: outcome.final, next_delay_ms: outcome.delayMs };
+    // Number and outcome are one compare-and-set write; a concurrent attempt on the same delivery
+    // (a manual retry, an expired lease) makes it read again and take the next number.
+    for (;;) {
+      const delivery = await this.deps.deliveries.findById(report.delivery_id);
+      if (!delivery) return { attempt: 0, final: true, next_delay_ms: 0 };
+      const attempt = delivery.attempt_count + 1;
+      const now = this.deps.clock.now();
+      const outcome = afterAttempt({
+        status: delivery.status,
+        attempt,
+        ok: report.ok,
+        manual: report.manual,
+        schedule: this.deps.schedule,
+        ...(this.deps.random ? { random: this.deps.random } : {}),
+      });
+      const nextAttemptAt = outcome.final ? null : new Date(now.getTime() + outcome.delayMs).toISOString();
+      if (!(await this.deps.deliveries.recordAttempt(delivery, outcome.status, nextAttemptAt, now.toISOString()))) continue;
+      // After the count: a crash in between loses this log line (as a crash between send and record
+      // loses the whole record), never gives two attempts one number.
+      await this.deps.attempts.insert(delivery.workspace_id, delivery.webhook_id, {
+        id: newId(),
+        delivery_id: delivery._id,
+        event: delivery.event,
+        attempt,
+        status: report.ok ? 'succeeded' : 'failed',
+        status_code: report.has_status_code ? report.status_code : null,
+        duration_ms: report.duration_ms,
+        error: report.ok ? null : report.error || `HTTP ${report.status_code}`,
+        response_excerpt: report.response_excerpt,
+        created_at: now.toISOString(),
+        next_attempt_at: nextAttemptAt,
+      });
+      await this.updateStreak(delivery.webhook_id, delivery.workspace_id, report.ok, now);
+      return { attempt, final: outcome.final, next_delay_ms: outcome.delayMs };
+    }
   }
 
   private async updateStreak(webhookId: string, workspaceId: string, ok: boolean, now: Date): Promise<void> {

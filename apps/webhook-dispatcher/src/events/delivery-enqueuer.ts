@@ -49,7 +49,12 @@ export class DeliveryEnqueuer {
       body: renderDeliveryBody({ event: event.event, deliveryId, occurredAt: event.occurred_at, workspaceId, data: event.data }),
       created_at: this.options.clock.now().toISOString(),
     });
-    if (!delivery.enqueued && delivery.status === 'pending') await this.enqueue(delivery);
+    if (!delivery.enqueued && delivery.status === 'pending') {
+      await this.publish(delivery);
+      // Not awaited: the flag only spares the sweep a re-publish, which JetStream would drop as a
+      // duplicate (msgID) anyway, so its write need not delay the fan-out.
+      this.options.deliveries.markEnqueued(delivery._id).catch((err: unknown) => this.options.logger.warn({ err, deliveryId: delivery._id }, 'could not mark a delivery enqueued; the sweep will re-publish it'));
+    }
     return delivery;
   }
 
@@ -88,11 +93,15 @@ export class DeliveryEnqueuer {
   }
 
   private async enqueue(delivery: DeliveryDoc): Promise<void> {
+    await this.publish(delivery);
+    await this.options.deliveries.markEnqueued(delivery._id);
+  }
+
+  private async publish(delivery: DeliveryDoc): Promise<void> {
     await publishJob(
       this.options.js,
       { delivery_id: delivery._id, webhook_id: delivery.webhook_id, workspace_id: delivery.workspace_id, event_id: delivery.event_id, manual: false },
       delivery._id,
     );
-    await this.options.deliveries.markEnqueued(delivery._id);
   }
 }

@@ -15,17 +15,22 @@ export interface FanoutDeps {
 }
 
 /**
- * Archive first (replay needs every event, including those no enabled webhook
- * takes right now), then one delivery per enabled subscriber. Each step is
- * idempotent, so a redelivered event neither duplicates nor loses anything.
+ * Archives the event (replay needs every event, including those no enabled
+ * webhook takes right now) and creates one delivery per enabled subscriber,
+ * side by side: the event is acknowledged only once both are done, and each
+ * step is idempotent, so a redelivered event neither duplicates nor loses anything.
  */
 export function createFanoutHandler(deps: FanoutDeps): EventHandler {
   return async (event) => {
     if (!isWebhookEvent(event.event)) return;
-    await deps.archive.add(event);
-    const subscribers = await deps.webhooks.subscribers(event.workspace_id, event.event);
     const archived = { id: event.id, event: event.event, workspace_id: event.workspace_id, occurred_at: event.occurred_at, data: event.data };
-    for (const webhook of subscribers) await deps.enqueuer.deliver(event.workspace_id, webhook, archived);
+    const fanOut = async (): Promise<void> => {
+      const subscribers = await deps.webhooks.subscribers(event.workspace_id, event.event);
+      await Promise.all(subscribers.map((webhook) => deps.enqueuer.deliver(event.workspace_id, webhook, archived)));
+    };
+    // Both settle before the handler does, so a failure never leaves half of the work running past the nak.
+    const results = await Promise.allSettled([deps.archive.add(event), fanOut()]);
+    for (const result of results) if (result.status === 'rejected') throw result.reason;
   };
 }
 
@@ -38,6 +43,7 @@ export function startFanout(options: FanoutDeps & { bus: Bus; store: DocStore; l
     handler: createFanoutHandler(options),
     store: options.store,
     logger: options.logger,
-    concurrency: options.concurrency ?? 8,
+    // Each event mostly waits on store appends and publish acks: more in flight share each append.
+    concurrency: options.concurrency ?? 32,
   });
 }

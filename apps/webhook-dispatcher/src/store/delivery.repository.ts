@@ -83,13 +83,18 @@ export class DeliveryRepository {
     return this.deliveries.findOne({ _id: id, workspace_id: workspaceId, webhook_id: webhookId });
   }
 
-  /** Claims the next attempt number atomically: two workers on one delivery never share a number. */
-  claimAttempt(id: string): Promise<DeliveryDoc | null> {
-    return this.deliveries.findOneAndUpdate({ _id: id }, { $inc: { attempt_count: 1 }, $set: { enqueued: true } }, { returnDocument: 'after' });
-  }
-
-  async setOutcome(id: string, status: DeliveryStatus, nextAttemptAt: string | null, at: string): Promise<void> {
-    await this.deliveries.updateOne({ _id: id }, { $set: { status, next_attempt_at: nextAttemptAt, updated_at: at } });
+  /**
+   * Records attempt `seen.attempt_count + 1` and its outcome in one write, if
+   * the delivery is still as `seen` (compare-and-set): two workers on one
+   * delivery never share an attempt number; the loser reads again and takes
+   * the next one. False when the delivery changed since it was read.
+   */
+  async recordAttempt(seen: DeliveryDoc, status: DeliveryStatus, nextAttemptAt: string | null, at: string): Promise<boolean> {
+    const result = await this.deliveries.updateOne(
+      { _id: seen._id, attempt_count: seen.attempt_count, status: seen.status },
+      { $set: { attempt_count: seen.attempt_count + 1, status, next_attempt_at: nextAttemptAt, updated_at: at, enqueued: true } },
+    );
+    return result.matchedCount === 1;
   }
 
   /** A pending delivery that can never be sent (endpoint disabled or deleted): replay sends its event later. */

@@ -36,12 +36,34 @@ export interface StoredWebhook extends WebhookState {
   deleted: boolean;
 }
 
+/**
+ * How long a read made for the delivery path (findAny, subscribers) is reused.
+ * Every write through this repository drops the cache at once, and the data
+ * side is one process, so this only bounds staleness against writes made by
+ * another process on a shared MongoDB.
+ */
+export const WEBHOOK_CACHE_MS = 1_000;
+
+interface Cached<T> {
+  value: T;
+  until: number;
+}
+
 export type WebhookChanges = Partial<Pick<WebhookState, 'url' | 'events' | 'description' | 'enabled' | 'disabled_reason' | 'failing_since' | 'updated_at'>>;
 
 export class WebhookRepository {
   private readonly webhooks: Collection<WebhookDoc>;
 
-  constructor(store: DocStore) {
+  private readonly byId = new Map<string, Cached<StoredWebhook | null>>();
+  private readonly bySubscription = new Map<string, Cached<WebhookState[]>>();
+  /** Bumped by every write: a read that overlapped one is not cached. */
+  private generation = 0;
+
+  constructor(
+    store: DocStore,
+    private readonly cacheMs = WEBHOOK_CACHE_MS,
+    private readonly now: () => number = Date.now,
+  ) {
     this.webhooks = store.collection<WebhookDoc>(WEBHOOKS_COLLECTION);
   }
 
@@ -51,7 +73,7 @@ export class WebhookRepository {
 
   async insert(workspaceId: string, state: WebhookState): Promise<void> {
     const { id, ...fields } = state;
-    await this.webhooks.insertOne({ _id: id, workspace_id: workspaceId, ...fields, deleted_at: null });
+    await this.written(this.webhooks.insertOne({ _id: id, workspace_id: workspaceId, ...fields, deleted_at: null }));
   }
 
   async findLive(workspaceId: string, id: string): Promise<WebhookState | null> {
@@ -59,10 +81,15 @@ export class WebhookRepository {
     return doc ? toState(doc) : null;
   }
 
-  /** Internal reads by id (delivery workers): tombstones included, flagged. */
+  /** Internal reads by id (delivery workers): tombstones included, flagged; cached (WEBHOOK_CACHE_MS). */
   async findAny(id: string): Promise<StoredWebhook | null> {
+    const hit = this.fresh(this.byId.get(id));
+    if (hit !== undefined) return hit && { ...hit };
+    const generation = this.generation;
     const doc = await this.webhooks.findOne({ _id: id });
-    return doc ? { ...toState(doc), workspace_id: doc.workspace_id, deleted: doc.deleted_at !== null } : null;
+    const found = doc ? { ...toState(doc), workspace_id: doc.workspace_id, deleted: doc.deleted_at !== null } : null;
+    if (generation === this.generation) this.byId.set(id, { value: found, until: this.now() + this.cacheMs });
+    return found && { ...found };
   }
 
   async list(workspaceId: string, skip: number, limit: number): Promise<{ items: WebhookState[]; total: number }> {
@@ -72,23 +99,32 @@ export class WebhookRepository {
   }
 
   /** Enabled live webhooks of the workspace that take this event. */
+  /** Cached (WEBHOOK_CACHE_MS): the fan-out asks this for every event. */
   async subscribers(workspaceId: string, event: string): Promise<WebhookState[]> {
+    const key = `${workspaceId}\u0000${event}`;
+    const hit = this.fresh(this.bySubscription.get(key));
+    if (hit !== undefined) return hit.map((w) => ({ ...w }));
+    const generation = this.generation;
     const docs = await this.webhooks.find({ workspace_id: workspaceId, enabled: true, ...LIVE, events: { $in: [event, ALL_EVENTS] } });
-    return docs.map(toState);
+    const found = docs.map(toState);
+    if (generation === this.generation) this.bySubscription.set(key, { value: found, until: this.now() + this.cacheMs });
+    return found.map((w) => ({ ...w }));
   }
 
   async update(workspaceId: string, id: string, changes: WebhookChanges): Promise<boolean> {
-    const result = await this.webhooks.updateOne({ _id: id, workspace_id: workspaceId, ...LIVE }, { $set: changes });
+    const result = await this.written(this.webhooks.updateOne({ _id: id, workspace_id: workspaceId, ...LIVE }, { $set: changes }));
     return result.matchedCount === 1;
   }
 
   async tombstone(workspaceId: string, id: string, deletedAt: string): Promise<boolean> {
-    const result = await this.webhooks.updateOne({ _id: id, workspace_id: workspaceId, ...LIVE }, { $set: { deleted_at: deletedAt, enabled: false, updated_at: deletedAt } });
+    const result = await this.written(
+      this.webhooks.updateOne({ _id: id, workspace_id: workspaceId, ...LIVE }, { $set: { deleted_at: deletedAt, enabled: false, updated_at: deletedAt } }),
+    );
     return result.matchedCount === 1;
   }
 
   async setFailingSince(id: string, failingSince: string | null): Promise<void> {
-    await this.webhooks.updateOne({ _id: id }, { $set: { failing_since: failingSince } });
+    await this.written(this.webhooks.updateOne({ _id: id }, { $set: { failing_since: failingSince } }));
   }
 
   /**
@@ -96,10 +132,32 @@ export class WebhookRepository {
    * write (and announce) it once.
    */
   async autoDisable(id: string, reason: string, at: string, events: EventEnvelope[]): Promise<boolean> {
-    const result = await this.webhooks.updateOne(
-      { _id: id, enabled: true, ...LIVE },
-      mergeUpdates({ $set: { enabled: false, disabled_reason: reason, updated_at: at } }, outboxUpdate(events)),
+    const result = await this.written(
+      this.webhooks.updateOne({ _id: id, enabled: true, ...LIVE }, mergeUpdates({ $set: { enabled: false, disabled_reason: reason, updated_at: at } }, outboxUpdate(events))),
     );
     return result.matchedCount === 1;
+  }
+
+  private fresh<T>(entry: Cached<T> | undefined): T | undefined {
+    return entry && entry.until > this.now() ? entry.value : undefined;
+  }
+
+  /**
+   * Drops the caches before and after a write, and bumps the generation both
+   * times: a read that overlapped the write must not put the old state back.
+   */
+  private async written<R>(write: Promise<R>): Promise<R> {
+    this.clearCache();
+    try {
+      return await write;
+    } finally {
+      this.clearCache();
+    }
+  }
+
+  private clearCache(): void {
+    this.generation += 1;
+    this.byId.clear();
+    this.bySubscription.clear();
   }
 }

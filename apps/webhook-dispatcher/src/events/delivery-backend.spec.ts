@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, systemClock } from '@wbk/platform';
+import { openStore, type DocStore } from '@wbk/store';
+import { AttemptRepository } from '../store/attempt.repository';
+import { DeliveryRepository } from '../store/delivery.repository';
+import { WebhookRepository } from '../store/webhook.repository';
+import { LocalDeliveryBackend, type AttemptReport } from './delivery-backend';
+
+const logger = createLogger({ service: 'delivery-backend-test', level: 'silent' });
+
+function report(ok: boolean, manual = false): AttemptReport {
+  return { delivery_id: 'd1', manual, ok, status_code: ok ? 200 : 500, has_status_code: true, duration_ms: 5, error: '', response_excerpt: '' };
+}
+
+describe('LocalDeliveryBackend.recordAttempt', () => {
+  let dir: string;
+  let store: DocStore;
+  let backend: LocalDeliveryBackend;
+  let deliveries: DeliveryRepository;
+  let attempts: AttemptRepository;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'wbk-backend-'));
+    store = await openStore({ kind: 'embedded', dataDir: dir });
+    const webhooks = new WebhookRepository(store);
+    deliveries = new DeliveryRepository(store);
+    attempts = new AttemptRepository(store);
+    await Promise.all([webhooks.ensureIndexes(), deliveries.ensureIndexes(), attempts.ensureIndexes()]);
+    backend = new LocalDeliveryBackend({ webhooks, deliveries, attempts, clock: systemClock, logger, schedule: [1_000, 2_000], disableAfterMs: 86_400_000, afterWrite: () => undefined });
+    await deliveries.insertOnce({ _id: 'd1', workspace_id: 'ws', webhook_id: 'wh1', event_id: 'e1', event: 'contact.created', body: '{}', created_at: new Date().toISOString() });
+  });
+  afterEach(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('gives attempts recorded at the same time distinct numbers, and counts and logs each', async () => {
+    const verdicts = await Promise.all([backend.recordAttempt(report(false)), backend.recordAttempt(report(false, true)), backend.recordAttempt(report(false))]);
+    expect(verdicts.map((v) => v.attempt).sort()).toEqual([1, 2, 3]);
+    const delivery = await deliveries.findById('d1');
+    expect(delivery).toMatchObject({ attempt_count: 3, enqueued: true });
+    const logs = await attempts.list('ws', 'wh1', {}, 0, 10);
+    expect(logs.items.map((l) => l.attempt).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('writes the outcome with the attempt: succeeded, final', async () => {
+    const verdict = await backend.recordAttempt(report(true));
+    expect(verdict).toEqual({ attempt: 1, final: true, next_delay_ms: 0 });
+    expect(await deliveries.findById('d1')).toMatchObject({ status: 'succeeded', attempt_count: 1, next_attempt_at: null });
+  });
+
+  it('schedules the next attempt after a failure, and fails the delivery after the last one', async () => {
+    expect((await backend.recordAttempt(report(false))).final).toBe(false);
+    expect((await deliveries.findById('d1'))?.next_attempt_at).not.toBeNull();
+    await backend.recordAttempt(report(false));
+    const last = await backend.recordAttempt(report(false));
+    expect(last).toMatchObject({ attempt: 3, final: true });
+    expect(await deliveries.findById('d1')).toMatchObject({ status: 'failed', attempt_count: 3 });
+  });
+});
