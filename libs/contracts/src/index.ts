@@ -15,7 +15,7 @@ export {
   type WebhookEvent,
 } from './event-catalog';
 export { causationSchema, eventEnvelopeSchema, type Causation, type EventEnvelope } from './event-envelope';
-export { auditRecordedSchema, contactEventSchemas, type AuditEntry, type AuditRecordedPayload } from './events';
+export { AUDIT_BATCH_MAX, auditEntrySchema, auditRecordedSchema, contactEventSchemas, type AuditEntry, type AuditRecordedPayload } from './events';
 export {
   CONTROL_SUBJECTS,
   keysRevokedSchema,

@@ -1,13 +1,16 @@
 import { newEvent } from '@wbk/bus';
-import type { AuditEntry, EventEnvelope } from '@wbk/contracts';
+import { AUDIT_BATCH_MAX, type AuditEntry, type EventEnvelope } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
 
 /**
- * Audit entries leave the request path at once: record() only queues, and a
- * drain loop publishes `audit.recorded` events to JetStream in batches, with
- * retries (the envelope id is the Nats-Msg-Id, so a retry after a lost ack is
- * dropped by the stream). A full queue drops the newest entry and logs it: an
- * unbounded queue during a long bus outage would take the gateway down.
+ * Audit entries leave the request path at once: record() only queues. Every
+ * flush interval, each workspace's queued entries travel as one
+ * `audit.recorded` event (at most AUDIT_BATCH_MAX entries each), so the bus,
+ * the workspace service's consumer and its store do one round per batch
+ * rather than per API call. Publishing retries until it succeeds (the envelope
+ * id is the Nats-Msg-Id, so a retry after a lost ack is dropped by the
+ * stream). A full queue drops new entries and logs it: an unbounded queue
+ * during a long bus outage would take the gateway down.
  */
 
 export interface AuditSink {
@@ -18,70 +21,89 @@ export interface AuditPublisherOptions {
   publish: (envelope: EventEnvelope) => Promise<void>;
   logger: Logger;
   maxQueue?: number;
-  batchSize?: number;
+  flushIntervalMs?: number;
   retryDelayMs?: number;
 }
 
 export class AuditPublisher implements AuditSink {
-  private queue: EventEnvelope[] = [];
-  private draining = false;
+  /** Entries not yet in an event, by workspace. */
+  private readonly pendingEntries = new Map<string, AuditEntry[]>();
+  private queued = 0;
+  /** Batches built but not yet acknowledged by the stream, oldest first. */
+  private unpublished: EventEnvelope[] = [];
+  private flushing = false;
   private stopped = false;
   private dropped = 0;
+  private readonly timer: NodeJS.Timeout;
   private readonly maxQueue: number;
-  private readonly batchSize: number;
   private readonly retryDelayMs: number;
 
   constructor(private readonly options: AuditPublisherOptions) {
     this.maxQueue = options.maxQueue ?? 50_000;
-    this.batchSize = options.batchSize ?? 256;
     this.retryDelayMs = options.retryDelayMs ?? 1_000;
+    this.timer = setInterval(() => void this.flush(), options.flushIntervalMs ?? 100);
+    this.timer.unref();
   }
 
   record(workspaceId: string, entry: AuditEntry): void {
-    if (this.queue.length >= this.maxQueue) {
+    if (this.queued >= this.maxQueue) {
       // Logged once per run of drops rather than per entry, so the log cannot flood too.
       if (this.dropped++ === 0) this.options.logger.error({ max_queue: this.maxQueue }, 'audit queue full: dropping audit entries');
       return;
     }
-    this.queue.push(newEvent({ type: 'audit.recorded', workspaceId, data: { audit: entry } }));
-    if (!this.draining && !this.stopped) {
-      this.draining = true;
-      setImmediate(() => void this.drain());
-    }
+    const entries = this.pendingEntries.get(workspaceId);
+    if (entries) entries.push(entry);
+    else this.pendingEntries.set(workspaceId, [entry]);
+    this.queued += 1;
   }
 
   pending(): number {
-    return this.queue.length;
+    return this.queued;
   }
 
   /** Publishes what is queued, for up to `deadlineMs`, then stops accepting work. */
   async stop(deadlineMs = 3_000): Promise<void> {
     const until = Date.now() + deadlineMs;
-    while ((this.queue.length > 0 || this.draining) && Date.now() < until) await delay(50);
+    while (this.queued > 0 && Date.now() < until) {
+      await this.flush();
+      if (this.queued > 0) await delay(50);
+    }
     this.stopped = true;
-    if (this.queue.length > 0) this.options.logger.warn({ lost: this.queue.length }, 'audit entries not published before shutdown');
+    clearInterval(this.timer);
+    if (this.queued > 0) this.options.logger.warn({ lost: this.queued }, 'audit entries not published before shutdown');
   }
 
-  private async drain(): Promise<void> {
+  /** Turns queued entries into batch events and publishes them in order; one flush at a time. */
+  async flush(): Promise<void> {
+    if (this.flushing || this.stopped) return;
+    this.flushing = true;
     try {
-      while (this.queue.length > 0) {
-        if (this.dropped > 0) {
-          this.options.logger.error({ dropped: this.dropped }, 'audit entries dropped while the queue was full');
-          this.dropped = 0;
-        }
-        const batch = this.queue.splice(0, this.batchSize);
-        const results = await Promise.allSettled(batch.map((envelope) => this.options.publish(envelope)));
-        const failed = batch.filter((_, i) => results[i]!.status === 'rejected');
-        if (failed.length > 0) {
-          const first = results.find((r) => r.status === 'rejected');
-          this.options.logger.warn({ err: first?.status === 'rejected' ? first.reason : undefined, failed: failed.length }, 'audit publish failed, retrying');
-          this.queue = failed.concat(this.queue);
-          if (this.stopped) return;
-          await delay(this.retryDelayMs);
+      for (const [workspaceId, entries] of this.pendingEntries) {
+        for (let i = 0; i < entries.length; i += AUDIT_BATCH_MAX) {
+          const batch = entries.slice(i, i + AUDIT_BATCH_MAX);
+          this.unpublished.push(newEvent({ type: 'audit.recorded', workspaceId, data: { entries: batch } }));
         }
       }
+      this.pendingEntries.clear();
+      if (this.dropped > 0) {
+        this.options.logger.error({ dropped: this.dropped }, 'audit entries dropped while the queue was full');
+        this.dropped = 0;
+      }
+      while (this.unpublished.length > 0) {
+        const envelope = this.unpublished[0]!;
+        try {
+          await this.options.publish(envelope);
+        } catch (err) {
+          this.options.logger.warn({ err, entries: (envelope.data['entries'] as unknown[]).length }, 'audit publish failed, retrying');
+          await delay(this.retryDelayMs);
+          if (this.stopped) return;
+          continue;
+        }
+        this.unpublished.shift();
+        this.queued -= (envelope.data['entries'] as unknown[]).length;
+      }
     } finally {
-      this.draining = false;
+      this.flushing = false;
     }
   }
 }

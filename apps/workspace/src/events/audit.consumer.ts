@@ -7,8 +7,9 @@ import type { AuditLogRepository } from '../store/audit-log.repository';
 export const AUDIT_DURABLE = 'workspace-audit';
 
 /**
- * Stores the audit entries the gateway records (`internal.audit.recorded`).
- * The entry id is the document id, so a redelivery is a no-op. A payload that
+ * Stores the audit entries the gateway records (`internal.audit.recorded`, a
+ * batch per workspace and flush). The entry id is the document id, so a
+ * redelivery is a no-op. A payload that
  * fails the schema is a publisher bug: it throws, is retried and finally
  * dead-lettered by the consumer helper, where an operator can see it.
  */
@@ -18,8 +19,9 @@ export function auditEventHandler(repository: AuditLogRepository, logger: Logger
     if (!parsed.success) {
       throw new Error(`invalid audit payload in event ${event.id}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     }
-    const stored = await repository.insert({ ...parsed.data.audit, workspace_id: event.workspace_id });
-    if (!stored) logger.debug({ auditId: parsed.data.audit.id }, 'audit entry already stored');
+    const entries = parsed.data.entries.map((entry) => ({ ...entry, workspace_id: event.workspace_id }));
+    const stored = await repository.insertBatch(entries);
+    if (stored < entries.length) logger.debug({ event: event.id, repeats: entries.length - stored }, 'audit entries already stored');
   };
 }
 

@@ -237,15 +237,16 @@ describe('audit log', () => {
     api_key_id: newId(),
     ...overrides,
   });
-  const deliver = (workspaceId: string, audit: Record<string, unknown>) =>
+  const deliverBatch = (workspaceId: string, entries: Array<Record<string, unknown>>) =>
     auditEventHandler(auditLogs, logger)({
       id: newId(),
       event: 'audit.recorded',
       occurred_at: '2026-03-01T10:00:00.000Z',
       workspace_id: workspaceId,
-      data: { audit },
+      data: { entries },
       causation: { root_id: newId(), depth: 0 },
     });
+  const deliver = (workspaceId: string, audit: Record<string, unknown>) => deliverBatch(workspaceId, [audit]);
 
   it('stores each entry once and answers filters, newest first, with an inclusive to_date', async () => {
     const id = await createWorkspace();
@@ -266,6 +267,15 @@ describe('audit log', () => {
     expect(day.map((l) => l.id)).toEqual([first.id]);
     expect((data(await rpc.ListAuditLogs(api(id, { action: 'update' }))).logs as unknown[]).length).toBe(1);
     expect((await errorOf(rpc.ListAuditLogs(api(id, { from_date: '2026-03-02', to_date: '2026-03-01' })))).code).toBe('invalid_date_range');
+  });
+
+  it('stores a batch once, also when it is redelivered after being partly stored', async () => {
+    const id = await createWorkspace();
+    const batch = [entry({}), entry({}), entry({})];
+    await deliver(id, batch[0]!);
+    await deliverBatch(id, batch);
+    await deliverBatch(id, batch);
+    expect(data(await rpc.ListAuditLogs(api(id))).logs as unknown[]).toHaveLength(3);
   });
 
   it('rejects an invalid payload so the consumer retries and dead-letters it', async () => {

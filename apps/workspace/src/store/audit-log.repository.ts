@@ -9,6 +9,11 @@ import type { AuditQuery } from '../domain/audit-query';
  */
 type AuditDoc = Doc & StoredAuditEntry & { at: Date };
 
+function toDoc(entry: StoredAuditEntry): AuditDoc {
+  const at = new Date(entry.timestamp);
+  return { ...entry, _id: entry.id, at: Number.isNaN(at.getTime()) ? new Date() : at };
+}
+
 export class AuditLogRepository {
   private readonly collection;
 
@@ -30,15 +35,25 @@ export class AuditLogRepository {
 
   /** Idempotent by entry id: a redelivered event finds its entry stored and changes nothing. Returns false for a repeat. */
   async insert(entry: StoredAuditEntry): Promise<boolean> {
-    const at = new Date(entry.timestamp);
-    const doc: AuditDoc = { ...entry, _id: entry.id, at: Number.isNaN(at.getTime()) ? new Date() : at };
     try {
-      await this.collection.insertOne(doc);
+      await this.collection.insertOne(toDoc(entry));
       return true;
     } catch (err) {
       if (isDuplicateKeyError(err)) return false;
       throw err;
     }
+  }
+
+  /**
+   * Stores a batch in one write, skipping entries already stored (a redelivered
+   * batch, or one partly written before a crash). Returns how many were new.
+   */
+  async insertBatch(entries: StoredAuditEntry[]): Promise<number> {
+    const stored = await this.collection.find({ _id: { $in: entries.map((e) => e.id) } });
+    const known = new Set(stored.map((doc) => doc._id));
+    const fresh = entries.filter((e) => !known.has(e.id));
+    if (fresh.length > 0) await this.collection.insertMany(fresh.map(toDoc));
+    return fresh.length;
   }
 
   async list(workspaceId: string, query: AuditQuery): Promise<{ entries: StoredAuditEntry[]; total: number }> {
