@@ -24,6 +24,12 @@ export const configSchema = z
     WORKFLOW_MAX_CHAIN_DEPTH: z.coerce.number().int().min(1).max(100).default(5),
     /** Delay before retry 1, 2, ...; its length is the number of retries after the first attempt. */
     WORKFLOW_ACTION_RETRY_MS: env.millisList(DEFAULT_ACTION_RETRY_MS),
+    /**
+     * How long a trigger event may stay unacknowledged before JetStream hands it
+     * out again: after a crash, the events the dead process held come back after
+     * this long. Must exceed the slowest action call (webhook: 15 s); tests lower it.
+     */
+    WORKFLOW_TRIGGER_ACK_WAIT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
     /** Run history retention (issue 5: kept 30 days). */
     RUN_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   })

@@ -69,7 +69,14 @@ async function main(): Promise<void> {
     afterWrite,
   });
   // Consumers stop before the relay and the executor (closers run in reverse).
-  const consumers = await startTriggerConsumers({ bus, store, logger, processor, retryMs: config.WORKFLOW_ACTION_RETRY_MS });
+  const consumers = await startTriggerConsumers({
+    bus,
+    store,
+    logger,
+    processor,
+    retryMs: config.WORKFLOW_ACTION_RETRY_MS,
+    ackWaitMs: config.WORKFLOW_TRIGGER_ACK_WAIT_MS,
+  });
   shutdown.add('trigger consumers', async () => {
     await Promise.all(consumers.map((consumer) => consumer.stop()));
   });

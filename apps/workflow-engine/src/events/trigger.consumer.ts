@@ -12,6 +12,8 @@ export interface TriggerConsumersOptions {
   processor: TriggerProcessor;
   /** WORKFLOW_ACTION_RETRY_MS: the nak delay before each retry of a failed action. */
   retryMs: number[];
+  /** WORKFLOW_TRIGGER_ACK_WAIT_MS; default DEFAULT_TRIGGER_ACK_WAIT_MS. */
+  ackWaitMs?: number;
   concurrency?: number;
 }
 
@@ -22,7 +24,7 @@ export interface TriggerConsumersOptions {
  */
 const EXTRA_DELIVERIES = 5;
 /** Longer than the slowest action call, so JetStream does not redeliver an event still being handled. */
-const ACK_WAIT_MS = 60_000;
+export const DEFAULT_TRIGGER_ACK_WAIT_MS = 60_000;
 
 /**
  * One durable consumer per trigger subject (nats-server 2.9 allows one filter
@@ -44,7 +46,7 @@ export async function startTriggerConsumers(options: TriggerConsumersOptions): P
           store: options.store,
           logger: options.logger,
           maxDeliver: options.retryMs.length + 1 + EXTRA_DELIVERIES,
-          ackWaitMs: ACK_WAIT_MS,
+          ackWaitMs: options.ackWaitMs ?? DEFAULT_TRIGGER_ACK_WAIT_MS,
           backoffMs: options.retryMs.length > 0 ? options.retryMs : [0],
           handler: (event) => options.processor.handle(event),
           ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),

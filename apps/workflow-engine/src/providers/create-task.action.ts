@@ -35,8 +35,8 @@ export async function createTask(crm: RpcClient, clock: Clock, config: Record<st
     ...(id !== null && context.entityType === 'deal' ? { deal_id: id } : {}),
   };
   try {
-    // Not marked idempotent for the client's own retries: CreateTask does not yet dedupe on the key.
-    const task = replyData(await crm.call('CreateTask', crmRequest(context, {}, body)));
+    // The CRM derives the task id from the idempotency key (the run id), so the client may retry an unreachable CRM.
+    const task = replyData(await crm.call('CreateTask', crmRequest(context, {}, body), { idempotent: true }));
     return { ok: true, result: { task_id: task['id'] ?? null, due_date: body['due_date'] } };
   } catch (err) {
     return failureOf(err, 'create_task');
