@@ -1,7 +1,7 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
 import { createLogger, Shutdown, systemClock } from '@wbk/platform';
 import { createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
-import { openStore } from '@wbk/store';
+import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
 import { startTimelineConsumers } from './events/timeline.consumer';
 import { createActivitiesHandlers } from './grpc/activities.handler';
@@ -35,11 +35,7 @@ async function main(): Promise<void> {
   const shutdown = new Shutdown(logger);
   shutdown.listen();
 
-  const store = await openStore(
-    config.STORE === 'mongo'
-      ? { kind: 'mongo', url: config.MONGO_URL ?? '', database: config.MONGO_DATABASE }
-      : { kind: 'embedded', dataDir: config.DATA_DIR },
-  );
+  const store = await openConfiguredStore(config);
   shutdown.add('store', () => store.close());
 
   const contacts = new ContactRepository(store);

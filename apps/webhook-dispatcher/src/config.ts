@@ -1,4 +1,5 @@
 import { env, loadConfigOrExit } from '@wbk/platform';
+import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
 /** Spec "Events" rule 3: +30 s, +2 min, +10 min, +1 h, +6 h after attempts 1-5 (6 attempts). */
@@ -10,10 +11,7 @@ export const configSchema = z
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),
     GRPC_PORT: env.port(50053),
     NATS_URL: env.natsUrl(),
-    STORE: env.store(),
-    MONGO_URL: z.string().min(1).optional(),
-    MONGO_DATABASE: z.string().min(1).default('webhooks'),
-    DATA_DIR: z.string().min(1).default('.data/webhook-dispatcher'),
+    ...storeSettings({ database: 'webhooks', dataDir: '.data/webhook-dispatcher' }),
     LOG_LEVEL: env.logLevel(),
     /** Where the .proto files are; found by walking up from the bundle when unset. */
     PROTO_DIR: z.string().min(1).optional(),
@@ -43,9 +41,7 @@ export const configSchema = z
     WEBHOOK_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(64),
   })
   .superRefine((cfg, ctx) => {
-    if (cfg.STORE === 'mongo' && cfg.MONGO_URL === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'required when STORE=mongo' });
-    }
+    requireMongoUrl(cfg, ctx);
     if (cfg.ROLE === 'worker' && cfg.WEBHOOK_DISPATCHER_URL === undefined) {
       ctx.addIssue({ code: 'custom', path: ['WEBHOOK_DISPATCHER_URL'], message: 'required when ROLE=worker (address of an ROLE=all replica)' });
     }

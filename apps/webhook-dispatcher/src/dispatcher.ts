@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { connectBus, OutboxRelay, type Bus } from '@wbk/bus';
 import { Shutdown, systemClock, type Clock, type Logger } from '@wbk/platform';
 import { createRpcClient, createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
-import { openStore } from '@wbk/store';
+import { openConfiguredStore } from '@wbk/store';
 import type { WebhookDispatcherConfig } from './config';
 import { DeliveryEnqueuer } from './events/delivery-enqueuer';
 import { LocalDeliveryBackend, type DeliveryBackend } from './events/delivery-backend';
@@ -97,9 +97,7 @@ async function startDataSide(
   shutdown: Shutdown,
   sender: WebhookSender,
 ): Promise<{ backend: DeliveryBackend; port: number }> {
-  const store = await openStore(
-    config.STORE === 'mongo' ? { kind: 'mongo', url: config.MONGO_URL ?? '', database: config.MONGO_DATABASE } : { kind: 'embedded', dataDir: config.DATA_DIR },
-  );
+  const store = await openConfiguredStore(config);
   shutdown.add('store', () => store.close());
   const retentionMs = config.WEBHOOK_ARCHIVE_DAYS * DAY_MS;
   const webhooks = new WebhookRepository(store);

@@ -1,4 +1,5 @@
 import { env, loadConfigOrExit } from '@wbk/platform';
+import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
 /** Issue 5: a failed action is retried with backoff up to 3 times. */
@@ -10,10 +11,7 @@ export const configSchema = z
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),
     GRPC_PORT: env.port(50054),
     NATS_URL: env.natsUrl(),
-    STORE: env.store(),
-    MONGO_URL: z.string().min(1).optional(),
-    MONGO_DATABASE: z.string().min(1).default('workflows'),
-    DATA_DIR: z.string().min(1).default('.data/workflow-engine'),
+    ...storeSettings({ database: 'workflows', dataDir: '.data/workflow-engine' }),
     LOG_LEVEL: env.logLevel(),
     /** Where the .proto files are; found by walking up from the bundle when unset. */
     PROTO_DIR: z.string().min(1).optional(),
@@ -33,11 +31,7 @@ export const configSchema = z
     /** Run history retention (issue 5: kept 30 days). */
     RUN_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   })
-  .superRefine((cfg, ctx) => {
-    if (cfg.STORE === 'mongo' && cfg.MONGO_URL === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'required when STORE=mongo' });
-    }
-  });
+  .superRefine(requireMongoUrl);
 
 export type WorkflowEngineConfig = z.infer<typeof configSchema>;
 

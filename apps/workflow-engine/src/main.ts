@@ -1,7 +1,7 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
 import { createLogger, Shutdown, systemClock } from '@wbk/platform';
 import { createRpcClient, createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
-import { openStore } from '@wbk/store';
+import { openConfiguredStore } from '@wbk/store';
 import { CrmTasksClient } from './assistant/crm-tasks.client';
 import { AssistantTaskExecutor } from './assistant/task-executor';
 import { AssistantTaskRunner } from './assistant/task-runner';
@@ -25,11 +25,7 @@ async function main(): Promise<void> {
   const shutdown = new Shutdown(logger);
   shutdown.listen();
 
-  const store = await openStore(
-    config.STORE === 'mongo'
-      ? { kind: 'mongo', url: config.MONGO_URL ?? '', database: config.MONGO_DATABASE }
-      : { kind: 'embedded', dataDir: config.DATA_DIR },
-  );
+  const store = await openConfiguredStore(config);
   shutdown.add('store', () => store.close());
 
   const workflows = new WorkflowRepository(store);

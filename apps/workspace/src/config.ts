@@ -1,4 +1,5 @@
 import { env, loadConfigOrExit } from '@wbk/platform';
+import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
 /** DESIGN.md section 6; the only reader of process.env in this app. */
@@ -7,10 +8,7 @@ const schema = z
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),
     GRPC_PORT: env.port(50051),
     NATS_URL: env.natsUrl(),
-    STORE: env.store(),
-    MONGO_URL: z.string().min(1).optional(),
-    MONGO_DATABASE: z.string().min(1).default('workspace'),
-    DATA_DIR: z.string().min(1).default('.data/workspace'),
+    ...storeSettings({ database: 'workspace', dataDir: '.data/workspace' }),
     LOG_LEVEL: env.logLevel(),
     PROTO_DIR: z.string().min(1).optional(),
     /** Spec: audit entries are kept 365 days. */
@@ -19,11 +17,7 @@ const schema = z
     REVOCATION_STALL_MS: env.millis(50),
     REVOCATION_MAX_WAIT_MS: env.millis(1000),
   })
-  .superRefine((config, ctx) => {
-    if (config.STORE === 'mongo' && !config.MONGO_URL) {
-      ctx.addIssue({ code: 'custom', path: ['MONGO_URL'], message: 'required when STORE=mongo' });
-    }
-  });
+  .superRefine(requireMongoUrl);
 
 export type WorkspaceConfig = z.infer<typeof schema>;
 

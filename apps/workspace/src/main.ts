@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { connectBus } from '@wbk/bus';
 import { createLogger, newId, Shutdown, systemClock } from '@wbk/platform';
 import { createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
-import { openStore } from '@wbk/store';
+import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
 import { startAuditConsumer } from './events/audit.consumer';
 import { WorkspaceChangesPublisher } from './events/workspace-changes.publisher';
@@ -19,11 +18,7 @@ async function main(): Promise<void> {
   const shutdown = new Shutdown(logger);
   shutdown.listen();
 
-  const store = await openStore(
-    config.STORE === 'mongo'
-      ? { kind: 'mongo', url: config.MONGO_URL ?? '', database: config.MONGO_DATABASE }
-      : { kind: 'embedded', dataDir: path.resolve(config.DATA_DIR) },
-  );
+  const store = await openConfiguredStore(config);
   shutdown.add('store', () => store.close());
 
   const workspaces = new WorkspaceRepository(store);

@@ -4,7 +4,7 @@ import { ConfigError, env, parseConfig } from './config';
 const schema = z.object({
   NATS_URL: env.natsUrl(),
   GRPC_PORT: env.port(50051),
-  STORE: env.store(),
+  STORE: z.enum(['embedded', 'mongo']).default('embedded'),
   RETRY_SCHEDULE_MS: env.millisList([30000, 120000]),
 });
 

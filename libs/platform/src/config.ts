@@ -42,7 +42,6 @@ export const env = {
   url: () => z.string().url(),
   natsUrl: () => z.string().min(1).default('nats://127.0.0.1:4222'),
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  store: () => z.enum(['embedded', 'mongo']).default('embedded'),
   bool: (fallback: boolean) =>
     z
       .enum(['true', 'false', '1', '0'])

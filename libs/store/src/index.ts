@@ -14,3 +14,4 @@ export {
   type UpdateSpec,
 } from './doc-store';
 export { openStore, type StoreOptions } from './open-store';
+export { openConfiguredStore, requireMongoUrl, storeSettings, type StoreSettings } from './store-settings';
