@@ -3,6 +3,7 @@ import { createLogger, Shutdown, systemClock } from '@wbk/platform';
 import { createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
+import { startContactDeletedConsumer } from './events/contact-deleted.consumer';
 import { startTimelineConsumers } from './events/timeline.consumer';
 import { createActivitiesHandlers } from './grpc/activities.handler';
 import { createCompaniesHandlers } from './grpc/companies.handler';
@@ -92,6 +93,8 @@ async function main(): Promise<void> {
   shutdown.add('timeline consumers', async () => {
     await Promise.all(timeline.map((consumer) => consumer.stop()));
   });
+  const contactCleanup = await startContactDeletedConsumer({ bus, store, logger, members: listMembers, membership: listMembership, clock: systemClock });
+  shutdown.add('contact cleanup consumer', () => contactCleanup.stop());
 
   const server = createRpcServer({ logger });
   const definition = loadServiceDefinition(config.PROTO_DIR ?? findProtoRoot(__dirname), 'crm/v1/crm.proto', SERVICE_NAME);

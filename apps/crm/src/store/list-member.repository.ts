@@ -41,6 +41,12 @@ export class ListMemberRepository {
     return new Set(docs.map((d) => d._id));
   }
 
+  /** The lists a contact belongs to (for the cleanup when the contact is deleted). */
+  async listsOf(workspaceId: string, contactId: string): Promise<string[]> {
+    const docs = await this.members.find({ workspace_id: workspaceId, contact_id: contactId });
+    return [...new Set(docs.map((d) => d.list_id))];
+  }
+
   /** Which of `contactIds` are members of the list now. */
   async presentIn(workspaceId: string, listId: string, contactIds: string[]): Promise<Set<string>> {
     const docs = await this.members.find({ _id: { $in: contactIds.map((c) => memberId(listId, c)) }, workspace_id: workspaceId });
