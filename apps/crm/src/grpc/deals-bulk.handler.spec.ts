@@ -122,6 +122,28 @@ describe('BulkCreateDeals', () => {
   });
 });
 
+describe('BulkUpdateDeals after a crash before its batch document', () => {
+  it('a retry with the same key announces the deals the first attempt already changed, once', async () => {
+    const created = data(await bulk.BulkCreateDeals(request({ deals: [{ name: 'a' }, { name: 'b' }] })));
+    const ids = (created['created'] as Data[]).map((c) => c['id'] as string);
+    const body = { deals: ids.map((id) => ({ id, stage: 'proposal' })) };
+    const insertBatch = repo.insertBatch.bind(repo);
+    const spy = jest.spyOn(repo, 'insertBatch').mockRejectedValueOnce(new Error('crash'));
+    await expect(bulk.BulkUpdateDeals(request(body, KEY))).rejects.toThrow('crash');
+    spy.mockImplementation(insertBatch);
+    clock.advance(5000);
+    await bulk.BulkUpdateDeals(request(body, KEY));
+    await bulk.BulkUpdateDeals(request(body, KEY));
+    const updates = (await batches()).filter((b) => b['kind'] === 'update');
+    expect(updates).toHaveLength(1);
+    const [event] = updates[0]?.['_outbox'] as Array<{ event: string; data: { deals: Data[]; count: number; changes: Record<string, Data> } }>;
+    expect(event?.event).toBe('deal.bulk_updated');
+    expect(event?.data.count).toBe(2);
+    expect(Object.keys(event?.data.changes ?? {}).sort()).toEqual([...ids].sort());
+    expect(event?.data.changes[ids[0]!]).toEqual({ stage: 'qualification' });
+  });
+});
+
 describe('BulkUpdateDeals', () => {
   it('updates the valid records with the single-deal rules, reports the others by index, queues deal.bulk_updated with changes', async () => {
     const a = data(await single.CreateDeal(request({ name: 'a' })))['deal'] as Data;

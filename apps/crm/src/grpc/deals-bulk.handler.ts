@@ -109,6 +109,7 @@ export function createDealsBulkHandlers(deps: DealsHandlerDeps): Record<'BulkCre
       const badContact = new Set(contactErrors.map((e) => e.index));
 
       const now = deps.clock.now();
+      const batchId = key ? bulkRecordId(call.workspaceId, key, UPDATE_BATCH_INDEX) : makeId();
       const updated: Array<{ index: number; id: string }> = [];
       const changed: BulkUpdatedDeal[] = [];
       const diffs: Record<string, unknown> = {};
@@ -126,7 +127,7 @@ export function createDealsBulkHandlers(deps: DealsHandlerDeps): Record<'BulkCre
         const { changes, diff } = diffDeals(stored.deal, next);
         if (Object.keys(changes).length > 0) {
           next.updated_date = now.toISOString();
-          if (!(await deps.deals.update(call.workspaceId, next, stored.version, []))) {
+          if (!(await deps.deals.update(call.workspaceId, next, stored.version, [], { id: batchId, changes }))) {
             errors.push({ index: a.index, errors: [{ field: 'id', message: 'the deal was changed by another request at the same moment; retry this record' }] });
             continue;
           }
@@ -135,8 +136,15 @@ export function createDealsBulkHandlers(deps: DealsHandlerDeps): Record<'BulkCre
         }
         updated.push({ index: a.index, id: next.id });
       }
+      // A retry of a call interrupted before its batch document (same key, same batch id)
+      // finds those deals already changed: their recorded changes join this event.
+      if (key) {
+        const seen = new Set(changed.map((c) => c.deal.id));
+        for (const earlier of await deps.deals.changedByBulk(call.workspaceId, batchId)) {
+          if (!seen.has(earlier.deal.id)) changed.push(earlier);
+        }
+      }
       if (changed.length > 0) {
-        const batchId = key ? bulkRecordId(call.workspaceId, key, UPDATE_BATCH_INDEX) : makeId();
         const events = dealsBulkUpdated(dealEventContext(call, deps.clock), changed);
         await deps.deals.insertBatch(call.workspaceId, batchId, 'update', changed.map((c) => c.deal.id), now.toISOString(), events);
         deps.afterWrite();

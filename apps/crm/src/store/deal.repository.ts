@@ -47,6 +47,11 @@ function fieldsOf(deal: DealView): Omit<DealView, 'id'> {
   return fields;
 }
 
+export interface BulkUpdateMark {
+  id: string;
+  changes: Record<string, unknown>;
+}
+
 export class DealRepository {
   private readonly deals: Collection<DealDoc>;
   private readonly batches: Collection;
@@ -63,6 +68,7 @@ export class DealRepository {
       { key: { workspace_id: 1, deleted_at: 1, main_contact_id: 1, status: 1, updated_date: -1 } },
       { key: { workspace_id: 1, deleted_at: 1, created_date: -1, _id: -1 } },
       ...LIST_FILTER_FIELDS.map((field) => ({ key: { workspace_id: 1, deleted_at: 1, [field]: 1, created_date: -1, _id: -1 } as Record<string, 1 | -1> })),
+      { key: { workspace_id: 1, 'bulk_update.id': 1 } },
     ]);
   }
 
@@ -127,12 +133,24 @@ export class DealRepository {
   }
 
   /** Writes the whole new state if nobody else wrote since `version`; false when someone did. */
-  async update(workspaceId: string, next: DealView, version: number, events: EventEnvelope[]): Promise<boolean> {
+  /**
+   * Writes the whole new state if nobody else wrote since `version`. A bulk update
+   * also records its batch id and this deal's changes in the same write, so a retry
+   * of an interrupted bulk call can still announce the deals it already changed.
+   */
+  async update(workspaceId: string, next: DealView, version: number, events: EventEnvelope[], bulk?: BulkUpdateMark): Promise<boolean> {
+    const set = { $set: { ...fieldsOf(next), version: version + 1, ...(bulk ? { bulk_update: bulk } : {}) } };
     const result = await this.deals.updateOne(
       { _id: next.id, workspace_id: workspaceId, version, deleted_at: null },
-      events.length > 0 ? mergeUpdates({ $set: { ...fieldsOf(next), version: version + 1 } }, outboxUpdate(events)) : { $set: { ...fieldsOf(next), version: version + 1 } },
+      events.length > 0 ? mergeUpdates(set, outboxUpdate(events)) : set,
     );
     return result.matchedCount === 1;
+  }
+
+  /** The deals a bulk update (by batch id) changed, with the changes it recorded on each. */
+  async changedByBulk(workspaceId: string, batchId: string): Promise<Array<{ deal: DealView; changes: Record<string, unknown> }>> {
+    const docs = await this.deals.find({ workspace_id: workspaceId, 'bulk_update.id': batchId });
+    return docs.map((doc) => ({ deal: toDeal(doc), changes: (doc.bulk_update as BulkUpdateMark).changes }));
   }
 
   async tombstone(workspaceId: string, id: string, version: number, deletedAt: string, events: EventEnvelope[]): Promise<boolean> {
