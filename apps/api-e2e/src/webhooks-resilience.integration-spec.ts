@@ -96,7 +96,6 @@ describe('webhook delivery across crashes and replicas', () => {
     extraWorker = spawn(process.execPath, ['dist/apps/webhook-dispatcher/main.js'], {
       cwd: findRepoRoot(),
       env: {
-        PATH: process.env.PATH ?? '',
         ...settings,
         ROLE: 'worker',
         NATS_URL: stack.natsUrl,

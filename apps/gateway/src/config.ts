@@ -1,4 +1,4 @@
-import { env } from '@wbk/platform';
+import { env, loadConfigOrExit } from '@wbk/platform';
 import { z } from 'zod';
 
 /** The gateway's settings (DESIGN.md section 6); the only reader of process.env is main.ts through this schema. */
@@ -21,3 +21,7 @@ export const configSchema = z.object({
 });
 
 export type GatewayConfig = z.infer<typeof configSchema>;
+
+export function loadConfig(): GatewayConfig {
+  return loadConfigOrExit(configSchema, process.env);
+}

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { connectBus } from '@wbk/bus';
-import { Shutdown, createLogger, loadConfigOrExit, systemClock } from '@wbk/platform';
+import { Shutdown, createLogger, systemClock } from '@wbk/platform';
 import { findProtoRoot } from '@wbk/rpc';
-import { configSchema } from './config';
+import { loadConfig } from './config';
 import { AuditPublisher } from './events/audit.publisher';
 import { subscribeKeyEvents } from './events/key-events.subscriber';
 import { createApp } from './http/app';
@@ -17,7 +17,7 @@ const RATE_LIMIT_BUCKET_TTL_MS = 2 * 86_400_000;
 const IDEMPOTENCY_BUCKET_TTL_MS = 86_400_000;
 
 async function main(): Promise<void> {
-  const config = loadConfigOrExit(configSchema, process.env);
+  const config = loadConfig();
   const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
   const shutdown = new Shutdown(logger);
   shutdown.listen();

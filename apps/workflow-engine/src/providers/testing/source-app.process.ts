@@ -25,10 +25,11 @@ function repoRoot(): string {
 /** Starts apps/<app>/src/main.ts and resolves with the port from its `listening` log line (`portKey`). */
 export function startSourceApp(app: string, env: Record<string, string>, portKey: 'grpc_port' | 'http_port'): Promise<SourceApp> {
   const root = repoRoot();
+  // The running node binary and tsx's own entry point: the child needs nothing from this process's environment.
   const child = spawn(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['--tsconfig', path.join(root, 'apps', app, 'tsconfig.json'), path.join(root, 'apps', app, 'src/main.ts')],
-    { cwd: root, env: { ...process.env, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', path.join(root, 'apps', app, 'tsconfig.json'), path.join(root, 'apps', app, 'src/main.ts')],
+    { cwd: root, env: { LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (): Promise<void> => {
