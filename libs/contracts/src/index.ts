@@ -23,3 +23,4 @@ export {
   type KeysRevokedNotice,
   type WorkspaceChangedNotice,
 } from './control-subjects';
+export type * from './proto-types';

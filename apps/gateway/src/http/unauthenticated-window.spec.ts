@@ -33,7 +33,7 @@ beforeAll(async () => {
     rateLimiter: new KvRateLimiter({ kv: new InMemoryKv(), clock, logger, leaseMax: 20 }),
     idempotencyStore: new KvIdempotencyStore(new InMemoryKv(), clock, logger),
     auditSink: { record: () => undefined },
-    upstreams: { call: async () => ({ data_json: '[]', has_meta: false, created: false }) },
+    upstreams: { call: async () => ({ data_json: '[]', meta: null, has_meta: false, created: false, audit: null }) },
     health: async () => ({ upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING' }, nats: 'connected' }),
     trustProxy: false,
     unauthLimitPerMinute: 3,

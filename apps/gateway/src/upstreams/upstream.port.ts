@@ -2,52 +2,24 @@
  * What the HTTP layer needs from the services behind it, in the shapes of
  * proto/common/v1/api.proto and proto/workspace/v1/workspace.proto (field
  * names as the proto loader gives them: snake_case). The gRPC implementation
- * is in grpc-upstreams.ts; unit tests pass small in-process fakes.
+ * is in grpc-upstreams.ts; unit tests pass small in-process fakes. The message
+ * types are generated from the protos (libs/contracts, `codegen` target).
  */
+import type { ApiReply__Output, ApiRequest, RequestContext, VerifyKeyReply__Output } from '@wbk/contracts';
 
 export type UpstreamName = 'workspace' | 'crm' | 'webhooks' | 'workflows';
 export const UPSTREAM_NAMES: readonly UpstreamName[] = ['workspace', 'crm', 'webhooks', 'workflows'];
 
 export type ServingState = 'SERVING' | 'NOT_SERVING' | 'UNKNOWN';
 
-export interface RequestContextMessage {
-  workspace_id: string;
-  request_id: string;
-  api_key_id: string;
-  user_id: string;
-  idempotency_key: string;
-  causation_root_id: string;
-  causation_depth: number;
-  causation_workflow_id: string;
-}
+/** Every context field is always sent (the services decode defaults, but the gateway is explicit). */
+export type RequestContextMessage = Required<RequestContext>;
 
-export interface ApiRequestMessage {
-  context: RequestContextMessage;
-  path: Record<string, string>;
-  query: Record<string, string>;
-  body_json: string;
-}
+export type ApiRequestMessage = Required<Omit<ApiRequest, 'context'>> & { context: RequestContextMessage };
 
-export interface ApiReplyMessage {
-  data_json: string;
-  meta?: { page: number; per_page: number; total: number } | null;
-  has_meta: boolean;
-  created: boolean;
-  audit?: { action: string; resource_type: string; resource_id: string; diff_json: string } | null;
-}
+export type ApiReplyMessage = ApiReply__Output;
 
-export interface VerifyKeyReplyMessage {
-  found: boolean;
-  key_id: string;
-  workspace_id: string;
-  permissions: string[];
-  expires_at: string;
-  revoked: boolean;
-  plan: string;
-  daily_limit: number;
-  minute_limit: number;
-  key_name: string;
-}
+export type VerifyKeyReplyMessage = VerifyKeyReply__Output;
 
 export interface Upstreams {
   /** Rejects only with AppError (service_unavailable, upstream_timeout, or the service's own code). */

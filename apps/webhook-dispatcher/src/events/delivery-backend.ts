@@ -1,3 +1,4 @@
+import type { AttemptVerdict__Output, DeliveryTarget__Output, RecordAttemptRequest__Output } from '@wbk/contracts';
 import { newId, type Clock, type Logger } from '@wbk/platform';
 import { disabledReason, nextStreak } from '../domain/auto-disable';
 import { afterAttempt } from '../domain/delivery-state';
@@ -6,35 +7,13 @@ import type { DeliveryRepository } from '../store/delivery.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
 import { endpointDisabled } from './webhook-events';
 
-/** What a worker needs to make one attempt; mirrors wbk.webhooks.v1.DeliveryTarget. */
-export interface DeliveryTarget {
-  deliverable: boolean;
-  skip_reason: string;
-  delivery_id: string;
-  webhook_id: string;
-  url: string;
-  secret: string;
-  body: string;
-  event: string;
-}
+/** What a worker needs to make one attempt (wbk.webhooks.v1.DeliveryTarget). */
+export type DeliveryTarget = DeliveryTarget__Output;
 
-/** Mirrors wbk.webhooks.v1.RecordAttemptRequest (status_code 0 + has_status_code false = no answer). */
-export interface AttemptReport {
-  delivery_id: string;
-  manual: boolean;
-  ok: boolean;
-  status_code: number;
-  has_status_code: boolean;
-  duration_ms: number;
-  error: string;
-  response_excerpt: string;
-}
+/** One attempt's outcome (wbk.webhooks.v1.RecordAttemptRequest; status_code 0 + has_status_code false = no answer). */
+export type AttemptReport = RecordAttemptRequest__Output;
 
-export interface AttemptVerdict {
-  attempt: number;
-  final: boolean;
-  next_delay_ms: number;
-}
+export type AttemptVerdict = AttemptVerdict__Output;
 
 /**
  * The data side of a delivery attempt. ROLE=all uses LocalDeliveryBackend in

@@ -1,3 +1,4 @@
+import type { SendOneOffReply__Output } from '@wbk/contracts';
 import { validationError, type Clock, type FieldIssue, type Logger } from '@wbk/platform';
 import { z } from 'zod';
 import { deliveryIdFor, renderDeliveryBody } from '../domain/envelope';
@@ -26,13 +27,7 @@ export interface OneOffHandlerDeps {
   timeoutMs: number;
 }
 
-export interface SendOneOffReply {
-  delivery_id: string;
-  status_code: number;
-  ok: boolean;
-  error: string;
-  retryable: boolean;
-}
+export type SendOneOffReply = SendOneOffReply__Output;
 
 const MAX_KEY_LENGTH = 200;
 const MAX_EVENT_LENGTH = 100;

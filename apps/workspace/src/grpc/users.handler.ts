@@ -1,18 +1,18 @@
-import { rejectUnknownQuery, type CallMeta } from '@wbk/rpc';
+import { decodeApiRequest, rejectUnknownQuery, type ApiReply, type CallMeta } from '@wbk/rpc';
 import { parsePagination, validationError } from '@wbk/platform';
 import { isDuplicateKeyError } from '@wbk/store';
 import { buildUser, renderUser, USER_PER_PAGE } from '../domain/users';
 import { contextWorkspace, type HandlerDeps, recordAdminAction, requireWorkspace } from './handler-deps';
-import { type AdminReply, adminReply, type ApiReply, asApiRequest, asMessage, readReply, text } from './messages';
+import { type AdminReply, adminReply, asMessage, readReply, text } from './messages';
 
 /** GET /v1/users and the admin CreateUser. */
 export function userHandlers(deps: HandlerDeps) {
   return {
     async ListUsers(raw: unknown): Promise<ApiReply> {
-      const request = asApiRequest(raw);
-      rejectUnknownQuery(request.query, ['page', 'per_page']);
-      const page = parsePagination(request.query, USER_PER_PAGE);
-      const workspace = await contextWorkspace(deps, request.context.workspace_id);
+      const call = decodeApiRequest(raw);
+      rejectUnknownQuery(call.query, ['page', 'per_page']);
+      const page = parsePagination(call.query, USER_PER_PAGE);
+      const workspace = await contextWorkspace(deps, call.workspaceId);
       const { users, total } = await deps.users.list(workspace.id, page.skip, page.perPage);
       return readReply({ users: users.map(renderUser) }, 'users', '', { page: page.page, per_page: page.perPage, total });
     },

@@ -12,7 +12,8 @@ import { ProviderRepository } from '../store/provider.repository';
 import { UserRepository } from '../store/user.repository';
 import { WorkspaceRepository } from '../store/workspace.repository';
 import type { ChangeNotifier } from './handler-deps';
-import type { AdminReply, ApiReply, VerifyKeyReply } from './messages';
+import type { ApiReply } from '@wbk/rpc';
+import type { AdminReply, VerifyKeyReply } from './messages';
 import { workspaceServiceHandlers } from './workspace.service';
 
 const logger = createLogger({ service: 'workspace-test', level: 'silent' });

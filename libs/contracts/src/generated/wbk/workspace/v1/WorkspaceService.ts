@@ -1,0 +1,195 @@
+// Original file: proto/workspace/v1/workspace.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AdminReply as _wbk_workspace_v1_AdminReply, AdminReply__Output as _wbk_workspace_v1_AdminReply__Output } from '../../../wbk/workspace/v1/AdminReply';
+import type { ApiReply as _wbk_common_v1_ApiReply, ApiReply__Output as _wbk_common_v1_ApiReply__Output } from '../../../wbk/common/v1/ApiReply';
+import type { ApiRequest as _wbk_common_v1_ApiRequest, ApiRequest__Output as _wbk_common_v1_ApiRequest__Output } from '../../../wbk/common/v1/ApiRequest';
+import type { CreateApiKeyRequest as _wbk_workspace_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _wbk_workspace_v1_CreateApiKeyRequest__Output } from '../../../wbk/workspace/v1/CreateApiKeyRequest';
+import type { CreateUserRequest as _wbk_workspace_v1_CreateUserRequest, CreateUserRequest__Output as _wbk_workspace_v1_CreateUserRequest__Output } from '../../../wbk/workspace/v1/CreateUserRequest';
+import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest, CreateWorkspaceRequest__Output as _wbk_workspace_v1_CreateWorkspaceRequest__Output } from '../../../wbk/workspace/v1/CreateWorkspaceRequest';
+import type { RevokeApiKeyRequest as _wbk_workspace_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _wbk_workspace_v1_RevokeApiKeyRequest__Output } from '../../../wbk/workspace/v1/RevokeApiKeyRequest';
+import type { SetCreditsRequest as _wbk_workspace_v1_SetCreditsRequest, SetCreditsRequest__Output as _wbk_workspace_v1_SetCreditsRequest__Output } from '../../../wbk/workspace/v1/SetCreditsRequest';
+import type { SetPlanRequest as _wbk_workspace_v1_SetPlanRequest, SetPlanRequest__Output as _wbk_workspace_v1_SetPlanRequest__Output } from '../../../wbk/workspace/v1/SetPlanRequest';
+import type { SetProviderStatusRequest as _wbk_workspace_v1_SetProviderStatusRequest, SetProviderStatusRequest__Output as _wbk_workspace_v1_SetProviderStatusRequest__Output } from '../../../wbk/workspace/v1/SetProviderStatusRequest';
+import type { SetRateLimitsRequest as _wbk_workspace_v1_SetRateLimitsRequest, SetRateLimitsRequest__Output as _wbk_workspace_v1_SetRateLimitsRequest__Output } from '../../../wbk/workspace/v1/SetRateLimitsRequest';
+import type { VerifyKeyReply as _wbk_workspace_v1_VerifyKeyReply, VerifyKeyReply__Output as _wbk_workspace_v1_VerifyKeyReply__Output } from '../../../wbk/workspace/v1/VerifyKeyReply';
+import type { VerifyKeyRequest as _wbk_workspace_v1_VerifyKeyRequest, VerifyKeyRequest__Output as _wbk_workspace_v1_VerifyKeyRequest__Output } from '../../../wbk/workspace/v1/VerifyKeyRequest';
+import type { WorkspaceRef as _wbk_workspace_v1_WorkspaceRef, WorkspaceRef__Output as _wbk_workspace_v1_WorkspaceRef__Output } from '../../../wbk/workspace/v1/WorkspaceRef';
+
+export interface WorkspaceServiceClient extends grpc.Client {
+  CreateApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  CreateApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  CreateApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  CreateApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  createApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  
+  CreateUser(argument: _wbk_workspace_v1_CreateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  CreateUser(argument: _wbk_workspace_v1_CreateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  CreateUser(argument: _wbk_workspace_v1_CreateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  CreateUser(argument: _wbk_workspace_v1_CreateUserRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  createUser(argument: _wbk_workspace_v1_CreateUserRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  createUser(argument: _wbk_workspace_v1_CreateUserRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  createUser(argument: _wbk_workspace_v1_CreateUserRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  createUser(argument: _wbk_workspace_v1_CreateUserRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  
+  CreateWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  CreateWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  CreateWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  CreateWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  createWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  createWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  createWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  createWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  
+  GetSettings(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  GetSettings(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  GetSettings(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  GetSettings(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  getSettings(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  getSettings(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  getSettings(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  getSettings(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  
+  GetWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  GetWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  GetWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  GetWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  getWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  getWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  getWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  getWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  
+  ListAuditLogs(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  ListAuditLogs(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  ListAuditLogs(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  ListAuditLogs(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listAuditLogs(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listAuditLogs(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listAuditLogs(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listAuditLogs(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  
+  ListProviders(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  ListProviders(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  ListProviders(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  ListProviders(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listProviders(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listProviders(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listProviders(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listProviders(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  
+  ListUsers(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  ListUsers(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  ListUsers(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  ListUsers(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listUsers(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listUsers(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listUsers(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listUsers(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  
+  RevokeApiKey(argument: _wbk_workspace_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  RevokeApiKey(argument: _wbk_workspace_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  RevokeApiKey(argument: _wbk_workspace_v1_RevokeApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  RevokeApiKey(argument: _wbk_workspace_v1_RevokeApiKeyRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  revokeApiKey(argument: _wbk_workspace_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  revokeApiKey(argument: _wbk_workspace_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  revokeApiKey(argument: _wbk_workspace_v1_RevokeApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  revokeApiKey(argument: _wbk_workspace_v1_RevokeApiKeyRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  
+  SetCredits(argument: _wbk_workspace_v1_SetCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  SetCredits(argument: _wbk_workspace_v1_SetCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  SetCredits(argument: _wbk_workspace_v1_SetCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  SetCredits(argument: _wbk_workspace_v1_SetCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setCredits(argument: _wbk_workspace_v1_SetCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setCredits(argument: _wbk_workspace_v1_SetCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setCredits(argument: _wbk_workspace_v1_SetCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setCredits(argument: _wbk_workspace_v1_SetCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  
+  SetPlan(argument: _wbk_workspace_v1_SetPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  SetPlan(argument: _wbk_workspace_v1_SetPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  SetPlan(argument: _wbk_workspace_v1_SetPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  SetPlan(argument: _wbk_workspace_v1_SetPlanRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setPlan(argument: _wbk_workspace_v1_SetPlanRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setPlan(argument: _wbk_workspace_v1_SetPlanRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setPlan(argument: _wbk_workspace_v1_SetPlanRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setPlan(argument: _wbk_workspace_v1_SetPlanRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  
+  SetProviderStatus(argument: _wbk_workspace_v1_SetProviderStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  SetProviderStatus(argument: _wbk_workspace_v1_SetProviderStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  SetProviderStatus(argument: _wbk_workspace_v1_SetProviderStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  SetProviderStatus(argument: _wbk_workspace_v1_SetProviderStatusRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setProviderStatus(argument: _wbk_workspace_v1_SetProviderStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setProviderStatus(argument: _wbk_workspace_v1_SetProviderStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setProviderStatus(argument: _wbk_workspace_v1_SetProviderStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setProviderStatus(argument: _wbk_workspace_v1_SetProviderStatusRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  
+  SetRateLimits(argument: _wbk_workspace_v1_SetRateLimitsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  SetRateLimits(argument: _wbk_workspace_v1_SetRateLimitsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  SetRateLimits(argument: _wbk_workspace_v1_SetRateLimitsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  SetRateLimits(argument: _wbk_workspace_v1_SetRateLimitsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setRateLimits(argument: _wbk_workspace_v1_SetRateLimitsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setRateLimits(argument: _wbk_workspace_v1_SetRateLimitsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setRateLimits(argument: _wbk_workspace_v1_SetRateLimitsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  setRateLimits(argument: _wbk_workspace_v1_SetRateLimitsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  
+  VerifyKey(argument: _wbk_workspace_v1_VerifyKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_VerifyKeyReply__Output>): grpc.ClientUnaryCall;
+  VerifyKey(argument: _wbk_workspace_v1_VerifyKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_VerifyKeyReply__Output>): grpc.ClientUnaryCall;
+  VerifyKey(argument: _wbk_workspace_v1_VerifyKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_VerifyKeyReply__Output>): grpc.ClientUnaryCall;
+  VerifyKey(argument: _wbk_workspace_v1_VerifyKeyRequest, callback: grpc.requestCallback<_wbk_workspace_v1_VerifyKeyReply__Output>): grpc.ClientUnaryCall;
+  verifyKey(argument: _wbk_workspace_v1_VerifyKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_VerifyKeyReply__Output>): grpc.ClientUnaryCall;
+  verifyKey(argument: _wbk_workspace_v1_VerifyKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_VerifyKeyReply__Output>): grpc.ClientUnaryCall;
+  verifyKey(argument: _wbk_workspace_v1_VerifyKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_VerifyKeyReply__Output>): grpc.ClientUnaryCall;
+  verifyKey(argument: _wbk_workspace_v1_VerifyKeyRequest, callback: grpc.requestCallback<_wbk_workspace_v1_VerifyKeyReply__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementation {
+  CreateApiKey: grpc.handleUnaryCall<_wbk_workspace_v1_CreateApiKeyRequest__Output, _wbk_workspace_v1_AdminReply>;
+  
+  CreateUser: grpc.handleUnaryCall<_wbk_workspace_v1_CreateUserRequest__Output, _wbk_workspace_v1_AdminReply>;
+  
+  CreateWorkspace: grpc.handleUnaryCall<_wbk_workspace_v1_CreateWorkspaceRequest__Output, _wbk_workspace_v1_AdminReply>;
+  
+  GetSettings: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
+  
+  GetWorkspace: grpc.handleUnaryCall<_wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_AdminReply>;
+  
+  ListAuditLogs: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
+  
+  ListProviders: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
+  
+  ListUsers: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
+  
+  RevokeApiKey: grpc.handleUnaryCall<_wbk_workspace_v1_RevokeApiKeyRequest__Output, _wbk_workspace_v1_AdminReply>;
+  
+  SetCredits: grpc.handleUnaryCall<_wbk_workspace_v1_SetCreditsRequest__Output, _wbk_workspace_v1_AdminReply>;
+  
+  SetPlan: grpc.handleUnaryCall<_wbk_workspace_v1_SetPlanRequest__Output, _wbk_workspace_v1_AdminReply>;
+  
+  SetProviderStatus: grpc.handleUnaryCall<_wbk_workspace_v1_SetProviderStatusRequest__Output, _wbk_workspace_v1_AdminReply>;
+  
+  SetRateLimits: grpc.handleUnaryCall<_wbk_workspace_v1_SetRateLimitsRequest__Output, _wbk_workspace_v1_AdminReply>;
+  
+  VerifyKey: grpc.handleUnaryCall<_wbk_workspace_v1_VerifyKeyRequest__Output, _wbk_workspace_v1_VerifyKeyReply>;
+  
+}
+
+export interface WorkspaceServiceDefinition extends grpc.ServiceDefinition {
+  CreateApiKey: MethodDefinition<_wbk_workspace_v1_CreateApiKeyRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateApiKeyRequest__Output, _wbk_workspace_v1_AdminReply__Output>
+  CreateUser: MethodDefinition<_wbk_workspace_v1_CreateUserRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateUserRequest__Output, _wbk_workspace_v1_AdminReply__Output>
+  CreateWorkspace: MethodDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateWorkspaceRequest__Output, _wbk_workspace_v1_AdminReply__Output>
+  GetSettings: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
+  GetWorkspace: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_AdminReply__Output>
+  ListAuditLogs: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
+  ListProviders: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
+  ListUsers: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
+  RevokeApiKey: MethodDefinition<_wbk_workspace_v1_RevokeApiKeyRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_RevokeApiKeyRequest__Output, _wbk_workspace_v1_AdminReply__Output>
+  SetCredits: MethodDefinition<_wbk_workspace_v1_SetCreditsRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_SetCreditsRequest__Output, _wbk_workspace_v1_AdminReply__Output>
+  SetPlan: MethodDefinition<_wbk_workspace_v1_SetPlanRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_SetPlanRequest__Output, _wbk_workspace_v1_AdminReply__Output>
+  SetProviderStatus: MethodDefinition<_wbk_workspace_v1_SetProviderStatusRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_SetProviderStatusRequest__Output, _wbk_workspace_v1_AdminReply__Output>
+  SetRateLimits: MethodDefinition<_wbk_workspace_v1_SetRateLimitsRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_SetRateLimitsRequest__Output, _wbk_workspace_v1_AdminReply__Output>
+  VerifyKey: MethodDefinition<_wbk_workspace_v1_VerifyKeyRequest, _wbk_workspace_v1_VerifyKeyReply, _wbk_workspace_v1_VerifyKeyRequest__Output, _wbk_workspace_v1_VerifyKeyReply__Output>
+}

@@ -1,0 +1,57 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { ApiReply as _wbk_common_v1_ApiReply, ApiReply__Output as _wbk_common_v1_ApiReply__Output } from './wbk/common/v1/ApiReply';
+import type { ApiRequest as _wbk_common_v1_ApiRequest, ApiRequest__Output as _wbk_common_v1_ApiRequest__Output } from './wbk/common/v1/ApiRequest';
+import type { AuditInfo as _wbk_common_v1_AuditInfo, AuditInfo__Output as _wbk_common_v1_AuditInfo__Output } from './wbk/common/v1/AuditInfo';
+import type { PageMeta as _wbk_common_v1_PageMeta, PageMeta__Output as _wbk_common_v1_PageMeta__Output } from './wbk/common/v1/PageMeta';
+import type { RequestContext as _wbk_common_v1_RequestContext, RequestContext__Output as _wbk_common_v1_RequestContext__Output } from './wbk/common/v1/RequestContext';
+import type { AdminReply as _wbk_workspace_v1_AdminReply, AdminReply__Output as _wbk_workspace_v1_AdminReply__Output } from './wbk/workspace/v1/AdminReply';
+import type { CreateApiKeyRequest as _wbk_workspace_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _wbk_workspace_v1_CreateApiKeyRequest__Output } from './wbk/workspace/v1/CreateApiKeyRequest';
+import type { CreateUserRequest as _wbk_workspace_v1_CreateUserRequest, CreateUserRequest__Output as _wbk_workspace_v1_CreateUserRequest__Output } from './wbk/workspace/v1/CreateUserRequest';
+import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest, CreateWorkspaceRequest__Output as _wbk_workspace_v1_CreateWorkspaceRequest__Output } from './wbk/workspace/v1/CreateWorkspaceRequest';
+import type { RevokeApiKeyRequest as _wbk_workspace_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _wbk_workspace_v1_RevokeApiKeyRequest__Output } from './wbk/workspace/v1/RevokeApiKeyRequest';
+import type { SetCreditsRequest as _wbk_workspace_v1_SetCreditsRequest, SetCreditsRequest__Output as _wbk_workspace_v1_SetCreditsRequest__Output } from './wbk/workspace/v1/SetCreditsRequest';
+import type { SetPlanRequest as _wbk_workspace_v1_SetPlanRequest, SetPlanRequest__Output as _wbk_workspace_v1_SetPlanRequest__Output } from './wbk/workspace/v1/SetPlanRequest';
+import type { SetProviderStatusRequest as _wbk_workspace_v1_SetProviderStatusRequest, SetProviderStatusRequest__Output as _wbk_workspace_v1_SetProviderStatusRequest__Output } from './wbk/workspace/v1/SetProviderStatusRequest';
+import type { SetRateLimitsRequest as _wbk_workspace_v1_SetRateLimitsRequest, SetRateLimitsRequest__Output as _wbk_workspace_v1_SetRateLimitsRequest__Output } from './wbk/workspace/v1/SetRateLimitsRequest';
+import type { VerifyKeyReply as _wbk_workspace_v1_VerifyKeyReply, VerifyKeyReply__Output as _wbk_workspace_v1_VerifyKeyReply__Output } from './wbk/workspace/v1/VerifyKeyReply';
+import type { VerifyKeyRequest as _wbk_workspace_v1_VerifyKeyRequest, VerifyKeyRequest__Output as _wbk_workspace_v1_VerifyKeyRequest__Output } from './wbk/workspace/v1/VerifyKeyRequest';
+import type { WorkspaceRef as _wbk_workspace_v1_WorkspaceRef, WorkspaceRef__Output as _wbk_workspace_v1_WorkspaceRef__Output } from './wbk/workspace/v1/WorkspaceRef';
+import type { WorkspaceServiceClient as _wbk_workspace_v1_WorkspaceServiceClient, WorkspaceServiceDefinition as _wbk_workspace_v1_WorkspaceServiceDefinition } from './wbk/workspace/v1/WorkspaceService';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  wbk: {
+    common: {
+      v1: {
+        ApiReply: MessageTypeDefinition<_wbk_common_v1_ApiReply, _wbk_common_v1_ApiReply__Output>
+        ApiRequest: MessageTypeDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiRequest__Output>
+        AuditInfo: MessageTypeDefinition<_wbk_common_v1_AuditInfo, _wbk_common_v1_AuditInfo__Output>
+        PageMeta: MessageTypeDefinition<_wbk_common_v1_PageMeta, _wbk_common_v1_PageMeta__Output>
+        RequestContext: MessageTypeDefinition<_wbk_common_v1_RequestContext, _wbk_common_v1_RequestContext__Output>
+      }
+    }
+    workspace: {
+      v1: {
+        AdminReply: MessageTypeDefinition<_wbk_workspace_v1_AdminReply, _wbk_workspace_v1_AdminReply__Output>
+        CreateApiKeyRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateApiKeyRequest, _wbk_workspace_v1_CreateApiKeyRequest__Output>
+        CreateUserRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateUserRequest, _wbk_workspace_v1_CreateUserRequest__Output>
+        CreateWorkspaceRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_CreateWorkspaceRequest__Output>
+        RevokeApiKeyRequest: MessageTypeDefinition<_wbk_workspace_v1_RevokeApiKeyRequest, _wbk_workspace_v1_RevokeApiKeyRequest__Output>
+        SetCreditsRequest: MessageTypeDefinition<_wbk_workspace_v1_SetCreditsRequest, _wbk_workspace_v1_SetCreditsRequest__Output>
+        SetPlanRequest: MessageTypeDefinition<_wbk_workspace_v1_SetPlanRequest, _wbk_workspace_v1_SetPlanRequest__Output>
+        SetProviderStatusRequest: MessageTypeDefinition<_wbk_workspace_v1_SetProviderStatusRequest, _wbk_workspace_v1_SetProviderStatusRequest__Output>
+        SetRateLimitsRequest: MessageTypeDefinition<_wbk_workspace_v1_SetRateLimitsRequest, _wbk_workspace_v1_SetRateLimitsRequest__Output>
+        VerifyKeyReply: MessageTypeDefinition<_wbk_workspace_v1_VerifyKeyReply, _wbk_workspace_v1_VerifyKeyReply__Output>
+        VerifyKeyRequest: MessageTypeDefinition<_wbk_workspace_v1_VerifyKeyRequest, _wbk_workspace_v1_VerifyKeyRequest__Output>
+        WorkspaceRef: MessageTypeDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_WorkspaceRef__Output>
+        WorkspaceService: SubtypeConstructor<typeof grpc.Client, _wbk_workspace_v1_WorkspaceServiceClient> & { service: _wbk_workspace_v1_WorkspaceServiceDefinition }
+      }
+    }
+  }
+}
+
