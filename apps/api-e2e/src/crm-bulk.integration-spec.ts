@@ -3,16 +3,14 @@ import {
   aDeal,
   anIdempotencyKey,
   anUnknownId,
-  createTestWorkspace,
   expectEventually,
   startStack,
   subscribeEvents,
   type ApiClient,
-  type ApiResponse,
-  type Envelope,
   type EventTap,
   type Stack,
 } from '@wbk/testing';
+import { crmWorkspaces, expectValidationError } from './crm.support';
 
 /** Issue 3: POST /v1/contacts/bulk, POST /v1/deals/bulk and PATCH /v1/deals/bulk through the gateway. */
 
@@ -42,12 +40,6 @@ interface Deal {
   [field: string]: unknown;
 }
 
-function expectValidationError(response: ApiResponse<Envelope>, fields: string[]): void {
-  expect({ status: response.status, code: response.body.error?.code }).toEqual({ status: 400, code: 'validation_error' });
-  const named = ((response.body.error?.details?.fields ?? []) as Array<{ field: string }>).map((f) => f.field);
-  for (const field of fields) expect(named.some((n) => n === field || n.startsWith(`${field}.`))).toBe(true);
-}
-
 /** The per-index error list as {index: [fields]} for compact assertions. */
 function errorFields(errors: BulkItemError[]): Record<number, string[]> {
   return Object.fromEntries(errors.map((e) => [e.index, e.errors.map((i) => i.field.split('.')[0]!).sort()]));
@@ -66,9 +58,7 @@ describe('CRM bulk endpoints (issue 3)', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    const workspace = await createTestWorkspace(stack.admin, { plan: 'org' }, { full: ['read', 'write'], reader: ['read'] });
-    const other = await createTestWorkspace(stack.admin, { plan: 'org' }, { full: ['read', 'write'] });
-    for (const id of [workspace.id, other.id]) await stack.admin.setLimits(id, { daily: 1_000_000, minute: 100_000 });
+    const { workspace, other } = await crmWorkspaces(stack, { full: ['read', 'write'], reader: ['read'] });
     api = stack.api(workspace.keys.full);
     reader = stack.api(workspace.keys.reader);
     otherWorkspace = stack.api(other.keys.full);

@@ -2,16 +2,14 @@ import {
   aCompany,
   aNote,
   anUnknownId,
-  createTestWorkspace,
   expectEventually,
   startStack,
   subscribeEvents,
   type ApiClient,
-  type ApiResponse,
-  type Envelope,
   type EventTap,
   type Stack,
 } from '@wbk/testing';
+import { crmWorkspaces, expectValidationError } from './crm.support';
 
 /** Issue 3: companies and company notes through the gateway, as a key holder with curl would try them. */
 
@@ -44,11 +42,6 @@ const COMPANY_READ_FIELDS = [
 const NOTE_FIELDS = ['content', 'created_date', 'id', 'note_type', 'tags', 'title'];
 
 /** 400 validation_error whose details name every field in `fields` (a field may be reported with a sub-path, e.g. tags.0). */
-function expectValidationError(response: ApiResponse<Envelope>, fields: string[]): void {
-  expect({ status: response.status, code: response.body.error?.code }).toEqual({ status: 400, code: 'validation_error' });
-  const named = ((response.body.error?.details?.fields ?? []) as Array<{ field: string }>).map((f) => f.field);
-  for (const field of fields) expect(named.some((n) => n === field || n.startsWith(`${field}.`))).toBe(true);
-}
 
 function companyIdOf(envelope: Record<string, unknown>): unknown {
   return (envelope.data as { company?: { id?: unknown } } | undefined)?.company?.id;
@@ -63,10 +56,7 @@ describe('CRM companies and company notes (issue 3)', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    const workspace = await createTestWorkspace(stack.admin, { plan: 'org' }, { full: ['read', 'write'], reader: ['read'] });
-    const other = await createTestWorkspace(stack.admin, { plan: 'org' }, { full: ['read', 'write'] });
-    // Many calls per minute from one workspace: lift the plan's per-minute limit so the test checks behaviour, not throttling.
-    for (const id of [workspace.id, other.id]) await stack.admin.setLimits(id, { daily: 1_000_000, minute: 100_000 });
+    const { workspace, other } = await crmWorkspaces(stack, { full: ['read', 'write'], reader: ['read'] });
     api = stack.api(workspace.keys.full);
     reader = stack.api(workspace.keys.reader);
     otherWorkspace = stack.api(other.keys.full);

@@ -3,16 +3,14 @@ import {
   aDeal,
   aDealDocument,
   anUnknownId,
-  createTestWorkspace,
   expectEventually,
   startStack,
   subscribeEvents,
   type ApiClient,
-  type ApiResponse,
-  type Envelope,
   type EventTap,
   type Stack,
 } from '@wbk/testing';
+import { crmWorkspaces, expectError, expectValidationError, tick } from './crm.support';
 
 /** Issue 3: deals and deal documents through the gateway. */
 
@@ -51,16 +49,6 @@ const DEAL_FIELDS = [
 ];
 const DOCUMENT_FIELDS = ['created_at', 'folder', 'id', 'linked_at', 'mime_type', 'name', 'role', 'size_bytes', 'tags'];
 
-function expectValidationError(response: ApiResponse<Envelope>, fields: string[]): void {
-  expect({ status: response.status, code: response.body.error?.code }).toEqual({ status: 400, code: 'validation_error' });
-  const named = ((response.body.error?.details?.fields ?? []) as Array<{ field: string }>).map((f) => f.field);
-  for (const field of fields) expect(named.some((n) => n === field || n.startsWith(`${field}.`))).toBe(true);
-}
-
-function expectError(response: ApiResponse<Envelope>, status: number, code: string): void {
-  expect({ status: response.status, code: response.body.error?.code }).toEqual({ status, code });
-}
-
 function dealIdOf(envelope: Record<string, unknown>): unknown {
   return (envelope.data as { deal?: { id?: unknown } } | undefined)?.deal?.id;
 }
@@ -71,7 +59,6 @@ function aPipeline(): string {
 }
 
 /** Records made one after another must not share a millisecond, so "most recently updated" has one right answer. */
-const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 5));
 
 /** Today as the UTC calendar day the CRM stamps closed_date with (the day may roll over during the call). */
 function utcDays(): string[] {
@@ -89,9 +76,7 @@ describe('CRM deals and deal documents (issue 3)', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    const workspace = await createTestWorkspace(stack.admin, { plan: 'org' }, { full: ['read', 'write'], writer: ['write'], reader: ['read'] });
-    const other = await createTestWorkspace(stack.admin, { plan: 'org' }, { full: ['read', 'write'] });
-    for (const id of [workspace.id, other.id]) await stack.admin.setLimits(id, { daily: 1_000_000, minute: 100_000 });
+    const { workspace, other } = await crmWorkspaces(stack, { full: ['read', 'write'], writer: ['write'], reader: ['read'] });
     api = stack.api(workspace.keys.full);
     writeOnly = stack.api(workspace.keys.writer);
     readOnly = stack.api(workspace.keys.reader);

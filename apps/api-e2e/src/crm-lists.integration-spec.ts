@@ -2,7 +2,6 @@ import {
   aContact,
   aList,
   anUnknownId,
-  createTestWorkspace,
   expectEventually,
   startStack,
   subscribeEvents,
@@ -12,6 +11,7 @@ import {
   type EventTap,
   type Stack,
 } from '@wbk/testing';
+import { crmWorkspaces, expectError, expectValidationError } from './crm.support';
 
 /** Issue 3: contact lists and their membership through the gateway. */
 
@@ -22,16 +22,6 @@ interface List {
   contact_count: number;
   created_date: string;
   updated_date: string;
-}
-
-function expectValidationError(response: ApiResponse<Envelope>, fields: string[]): void {
-  expect({ status: response.status, code: response.body.error?.code }).toEqual({ status: 400, code: 'validation_error' });
-  const named = ((response.body.error?.details?.fields ?? []) as Array<{ field: string }>).map((f) => f.field);
-  for (const field of fields) expect(named.some((n) => n === field || n.startsWith(`${field}.`))).toBe(true);
-}
-
-function expectError(response: ApiResponse<Envelope>, status: number, code: string): void {
-  expect({ status: response.status, code: response.body.error?.code }).toEqual({ status, code });
 }
 
 function listIdOf(envelope: Record<string, unknown>): unknown {
@@ -49,9 +39,7 @@ describe('CRM lists (issue 3)', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    const workspace = await createTestWorkspace(stack.admin, { plan: 'org' }, { full: ['read', 'write'], reader: ['read'] });
-    const other = await createTestWorkspace(stack.admin, { plan: 'org' }, { full: ['read', 'write'] });
-    for (const id of [workspace.id, other.id]) await stack.admin.setLimits(id, { daily: 1_000_000, minute: 100_000 });
+    const { workspace, other } = await crmWorkspaces(stack, { full: ['read', 'write'], reader: ['read'] });
     api = stack.api(workspace.keys.full);
     reader = stack.api(workspace.keys.reader);
     otherWorkspace = stack.api(other.keys.full);

@@ -4,16 +4,14 @@ import {
   aNote,
   anUnknownId,
   aTask,
-  createTestWorkspace,
   expectEventually,
   startStack,
   subscribeEvents,
   type ApiClient,
-  type ApiResponse,
-  type Envelope,
   type EventTap,
   type Stack,
 } from '@wbk/testing';
+import { crmWorkspaces, expectError, expectValidationError, tick } from './crm.support';
 
 /** Issue 3: CRM tasks, contact notes, the contact includes they feed, and the contact timeline. */
 
@@ -44,18 +42,7 @@ interface Activity {
 const TASK_FIELDS = ['assigned_to_user_id', 'completed_at', 'contact_id', 'created_date', 'deal_id', 'description', 'due_date', 'id', 'priority', 'status', 'title', 'updated_date'];
 const CONTACT_NOTE_FIELDS = ['category', 'content', 'created_date', 'id', 'note_type', 'tags', 'title'];
 
-function expectValidationError(response: ApiResponse<Envelope>, fields: string[]): void {
-  expect({ status: response.status, code: response.body.error?.code }).toEqual({ status: 400, code: 'validation_error' });
-  const named = ((response.body.error?.details?.fields ?? []) as Array<{ field: string }>).map((f) => f.field);
-  for (const field of fields) expect(named.some((n) => n === field || n.startsWith(`${field}.`))).toBe(true);
-}
-
-function expectError(response: ApiResponse<Envelope>, status: number, code: string): void {
-  expect({ status: response.status, code: response.body.error?.code }).toEqual({ status, code });
-}
-
 /** Records made one after another must not share a millisecond, so "newest first" has one right answer. */
-const tick = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('CRM tasks, contact notes and the activity timeline (issue 3)', () => {
   let stack: Stack;
@@ -66,9 +53,7 @@ describe('CRM tasks, contact notes and the activity timeline (issue 3)', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    const workspace = await createTestWorkspace(stack.admin, { plan: 'org' }, { full: ['read', 'write'], reader: ['read'] });
-    const other = await createTestWorkspace(stack.admin, { plan: 'org' }, { full: ['read', 'write'] });
-    for (const id of [workspace.id, other.id]) await stack.admin.setLimits(id, { daily: 1_000_000, minute: 100_000 });
+    const { workspace, other } = await crmWorkspaces(stack, { full: ['read', 'write'], reader: ['read'] });
     api = stack.api(workspace.keys.full);
     reader = stack.api(workspace.keys.reader);
     otherWorkspace = stack.api(other.keys.full);
