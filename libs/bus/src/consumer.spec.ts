@@ -24,7 +24,7 @@ describe('startConsumer (real nats-server)', () => {
   });
 
   /** Each test has its own durable and subject so earlier tests' events stay out of its way. */
-  async function consume(type: 'contact.created' | 'deal.created' | 'task.created' | 'list.created', handler: EventHandler, extra: { maxDeliver?: number } = {}) {
+  async function consume(type: 'contact.created' | 'deal.created' | 'task.created' | 'list.created' | 'company.created', handler: EventHandler, extra: { maxDeliver?: number; rememberProcessed?: boolean } = {}) {
     const store = await stores.open();
     const durable = `spec_${++durableSeq}`;
     const consumer = await startConsumer({
@@ -67,6 +67,27 @@ describe('startConsumer (real nats-server)', () => {
     expect(await store.collection(PROCESSED_EVENTS_COLLECTION).findOne({ _id: `${durable}:${event.id}` })).toMatchObject({
       event_id: event.id,
     });
+  });
+
+  it('with rememberProcessed false, hands every copy to the handler and writes no processed record', async () => {
+    const seen: string[] = [];
+    const { store, durable } = await consume(
+      'company.created',
+      async (event) => {
+        seen.push(event.id);
+      },
+      { rememberProcessed: false },
+    );
+    const event = newEvent({ type: 'company.created', workspaceId: 'ws_forget', data: { id: 'co1' } });
+    const marker = newEvent({ type: 'company.created', workspaceId: 'ws_forget', data: { id: 'co2' } });
+
+    await fx.bus.publish(event);
+    await publishCopy(event);
+    await fx.bus.publish(marker);
+
+    await eventually(() => expect(seen).toContain(marker.id));
+    expect(seen).toEqual([event.id, event.id, marker.id]);
+    expect(await store.collection(PROCESSED_EVENTS_COLLECTION).countDocuments({ _id: `${durable}:${event.id}` })).toBe(0);
   });
 
   it('naks a failed event and handles it on redelivery', async () => {

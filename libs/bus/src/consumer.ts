@@ -45,6 +45,13 @@ export interface ConsumerOptions {
   backoffMs?: number[];
   /** Events handled at once. */
   concurrency?: number;
+  /**
+   * false: skip the processed-id record. Only for handlers whose every effect
+   * is keyed by the event id and checked before it is made (e.g. ids derived
+   * from event.id, looked up first): the record would be a second memory of
+   * the same fact, paid for on every event. Default true.
+   */
+  rememberProcessed?: boolean;
 }
 
 export interface Consumer {
@@ -70,6 +77,7 @@ class ConsumerRunner implements Consumer {
   private readonly maxDeliver: number;
   private readonly backoffMs: number[];
   private readonly concurrency: number;
+  private readonly rememberProcessed: boolean;
   private readonly records: ConsumerRecords;
   private readonly inFlight = new Set<Promise<void>>();
   /** Event ids being handled: two copies of one event must not run side by side. */
@@ -82,6 +90,7 @@ class ConsumerRunner implements Consumer {
     this.maxDeliver = Math.max(1, options.maxDeliver ?? DEFAULT_MAX_DELIVER);
     this.backoffMs = options.backoffMs?.length ? options.backoffMs : DEFAULT_BACKOFF_MS;
     this.concurrency = Math.max(1, options.concurrency ?? 1);
+    this.rememberProcessed = options.rememberProcessed ?? true;
     this.records = new ConsumerRecords(options.store, options.durable);
     this.log = options.logger.child({ consumer: options.durable, stream: options.stream });
   }
@@ -165,7 +174,9 @@ class ConsumerRunner implements Consumer {
     }
     this.handling.add(event.id);
     try {
-      if (!(await this.records.wasProcessed(event.id))) {
+      if (!this.rememberProcessed) {
+        await this.options.handler(event, info);
+      } else if (!(await this.records.wasProcessed(event.id))) {
         await this.options.handler(event, info);
         await this.records.markProcessed(event.id);
       }
