@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { createLogger } from '@wbk/platform';
 import { startHttpsReceiver, type HttpsReceiver } from '@wbk/testing';
 import { checkWebhookUrl, type LookupFn } from './url-guard';
@@ -37,6 +38,15 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
+}
+
+/** Polls on performance.now(), which stays real when a test moves Date.now(). */
+async function until(condition: () => boolean, timeoutMs = 2_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 describe('webhook sender', () => {
@@ -144,6 +154,39 @@ describe('webhook sender', () => {
     expect(await sender.send(request(receiver.url, '{}', 300))).toMatchObject({ ok: false, statusCode: 200, error: 'timeout', responseExcerpt: 'partial' });
   });
 
+  it('counts a DNS lookup that never answers against the timeout', async () => {
+    const lookup: LookupFn = () => new Promise(() => undefined);
+    const stalled = createWebhookSender({ allowPrivateTargets: true, maxConcurrentPerEndpoint: 2, logger, ca: receiver.ca, lookup });
+    const result = await stalled.send(request(`https://hooks.example.test:${receiver.port}/x`, '{}', 200));
+    stalled.close();
+    expect(result).toMatchObject({ ok: false, statusCode: null, error: 'timeout' });
+    expect(result.durationMs).toBeGreaterThanOrEqual(190);
+  });
+
+  it('cuts a connection whose TLS handshake never completes at the timeout', async () => {
+    const accepted: Socket[] = [];
+    let closed = 0;
+    // Reads the ClientHello (so it notices the client leaving) and never answers it.
+    const mute = createServer((socket) => {
+      accepted.push(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => (closed += 1));
+      socket.resume();
+    });
+    await new Promise<void>((resolve) => mute.listen(0, '127.0.0.1', resolve));
+    const { port } = mute.address() as { port: number };
+    try {
+      const result = await sender.send(request(`https://127.0.0.1:${port}/x`, '{}', 300));
+      expect(result).toMatchObject({ ok: false, statusCode: null, error: 'timeout' });
+      expect(result.durationMs).toBeLessThan(2_000);
+      // The sender dropped the half-open connection instead of letting it linger.
+      await until(() => closed === 1);
+      expect(accepted).toHaveLength(1);
+    } finally {
+      await new Promise<void>((resolve) => mute.close(() => resolve()));
+    }
+  });
+
   it('reports a closed port as connection_refused', async () => {
     const port = await freePort();
     expect(await sender.send(request(`https://127.0.0.1:${port}/x`))).toMatchObject({ ok: false, statusCode: null, error: 'connection_refused' });
@@ -164,6 +207,13 @@ describe('webhook sender', () => {
     guarded.close();
     expect(literal).toMatchObject({ ok: false, statusCode: null, error: expect.stringMatching(/^blocked_address: 127\.0\.0\.1 is loopback/) });
     expect(named.error).toMatch(/^blocked_address: /);
+    expect(receiver.received).toHaveLength(0);
+  });
+
+  it('refuses a header value that cannot go on the wire, sending nothing', async () => {
+    const base = request(receiver.url);
+    const result = await sender.send({ ...base, headers: { ...base.headers, 'X-Injected': 'a\r\nX-Evil: 1' } });
+    expect(result).toMatchObject({ ok: false, statusCode: null, error: expect.stringMatching(/^invalid_request: /) });
     expect(receiver.received).toHaveLength(0);
   });
 
@@ -214,6 +264,25 @@ describe('webhook sender', () => {
       expect(receiver.received).toHaveLength(0);
     });
 
+    it('resolves and pins again on every send to the same URL', async () => {
+      const answers = ['127.0.0.1', '127.0.0.2'];
+      const lookups: string[] = [];
+      const lookup: LookupFn = async (hostname) => {
+        lookups.push(hostname);
+        return [{ address: answers[lookups.length - 1]!, family: 4 }];
+      };
+      const pinned = createWebhookSender({ allowPrivateTargets: true, maxConcurrentPerEndpoint: 2, logger, ca: receiver.ca, lookup });
+      const url = `https://localhost:${receiver.port}/hook`;
+      const first = await pinned.send(request(url));
+      // The keep-alive socket to 127.0.0.1 is still open, yet the second send goes to the new answer.
+      const second = await pinned.send(request(url));
+      pinned.close();
+      expect(first).toMatchObject({ ok: true, statusCode: 200 });
+      expect(second).toMatchObject({ ok: false, statusCode: null, error: 'connection_refused' });
+      expect(lookups).toEqual(['localhost', 'localhost']);
+      expect(receiver.received).toHaveLength(1);
+    });
+
     it('tries the next checked address when one refuses the connection', async () => {
       const closedPortHost = '127.0.0.2'; // nothing listens there on the receiver's port
       const lookup: LookupFn = async () => [
@@ -258,6 +327,63 @@ describe('webhook sender', () => {
     });
     for (let i = 0; i < 3; i += 1) expect((await sender.send(request(receiver.url))).ok).toBe(true);
     expect(new Set(ports).size).toBe(1);
+  });
+
+  it('retries once on the same address when the receiver closed a reused keep-alive socket', async () => {
+    const ports: number[] = [];
+    receiver.setBehaviour((req, res) => {
+      ports.push(req.socket.remotePort ?? 0);
+      if (ports.length === 2) req.socket.destroy(); // the stale-socket race, made deterministic
+      else res.writeHead(200).end();
+    });
+    expect((await sender.send(request(receiver.url))).ok).toBe(true);
+    expect(await sender.send(request(receiver.url))).toMatchObject({ ok: true, statusCode: 200 });
+    expect(receiver.received).toHaveLength(3);
+    expect(ports[1]).toBe(ports[0]);
+    expect(ports[2]).not.toBe(ports[1]);
+  });
+
+  it('does not retry a reset on a fresh connection', async () => {
+    receiver.setBehaviour((req) => req.socket.destroy());
+    expect(await sender.send(request(receiver.url))).toMatchObject({ ok: false, statusCode: null, error: 'connection_reset' });
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it("destroys an endpoint's idle connections after five minutes without use", async () => {
+    const lingering = createWebhookSender({ allowPrivateTargets: true, maxConcurrentPerEndpoint: 2, logger, ca: receiver.ca, idleSocketTimeoutMs: 60_000 });
+    const ports: number[] = [];
+    const closedPorts = new Set<number>();
+    receiver.setBehaviour((req, res) => {
+      const port = req.socket.remotePort ?? 0;
+      ports.push(port);
+      req.socket.once('close', () => closedPorts.add(port));
+      res.writeHead(200).end();
+    });
+    const clock = jest.spyOn(Date, 'now');
+    try {
+      expect((await lingering.send(request(receiver.url))).ok).toBe(true);
+      expect((await lingering.send(request(receiver.url))).ok).toBe(true);
+      expect(ports[1]).toBe(ports[0]); // kept alive while in use
+      clock.mockReturnValue(Date.now() + 6 * 60_000);
+      expect((await lingering.send(request(other.url))).ok).toBe(true); // any send sweeps
+      // Well before keep-alive would close it (the receiver's Keep-Alive hint allows 3 s idle).
+      await until(() => closedPorts.has(ports[0]!), 1_000);
+      expect((await lingering.send(request(receiver.url))).ok).toBe(true);
+      expect(ports[2]).not.toBe(ports[0]);
+    } finally {
+      clock.mockRestore();
+      lingering.close();
+    }
+  });
+
+  it('answers sender_closed for a send still in flight when closed', async () => {
+    receiver.setBehaviour(() => undefined); // never answers
+    const pending = sender.send(request(receiver.url, '{}', 5_000));
+    await until(() => receiver.received.length === 1);
+    sender.close();
+    const result = await pending;
+    expect(result).toMatchObject({ ok: false, statusCode: null, error: 'sender_closed' });
+    expect(result.durationMs).toBeLessThan(5_000);
   });
 
   it('answers sender_closed after close()', async () => {

@@ -18,12 +18,16 @@
 // 'blocked_address: <why>', 'dns_error: <why>', 'invalid_url: <why>', 'connection_refused',
 // 'connection_reset', 'unreachable: <code>', 'tls_error: <code>', 'invalid_response: <code>',
 // 'network_error: <code>', 'invalid_request: <why>', 'sender_closed'.
+// Transport: undici Clients (one keep-alive socket each) per origin and checked address,
+// driven through client.dispatch() for its lower CPU cost per request than node:https.
 import { createHmac } from 'node:crypto';
-import https from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
 import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import tls from 'node:tls';
+import { Client, type Dispatcher, type buildConnector } from 'undici';
 import type { Logger } from '@wbk/platform';
-import { checkTarget, parseWebhookUrl, type LookupFn, type ParsedTarget } from './url-guard';
+import { checkTarget, parseWebhookUrl, type LookupFn, type ParsedTarget, type UrlCheckFailure, type UrlCheckResult } from './url-guard';
 
 export interface SendRequest {
   url: string;
@@ -45,7 +49,7 @@ export interface SendResult {
 
 export interface WebhookSender {
   send(request: SendRequest): Promise<SendResult>;
-  /** Destroys every pooled connection; later sends answer 'sender_closed'. */
+  /** Destroys every pooled connection; sends in flight and later ones answer 'sender_closed'. */
   close(): void;
 }
 
@@ -72,230 +76,469 @@ export function signPayload(secret: string, body: string): string {
 const RESERVED_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'expect', 'keep-alive']);
 // Failures before any byte of the request left: safe to try the host's next checked address.
 const NEXT_ADDRESS_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'EAFNOSUPPORT']);
-const AGENT_SWEEP_INTERVAL_MS = 60_000;
-const AGENT_IDLE_EVICT_MS = 5 * 60_000;
+const ERROR_BY_CODE = new Map([
+  ['ECONNREFUSED', 'connection_refused'],
+  ['ECONNRESET', 'connection_reset'],
+  ['EPIPE', 'connection_reset'],
+  ['UND_ERR_SOCKET', 'connection_reset'],
+  ['ETIMEDOUT', 'timeout'],
+  ['UND_ERR_CONNECT_TIMEOUT', 'timeout'],
+  ['UND_ERR_HEADERS_TIMEOUT', 'timeout'],
+  ['UND_ERR_BODY_TIMEOUT', 'timeout'],
+  ['UND_ERR_DESTROYED', 'sender_closed'],
+  ['UND_ERR_CLOSED', 'sender_closed'],
+]);
+const MALFORMED_RESPONSE_CODES = new Set(['UND_ERR_INFO', 'UND_ERR_HEADERS_OVERFLOW', 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH', 'UND_ERR_RES_EXCEEDED_MAX_SIZE']);
+const SWEEP_INTERVAL_MS = 60_000;
+const IDLE_EVICT_MS = 5 * 60_000;
+// Parsed URLs are reused across sends (the address check never is); bounded so that a stream
+// of distinct URLs cannot grow it.
+const TARGET_CACHE_SIZE = 2048;
+// Reasons given to undici when the sender stops a request itself. The send has settled by
+// then, so they are never reported; none carries a code undici would retry on.
+const EXPIRED = new Error('webhook send deadline passed');
+const EXCERPT_COMPLETE = new Error('response excerpt complete');
+const SENDER_CLOSED = new Error('webhook sender closed');
+
+interface Target {
+  parsed: ParsedTarget;
+  origin: string;
+  /** Path and query: the fragment never goes on the wire. */
+  path: string;
+  /** SNI and certificate name; undefined for an IP literal, whose certificate must name the IP. */
+  servername: string | undefined;
+}
+
+/** Connections of one origin to one checked address: a lane never connects anywhere else. */
+interface Lane {
+  connections: Connection[];
+  lastUsedAt: number;
+  /** TLS session of the last handshake, so reconnects resume instead of a full handshake. */
+  session: Buffer | undefined;
+}
 
 interface Endpoint {
-  agent: https.Agent;
   inFlight: number;
   lastUsedAt: number;
+  lanes: Map<string, Lane>;
 }
 
-type PostOutcome = { result: SendResult } | { retry: 'next_address' | 'same_address'; error: string };
-
-function describeError(err: NodeJS.ErrnoException): string {
-  const code = err.code ?? '';
-  if (code === 'ECONNREFUSED') return 'connection_refused';
-  if (code === 'ECONNRESET' || code === 'EPIPE') return 'connection_reset';
-  if (code === 'ETIMEDOUT') return 'timeout';
-  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return `unreachable: ${code}`;
-  if (/CERT|SSL|TLS|EPROTO|SIGNATURE|ISSUER/.test(code)) return `tls_error: ${code}`;
-  if (code.startsWith('HPE_')) return `invalid_response: ${code}`;
-  return `network_error: ${code || err.message}`;
+interface ConnectionSettings {
+  clientOptions: Client.Options;
+  ca: WebhookSenderOptions['ca'];
 }
 
-export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
-  const maxBytes = options.maxResponseBytes ?? 1024;
-  const idleSocketTimeoutMs = options.idleSocketTimeoutMs ?? 4_000;
-  const endpoints = new Map<string, Endpoint>();
-  let closed = false;
-  let lastSweepAt = Date.now();
+/**
+ * One undici Client (pipelining 1: one keep-alive socket) holding at most one delivery's
+ * request at a time. It is the dispatch handler itself, so a send allocates no handler, and it
+ * knows its socket: whether a request reuses it, and which connect an expiring send must cut.
+ */
+class Connection implements Dispatcher.DispatchHandler {
+  readonly client: Client;
+  /** The delivery whose request undici holds, until undici's last callback for it. */
+  owner: Delivery | null = null;
+  /** A TLS socket is up (idle or busy): preferred over connecting anew. */
+  open = false;
+  connecting: tls.TLSSocket | null = null;
+  private requestsOnSocket = 0;
 
-  // Agents of endpoints unused for a while are dropped so thousands of endpoints do not pin memory.
-  function sweep(now: number): void {
-    if (now - lastSweepAt < AGENT_SWEEP_INTERVAL_MS) return;
-    lastSweepAt = now;
-    for (const [origin, endpoint] of endpoints) {
-      if (endpoint.inFlight === 0 && now - endpoint.lastUsedAt > AGENT_IDLE_EVICT_MS) {
-        endpoint.agent.destroy();
-        endpoints.delete(origin);
-      }
+  constructor(
+    origin: string,
+    private readonly target: Target,
+    private readonly address: string,
+    private readonly lane: Lane,
+    settings: ConnectionSettings,
+  ) {
+    this.client = new Client(origin, { ...settings.clientOptions, connect: (_options, callback) => this.connect(settings.ca, callback) });
+  }
+
+  dispatch(owner: Delivery, options: Dispatcher.DispatchOptions): void {
+    this.owner = owner;
+    this.client.dispatch(options, this);
+  }
+
+  destroy(): void {
+    void this.client.destroy();
+    this.connecting?.destroy(SENDER_CLOSED);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.owner?.onStart(controller, this.requestsOnSocket++ > 0);
+  }
+
+  onResponseStart(_controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders): void {
+    this.owner?.onStatus(statusCode, headers);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    this.owner?.onData(controller, chunk);
+  }
+
+  onResponseEnd(): void {
+    this.release()?.onEnd();
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | undefined, error: Error): void {
+    this.release()?.onError(error);
+  }
+
+  private release(): Delivery | null {
+    const owner = this.owner;
+    this.owner = null;
+    return owner;
+  }
+
+  /** DNS pinning: TCP goes to the checked address while the certificate is verified against the name. */
+  private connect(ca: ConnectionSettings['ca'], callback: buildConnector.Callback): void {
+    if (this.owner === null || this.owner.finished) {
+      // Reconnecting for a send that already gave up: fail its request instead of connecting.
+      process.nextTick(callback, EXPIRED, null);
+      return;
+    }
+    const socket = tls.connect({
+      host: this.address,
+      port: this.target.parsed.port,
+      servername: this.target.servername,
+      ca,
+      // Explicit, so NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment cannot switch verification off.
+      rejectUnauthorized: true,
+      ALPNProtocols: ['http/1.1'],
+      session: this.lane.session,
+    });
+    socket.setNoDelay(true);
+    this.connecting = socket;
+    const onError = (err: Error): void => {
+      this.connecting = null;
+      socket.off('secureConnect', onSecure);
+      callback(err, null);
+    };
+    const onSecure = (): void => {
+      this.connecting = null;
+      this.open = true;
+      this.requestsOnSocket = 0;
+      socket.off('error', onError);
+      socket.once('close', () => {
+        this.open = false;
+      });
+      callback(null, socket);
+    };
+    socket.once('error', onError).once('secureConnect', onSecure);
+    socket.on('session', (session: Buffer) => {
+      this.lane.session = session;
+    });
+  }
+}
+
+/** One send: one deadline timer over the address check and every connection attempt. */
+class Delivery {
+  finished = false;
+  readonly result: Promise<SendResult>;
+  private resolveResult!: (result: SendResult) => void;
+  private readonly timer: NodeJS.Timeout;
+  private addresses: string[] = [];
+  private index = 0;
+  private sameAddressRetried = false;
+  private dispatchOptions: Dispatcher.DispatchOptions | null = null;
+  private connection: Connection | null = null;
+  private controller: Dispatcher.DispatchController | null = null;
+  private reusedSocket = false;
+  private statusCode: number | null = null;
+  private location: string | undefined;
+  private readonly chunks: Buffer[] = [];
+  private received = 0;
+
+  constructor(
+    private readonly sender: Sender,
+    private readonly request: SendRequest,
+    private readonly target: Target,
+    private readonly endpoint: Endpoint,
+    private readonly started: number,
+  ) {
+    this.result = new Promise((resolve) => (this.resolveResult = resolve));
+    this.timer = setTimeout(expire, request.timeoutMs, this);
+    checkTarget(target.parsed, sender.guard).then(
+      (check) => this.onChecked(check),
+      (err: unknown) => this.settle(this.failure(`dns_error: ${err instanceof Error ? err.message : String(err)}`)),
+    );
+  }
+
+  expire(): void {
+    if (this.finished) return;
+    this.settle(this.failure('timeout', this.statusCode, this.excerpt()));
+    if (this.controller !== null) this.controller.abort(EXPIRED);
+    else this.connection?.connecting?.destroy(EXPIRED);
+    // Otherwise the request waits in its Client and is stopped in onStart or connect.
+  }
+
+  attempt(): void {
+    if (this.finished) return;
+    if (this.sender.closed) return this.settle(this.failure('sender_closed'));
+    this.reusedSocket = false;
+    this.connection = this.sender.lease(this.endpoint, this.target, this.addresses[this.index]!);
+    this.connection.dispatch(this, this.dispatchOptions!);
+  }
+
+  onStart(controller: Dispatcher.DispatchController, reusedSocket: boolean): void {
+    // Expired while queued: aborting here keeps every byte of the request off the wire.
+    if (this.finished) return controller.abort(EXPIRED);
+    this.controller = controller;
+    this.reusedSocket = reusedSocket;
+  }
+
+  onStatus(statusCode: number, headers: IncomingHttpHeaders): void {
+    if (statusCode < 200) return; // interim 1xx; the final status follows
+    this.statusCode = statusCode;
+    this.location = headers.location;
+  }
+
+  onData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.finished) return;
+    this.chunks.push(chunk);
+    this.received += chunk.length;
+    if (this.received > this.sender.maxBytes) {
+      this.settle(this.outcome());
+      controller.abort(EXCERPT_COMPLETE);
     }
   }
 
-  function endpointFor(origin: string): Endpoint {
-    let endpoint = endpoints.get(origin);
+  onEnd(): void {
+    this.detach();
+    if (!this.finished) this.settle(this.outcome());
+  }
+
+  onError(err: Error): void {
+    this.detach();
+    if (this.finished) return;
+    const code = (err as NodeJS.ErrnoException).code ?? '';
+    const error = describeError(err, code);
+    if (this.statusCode === null && this.moveToRetry(code, error)) {
+      // Deferred: undici is still unwinding the failed request when it reports the error.
+      process.nextTick(retry, this);
+      return;
+    }
+    this.settle(this.failure(error, this.statusCode, this.excerpt()));
+  }
+
+  /** Picks the address of the next attempt, if the failure allows one; only before any response. */
+  private moveToRetry(code: string, error: string): boolean {
+    if (NEXT_ADDRESS_CODES.has(code)) {
+      this.index += 1;
+      return this.index < this.addresses.length;
+    }
+    // A pooled socket the server closed meanwhile: one retry, as Node documents for keep-alive.
+    if (error === 'connection_reset' && this.reusedSocket && !this.sameAddressRetried) {
+      this.sameAddressRetried = true;
+      return true;
+    }
+    return false;
+  }
+
+  private onChecked(check: UrlCheckResult): void {
+    if (this.finished) return;
+    if (!check.ok) {
+      if (check.kind === 'blocked_address') {
+        this.sender.logger.warn({ origin: this.target.origin, reason: check.reason }, 'webhook target refused at delivery');
+      }
+      return this.settle(this.failure(`${check.kind}: ${check.reason}`));
+    }
+    this.addresses = check.addresses;
+    this.dispatchOptions = {
+      path: this.target.path,
+      method: 'POST',
+      // Host comes from the Client's origin (= url.host), Content-Length from the Buffer body.
+      headers: wireHeaders(this.request.headers),
+      body: Buffer.from(this.request.body, 'utf8'),
+    };
+    this.attempt();
+  }
+
+  private detach(): void {
+    this.connection = null;
+    this.controller = null;
+  }
+
+  private outcome(): SendResult {
+    const status = this.statusCode ?? 0;
+    const excerpt = this.excerpt();
+    if (status >= 200 && status < 300) return { ...this.failure('', status, excerpt), ok: true, error: null };
+    if (status >= 300 && status < 400) {
+      this.sender.logger.warn({ origin: this.target.origin, statusCode: status, location: this.location?.slice(0, 200) }, 'webhook redirect not followed');
+      return this.failure('redirect_not_followed', status, excerpt);
+    }
+    return this.failure(`http_status: ${status}`, status, excerpt);
+  }
+
+  private excerpt(): string {
+    if (this.received === 0) return '';
+    const bytes = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+    return bytes.toString('utf8', 0, Math.min(bytes.length, this.sender.maxBytes));
+  }
+
+  private failure(error: string, statusCode: number | null = null, responseExcerpt = ''): SendResult {
+    return { ok: false, statusCode, durationMs: Math.round(performance.now() - this.started), responseExcerpt, error };
+  }
+
+  private settle(result: SendResult): void {
+    this.finished = true;
+    clearTimeout(this.timer);
+    this.endpoint.inFlight -= 1;
+    this.endpoint.lastUsedAt = Date.now();
+    this.resolveResult(result);
+  }
+}
+
+// Module-level so that timers and deferred retries need no closure per send.
+function expire(delivery: Delivery): void {
+  delivery.expire();
+}
+
+function retry(delivery: Delivery): void {
+  delivery.attempt();
+}
+
+function wireHeaders(headers: Record<string, string>): string[] {
+  const flat: string[] = [];
+  for (const name of Object.keys(headers)) {
+    if (!RESERVED_HEADERS.has(name.toLowerCase())) flat.push(name, headers[name]!);
+  }
+  return flat;
+}
+
+function describeError(err: Error, code: string): string {
+  const known = ERROR_BY_CODE.get(code);
+  if (known !== undefined) return known;
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return `unreachable: ${code}`;
+  // undici rejects what it cannot put on the wire (e.g. a header value with a line break).
+  if (code === 'UND_ERR_INVALID_ARG' || code === 'UND_ERR_NOT_SUPPORTED') return `invalid_request: ${err.message}`;
+  if (code.startsWith('HPE_') || MALFORMED_RESPONSE_CODES.has(code)) return `invalid_response: ${code}`;
+  if (/CERT|SSL|TLS|EPROTO|SIGNATURE|ISSUER/.test(code)) return `tls_error: ${code}`;
+  return `network_error: ${code || err.message}`;
+}
+
+class Sender {
+  closed = false;
+  readonly guard: { allowPrivateTargets: boolean; lookup?: LookupFn };
+  readonly maxBytes: number;
+  readonly logger: Logger;
+  private readonly maxConcurrent: number;
+  private readonly settings: ConnectionSettings;
+  private readonly endpoints = new Map<string, Endpoint>();
+  private readonly targets = new Map<string, Target | UrlCheckFailure>();
+  private lastSweepAt = Date.now();
+
+  constructor(options: WebhookSenderOptions) {
+    const idleSocketTimeoutMs = options.idleSocketTimeoutMs ?? 4_000;
+    this.guard = { allowPrivateTargets: options.allowPrivateTargets, lookup: options.lookup };
+    this.maxBytes = options.maxResponseBytes ?? 1024;
+    this.logger = options.logger;
+    this.maxConcurrent = options.maxConcurrentPerEndpoint;
+    this.settings = {
+      ca: options.ca,
+      clientOptions: {
+        pipelining: 1,
+        // Also caps a server's Keep-Alive hint, so an idle socket never outlives our setting.
+        keepAliveTimeout: idleSocketTimeoutMs,
+        keepAliveMaxTimeout: idleSocketTimeoutMs,
+        // The send's own deadline covers headers and body; 0 spares undici's per-request timers.
+        headersTimeout: 0,
+        bodyTimeout: 0,
+      },
+    };
+  }
+
+  async send(request: SendRequest): Promise<SendResult> {
+    const started = performance.now();
+    if (this.closed) return immediateFailure(started, 'sender_closed');
+    const target = this.targetFor(request.url);
+    if ('ok' in target) return immediateFailure(started, `invalid_url: ${target.reason}`);
+    const now = Date.now();
+    this.sweep(now);
+    const endpoint = this.endpointFor(target.origin, now);
+    if (endpoint.inFlight >= this.maxConcurrent) return immediateFailure(started, 'endpoint_busy');
+    endpoint.inFlight += 1;
+    return new Delivery(this, request, target, endpoint, started).result;
+  }
+
+  /** A free connection of the lane, one with an open socket first; a new one if all are busy. */
+  lease(endpoint: Endpoint, target: Target, address: string): Connection {
+    let lane = endpoint.lanes.get(address);
+    if (lane === undefined) {
+      lane = { connections: [], lastUsedAt: 0, session: undefined };
+      endpoint.lanes.set(address, lane);
+    }
+    lane.lastUsedAt = Date.now();
+    let spare: Connection | undefined;
+    for (const connection of lane.connections) {
+      if (connection.owner !== null) continue;
+      if (connection.open) return connection;
+      spare ??= connection;
+    }
+    if (spare !== undefined) return spare;
+    const created = new Connection(target.origin, target, address, lane, this.settings);
+    lane.connections.push(created);
+    return created;
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const endpoint of this.endpoints.values()) {
+      for (const lane of endpoint.lanes.values()) lane.connections.forEach((connection) => connection.destroy());
+    }
+    this.endpoints.clear();
+  }
+
+  private targetFor(url: string): Target | UrlCheckFailure {
+    let target = this.targets.get(url);
+    if (target === undefined) {
+      const parsed = parseWebhookUrl(url);
+      target = 'ok' in parsed
+        ? parsed
+        : {
+            parsed,
+            origin: parsed.url.origin,
+            path: `${parsed.url.pathname}${parsed.url.search}`,
+            servername: isIP(parsed.hostname) === 0 ? parsed.hostname : undefined,
+          };
+      if (this.targets.size >= TARGET_CACHE_SIZE) this.targets.delete(this.targets.keys().next().value!);
+      this.targets.set(url, target);
+    }
+    return target;
+  }
+
+  private endpointFor(origin: string, now: number): Endpoint {
+    let endpoint = this.endpoints.get(origin);
     if (endpoint === undefined) {
-      const sockets = options.maxConcurrentPerEndpoint;
-      endpoint = {
-        agent: new https.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets, timeout: idleSocketTimeoutMs, scheduling: 'lifo' }),
-        inFlight: 0,
-        lastUsedAt: Date.now(),
-      };
-      endpoints.set(origin, endpoint);
+      endpoint = { inFlight: 0, lastUsedAt: now, lanes: new Map() };
+      this.endpoints.set(origin, endpoint);
     }
     return endpoint;
   }
 
-  async function send(request: SendRequest): Promise<SendResult> {
-    const started = performance.now();
-    const fail = (error: string, statusCode: number | null = null, responseExcerpt = ''): SendResult => ({
-      ok: false,
-      statusCode,
-      durationMs: Math.round(performance.now() - started),
-      responseExcerpt,
-      error,
-    });
-    if (closed) return fail('sender_closed');
-    const target = parseWebhookUrl(request.url);
-    if ('ok' in target) return fail(`invalid_url: ${target.reason}`);
-    sweep(Date.now());
-    const endpoint = endpointFor(target.url.origin);
-    if (endpoint.inFlight >= options.maxConcurrentPerEndpoint) return fail('endpoint_busy');
-    endpoint.inFlight += 1;
-    try {
-      return await deliver(request, target, endpoint, started + request.timeoutMs, fail);
-    } finally {
-      endpoint.inFlight -= 1;
-      endpoint.lastUsedAt = Date.now();
-    }
-  }
-
-  async function deliver(
-    request: SendRequest,
-    target: ParsedTarget,
-    endpoint: Endpoint,
-    deadline: number,
-    fail: (error: string, statusCode?: number | null, excerpt?: string) => SendResult,
-  ): Promise<SendResult> {
-    const checking = checkTarget(target, { allowPrivateTargets: options.allowPrivateTargets, lookup: options.lookup });
-    // An IP literal needs no DNS, so there is nothing to wait for and no timer to arm.
-    const check = isIP(target.hostname) !== 0 ? await checking : await beforeDeadline(checking, deadline);
-    if (check === 'timeout') return fail('timeout');
-    if (!check.ok) {
-      if (check.kind === 'blocked_address') options.logger.warn({ origin: target.url.origin, reason: check.reason }, 'webhook target refused at delivery');
-      return fail(`${check.kind}: ${check.reason}`);
-    }
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (!RESERVED_HEADERS.has(name.toLowerCase())) headers[name] = value;
-    }
-    const body = Buffer.from(request.body, 'utf8');
-    headers['Host'] = target.url.host;
-    headers['Content-Length'] = String(body.length);
-
-    let index = 0;
-    let sameAddressRetried = false;
-    let lastError = 'connection_refused';
-    while (index < check.addresses.length) {
-      const outcome = await post({ address: check.addresses[index]!, target, endpoint, headers, body, deadline, fail });
-      if ('result' in outcome) return outcome.result;
-      lastError = outcome.error;
-      if (outcome.retry === 'same_address' && !sameAddressRetried) {
-        sameAddressRetried = true;
-      } else {
-        index += 1;
+  // Lanes unused for a while are destroyed so thousands of endpoints (or rotating DNS answers)
+  // do not pin Clients and TLS sessions.
+  private sweep(now: number): void {
+    if (now - this.lastSweepAt < SWEEP_INTERVAL_MS) return;
+    this.lastSweepAt = now;
+    for (const [origin, endpoint] of this.endpoints) {
+      for (const [address, lane] of endpoint.lanes) {
+        if (now - lane.lastUsedAt > IDLE_EVICT_MS && lane.connections.every((connection) => connection.owner === null)) {
+          lane.connections.forEach((connection) => connection.destroy());
+          endpoint.lanes.delete(address);
+        }
       }
+      if (endpoint.inFlight === 0 && endpoint.lanes.size === 0 && now - endpoint.lastUsedAt > IDLE_EVICT_MS) this.endpoints.delete(origin);
     }
-    return fail(lastError);
   }
-
-  function post(ctx: {
-    address: string;
-    target: ParsedTarget;
-    endpoint: Endpoint;
-    headers: Record<string, string>;
-    body: Buffer;
-    deadline: number;
-    fail: (error: string, statusCode?: number | null, excerpt?: string) => SendResult;
-  }): Promise<PostOutcome> {
-    const { target, fail } = ctx;
-    return new Promise<PostOutcome>((resolve) => {
-      let settled = false;
-      let statusCode: number | null = null;
-      const chunks: Buffer[] = [];
-      let received = 0;
-      const excerpt = (): string => Buffer.concat(chunks).subarray(0, maxBytes).toString('utf8');
-      const finish = (outcome: PostOutcome): void => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve(outcome);
-      };
-
-      let req: ReturnType<typeof https.request>;
-      try {
-        req = https.request({
-          host: ctx.address,
-          port: target.port,
-          path: `${target.url.pathname}${target.url.search}`,
-          method: 'POST',
-          // Connect to the checked IP, verify the certificate against the name (no SNI for IP literals).
-          servername: isIP(target.hostname) === 0 ? target.hostname : undefined,
-          headers: ctx.headers,
-          agent: ctx.endpoint.agent,
-          ca: options.ca,
-        });
-      } catch (err) {
-        resolve({ result: fail(`invalid_request: ${(err as Error).message}`) });
-        return;
-      }
-      const timer = setTimeout(() => {
-        finish({ result: fail('timeout', statusCode, excerpt()) });
-        req.destroy();
-      }, Math.max(0, ctx.deadline - performance.now()));
-
-      req.on('error', (err: NodeJS.ErrnoException) => {
-        if (settled) return;
-        const error = describeError(err);
-        if (statusCode !== null) return finish({ result: fail(error, statusCode, excerpt()) });
-        if (NEXT_ADDRESS_CODES.has(err.code ?? '')) return finish({ retry: 'next_address', error });
-        // A pooled socket the server closed meanwhile: Node's documented pattern is one retry.
-        if (req.reusedSocket && err.code === 'ECONNRESET') return finish({ retry: 'same_address', error });
-        finish({ result: fail(error) });
-      });
-
-      req.on('response', (res) => {
-        const status = res.statusCode ?? 0;
-        statusCode = status;
-        const complete = (): void => finish({ result: resultFor(status, excerpt(), res.headers.location, target, fail) });
-        res.on('data', (chunk: Buffer) => {
-          if (settled) return;
-          chunks.push(chunk);
-          received += chunk.length;
-          if (received > maxBytes) {
-            complete();
-            res.destroy();
-          }
-        });
-        res.on('end', complete);
-        res.on('error', (err: NodeJS.ErrnoException) => finish({ result: fail(describeError(err), status, excerpt()) }));
-      });
-
-      req.end(ctx.body);
-    });
-  }
-
-  function resultFor(
-    status: number,
-    excerpt: string,
-    location: string | undefined,
-    target: ParsedTarget,
-    fail: (error: string, statusCode?: number | null, excerpt?: string) => SendResult,
-  ): SendResult {
-    if (status >= 200 && status < 300) return { ...fail('', status, excerpt), ok: true, error: null };
-    if (status >= 300 && status < 400) {
-      options.logger.warn({ origin: target.url.origin, statusCode: status, location: location?.slice(0, 200) }, 'webhook redirect not followed');
-      return fail('redirect_not_followed', status, excerpt);
-    }
-    return fail(`http_status: ${status}`, status, excerpt);
-  }
-
-  return {
-    send,
-    close(): void {
-      closed = true;
-      for (const endpoint of endpoints.values()) endpoint.agent.destroy();
-      endpoints.clear();
-    },
-  };
 }
 
-/** DNS lookups cannot be cancelled; the send just stops waiting for one at the deadline. */
-function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T | 'timeout'> {
-  let timer: NodeJS.Timeout | undefined;
-  const expiry = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - performance.now()));
-  });
-  return Promise.race([work, expiry]).finally(() => clearTimeout(timer));
+function immediateFailure(started: number, error: string): SendResult {
+  return { ok: false, statusCode: null, durationMs: Math.round(performance.now() - started), responseExcerpt: '', error };
+}
+
+export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
+  const sender = new Sender(options);
+  return {
+    send: (request) => sender.send(request),
+    close: () => sender.close(),
+  };
 }
