@@ -39,6 +39,11 @@ export const configSchema = z
     WEBHOOK_ARCHIVE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Attempts in flight per replica. */
     WEBHOOK_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(64),
+    /**
+     * First attempts the fan-out makes itself at once (ROLE=all); beyond this,
+     * new deliveries go through delivery jobs. 0 sends every delivery through a job.
+     */
+    WEBHOOK_FIRST_ATTEMPTS_IN_FLIGHT: z.coerce.number().int().min(0).max(10_000).default(256),
   })
   .superRefine((cfg, ctx) => {
     requireMongoUrl(cfg, ctx);

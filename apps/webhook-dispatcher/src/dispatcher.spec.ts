@@ -277,6 +277,43 @@ describe('delivery', () => {
     expect(logs.map((l) => l['attempt'])).toEqual([2, 1]);
   });
 
+  it('sends an event that reaches the stream twice (a second copy) once, with one log entry', async () => {
+    const client = clientOf(await start());
+    const hook = await createWebhook(client);
+    const event = await publish();
+    await bus.js.publish(`events.${event.event}`, JSON.stringify(event), { msgID: `${event.id}:copy` });
+    const marker = await publish('contact.created', { contact: { id: 'c-marker' } });
+    const bodies = await expectEventually(() => {
+      const got = receiver.received.map((r) => JSON.parse(r.rawBody.toString('utf8')) as { occurred_at: string; data: Data });
+      expect(got.map((b) => b.occurred_at)).toContain(marker.occurred_at);
+      return got;
+    });
+    // The marker follows the copy in the stream; give a late copy time to show up anyway.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received).toHaveLength(2);
+    expect(bodies.filter((b) => JSON.stringify(b.data) === JSON.stringify(event.data))).toHaveLength(1);
+    expect(await logsOf(client, hook.id)).toHaveLength(2);
+  });
+
+  it('a receiver that never answers does not hold up the deliveries of other endpoints', async () => {
+    const stuck = await startHttpsReceiver();
+    try {
+      stuck.setBehaviour(() => undefined);
+      // Few first attempts and a low per-endpoint cap, so both fall-backs to jobs are exercised.
+      const client = clientOf(await start({ WEBHOOK_TIMEOUT_MS: '30000', WEBHOOK_FIRST_ATTEMPTS_IN_FLIGHT: '4', WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT: '2' }));
+      await api(client, 'CreateWebhook', {}, { url: `${stuck.url}/stuck`, events: ['deal.created'] });
+      await createWebhook(client, ['contact.created']);
+      // More stuck events than the fan-out has slots (4 + 64).
+      for (let i = 0; i < 100; i++) await publish('deal.created', { deal: { id: `d-${i}` } });
+      for (let i = 0; i < 10; i++) await publish('contact.created', { contact: { id: `c-${i}` } });
+      // Well inside the stuck receiver's 30 s timeout: nothing waited for it.
+      await expectEventually(() => expect(receiver.received).toHaveLength(10), { timeoutMs: 10_000 });
+      expect(stuck.received.length).toBeLessThanOrEqual(2);
+    } finally {
+      await stuck.close();
+    }
+  });
+
   it('disables an endpoint that keeps failing and tells the workspace', async () => {
     receiver.setBehaviour((req, res) => {
       res.writeHead(req.url === '/broken' ? 500 : 200);

@@ -8,6 +8,7 @@ import { DeliveryEnqueuer } from './events/delivery-enqueuer';
 import { LocalDeliveryBackend, type DeliveryBackend } from './events/delivery-backend';
 import { DeliveryWorker } from './events/delivery.worker';
 import { startFanout } from './events/fanout.consumer';
+import { FirstAttempts } from './events/first-attempts';
 import { ensureJobsStream } from './events/jobs-stream';
 import { RemoteDeliveryBackend } from './events/remote-delivery-backend';
 import { createDeliveriesHandlers } from './grpc/deliveries.handler';
@@ -25,6 +26,7 @@ import { WEBHOOKS_COLLECTION, WebhookRepository } from './store/webhook.reposito
 export const SERVICE_NAME = 'wbk.webhooks.v1.WebhooksService';
 const PROTO_FILE = 'webhooks/v1/webhooks.proto';
 const DAY_MS = 86_400_000;
+const FANOUT_SPARE_SLOTS = 64;
 
 export interface RunningDispatcher {
   /** Bound gRPC port (ROLE=all), 0 for a worker replica. */
@@ -128,7 +130,26 @@ async function startDataSide(
     afterWrite: () => relay.kick(),
   });
 
-  const fanout = await startFanout({ webhooks, archive, enqueuer, bus, store, logger });
+  const firstAttempts = new FirstAttempts({
+    deliveries,
+    backend,
+    enqueuer,
+    sender,
+    sign: signPayload,
+    clock,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    maxInFlight: config.WEBHOOK_FIRST_ATTEMPTS_IN_FLIGHT,
+  });
+  const fanout = await startFanout({
+    webhooks,
+    archive,
+    starter: firstAttempts,
+    bus,
+    store,
+    logger,
+    // Beyond the first attempts in flight, events whose deliveries take the job path keep moving.
+    concurrency: config.WEBHOOK_FIRST_ATTEMPTS_IN_FLIGHT + FANOUT_SPARE_SLOTS,
+  });
   shutdown.add('fanout', () => fanout.stop());
 
   const server = createRpcServer({ logger });

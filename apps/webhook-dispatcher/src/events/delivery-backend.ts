@@ -1,9 +1,9 @@
 import type { AttemptVerdict__Output, DeliveryTarget__Output, RecordAttemptRequest__Output } from '@wbk/contracts';
 import { newId, type Clock, type Logger } from '@wbk/platform';
 import { disabledReason, nextStreak } from '../domain/auto-disable';
-import { afterAttempt } from '../domain/delivery-state';
+import { afterAttempt, type AttemptResult, type DeliveryStatus } from '../domain/delivery-state';
 import type { AttemptRepository } from '../store/attempt.repository';
-import type { DeliveryRepository } from '../store/delivery.repository';
+import type { DeliveryDoc, DeliveryRepository, NewDelivery } from '../store/delivery.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
 import { endpointDisabled } from './webhook-events';
 
@@ -14,6 +14,28 @@ export type DeliveryTarget = DeliveryTarget__Output;
 export type AttemptReport = RecordAttemptRequest__Output;
 
 export type AttemptVerdict = AttemptVerdict__Output;
+
+/** What the sender answered (SendResult of providers/webhook-sender.ts). */
+export interface SentAttempt {
+  ok: boolean;
+  statusCode: number | null;
+  durationMs: number;
+  responseExcerpt: string;
+  error: string | null;
+}
+
+export function attemptReport(deliveryId: string, manual: boolean, result: SentAttempt): AttemptReport {
+  return {
+    delivery_id: deliveryId,
+    manual,
+    ok: result.ok,
+    status_code: result.statusCode ?? 0,
+    has_status_code: result.statusCode !== null,
+    duration_ms: Math.round(result.durationMs),
+    error: result.error ?? '',
+    response_excerpt: result.responseExcerpt,
+  };
+}
 
 /**
  * The data side of a delivery attempt. ROLE=all uses LocalDeliveryBackend in
@@ -72,34 +94,63 @@ export class LocalDeliveryBackend implements DeliveryBackend {
       if (!delivery) return { attempt: 0, final: true, next_delay_ms: 0 };
       const attempt = delivery.attempt_count + 1;
       const now = this.deps.clock.now();
-      const outcome = afterAttempt({
-        status: delivery.status,
-        attempt,
-        ok: report.ok,
-        manual: report.manual,
-        schedule: this.deps.schedule,
-        ...(this.deps.random ? { random: this.deps.random } : {}),
-      });
-      const nextAttemptAt = outcome.final ? null : new Date(now.getTime() + outcome.delayMs).toISOString();
+      const outcome = this.outcome(delivery.status, attempt, report);
+      const nextAttemptAt = this.nextAttemptAt(outcome, now);
       if (!(await this.deps.deliveries.recordAttempt(delivery, outcome.status, nextAttemptAt, now.toISOString()))) continue;
-      // After the count: a crash in between loses this log line (as a crash between send and record
-      // loses the whole record), never gives two attempts one number.
-      await this.deps.attempts.insert(delivery.workspace_id, delivery.webhook_id, {
-        id: newId(),
-        delivery_id: delivery._id,
-        event: delivery.event,
-        attempt,
-        status: report.ok ? 'succeeded' : 'failed',
-        status_code: report.has_status_code ? report.status_code : null,
-        duration_ms: report.duration_ms,
-        error: report.ok ? null : report.error || `HTTP ${report.status_code}`,
-        response_excerpt: report.response_excerpt,
-        created_at: now.toISOString(),
-        next_attempt_at: nextAttemptAt,
-      });
-      await this.updateStreak(delivery.webhook_id, delivery.workspace_id, report.ok, now);
+      await this.afterRecorded(delivery, attempt, report, now, nextAttemptAt);
       return { attempt, final: outcome.final, next_delay_ms: outcome.delayMs };
     }
+  }
+
+  /**
+   * The first attempt of a delivery the fan-out made itself: the delivery is
+   * written once, with that attempt's outcome. If another copy of the event
+   * recorded the delivery first, this attempt is simply the next one of
+   * that delivery (`delivery` null: its job, if any, is already scheduled).
+   */
+  async recordFirstAttempt(fresh: NewDelivery, report: AttemptReport): Promise<{ verdict: AttemptVerdict; delivery: DeliveryDoc | null }> {
+    const now = this.deps.clock.now();
+    const outcome = this.outcome('pending', 1, report);
+    const nextAttemptAt = this.nextAttemptAt(outcome, now);
+    const delivery = await this.deps.deliveries.insertAttempted(fresh, outcome.status, nextAttemptAt, now.toISOString());
+    if (!delivery) return { verdict: await this.recordAttempt(report), delivery: null };
+    await this.afterRecorded(delivery, 1, report, now, nextAttemptAt);
+    return { verdict: { attempt: 1, final: outcome.final, next_delay_ms: outcome.delayMs }, delivery };
+  }
+
+  private outcome(status: DeliveryStatus, attempt: number, report: AttemptReport): AttemptResult {
+    return afterAttempt({
+      status,
+      attempt,
+      ok: report.ok,
+      manual: report.manual,
+      schedule: this.deps.schedule,
+      ...(this.deps.random ? { random: this.deps.random } : {}),
+    });
+  }
+
+  private nextAttemptAt(outcome: AttemptResult, now: Date): string | null {
+    return outcome.final ? null : new Date(now.getTime() + outcome.delayMs).toISOString();
+  }
+
+  /** The log line and the endpoint's failure streak, once the attempt's number is taken. */
+  private async afterRecorded(delivery: NewDelivery, attempt: number, report: AttemptReport, now: Date, nextAttemptAt: string | null): Promise<void> {
+    // After the count: a crash in between loses this log line (as a crash between send and record
+    // loses the whole record), never gives two attempts one number.
+    await this.deps.attempts.insert(delivery.workspace_id, delivery.webhook_id, {
+      id: newId(),
+      delivery_id: delivery._id,
+      event: delivery.event,
+      attempt,
+      status: report.ok ? 'succeeded' : 'failed',
+      status_code: report.has_status_code ? report.status_code : null,
+      duration_ms: report.duration_ms,
+      error: report.ok ? null : report.error || `HTTP ${report.status_code}`,
+      response_excerpt: report.response_excerpt,
+      created_at: now.toISOString(),
+      next_attempt_at: nextAttemptAt,
+    });
+    await this.updateStreak(delivery.webhook_id, delivery.workspace_id, report.ok, now);
   }
 
   private async updateStreak(webhookId: string, workspaceId: string, ok: boolean, now: Date): Promise<void> {

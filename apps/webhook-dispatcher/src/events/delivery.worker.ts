@@ -1,18 +1,13 @@
 import { AckPolicy, DeliverPolicy, JetStreamApiError, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
 import type { Logger } from '@wbk/platform';
-import type { DeliveryBackend, DeliveryTarget } from './delivery-backend';
+import { attemptReport, type DeliveryBackend, type DeliveryTarget, type SentAttempt } from './delivery-backend';
+import { deliveryHeaders } from './delivery-headers';
 import { JOBS_STREAM, WORKERS_DURABLE, deliveryJobSchema, type DeliveryJob } from './jobs-stream';
 
 /** Structurally the WebhookSender of providers/webhook-sender.ts (kept local so tests can stand in). */
 export interface AttemptSender {
-  send(request: { url: string; body: string; headers: Record<string, string>; timeoutMs: number }): Promise<{
-    ok: boolean;
-    statusCode: number | null;
-    durationMs: number;
-    responseExcerpt: string;
-    error: string | null;
-  }>;
+  send(request: { url: string; body: string; headers: Record<string, string>; timeoutMs: number }): Promise<SentAttempt>;
 }
 
 export interface DeliveryWorkerOptions {
@@ -49,9 +44,7 @@ const ENDPOINT_BUSY_DELAY_MS = 250;
 const BACKEND_RETRY_MS = 2_000;
 const CONSUMER_EXISTS = 10148;
 /** The sender's answer when the origin is at its concurrency cap. */
-const ENDPOINT_BUSY = 'endpoint_busy';
-
-export const USER_AGENT = 'Service-Webhook/1.0';
+export const ENDPOINT_BUSY = 'endpoint_busy';
 
 export class DeliveryWorker {
   private messages: ConsumerMessages | undefined;
@@ -124,6 +117,11 @@ export class DeliveryWorker {
       msg.term();
       return;
     }
+    const early = job.not_before - this.now().getTime();
+    if (early > 0) {
+      msg.nak(early);
+      return;
+    }
     const busy = this.perEndpoint.get(job.webhook_id) ?? 0;
     if (busy >= this.options.maxPerEndpoint) {
       msg.nak(ENDPOINT_BUSY_DELAY_MS);
@@ -171,16 +169,7 @@ export class DeliveryWorker {
       return;
     }
     try {
-      const verdict = await this.options.backend.recordAttempt({
-        delivery_id: target.delivery_id,
-        manual: job.manual,
-        ok: result.ok,
-        status_code: result.statusCode ?? 0,
-        has_status_code: result.statusCode !== null,
-        duration_ms: Math.round(result.durationMs),
-        error: result.error ?? '',
-        response_excerpt: result.responseExcerpt,
-      });
+      const verdict = await this.options.backend.recordAttempt(attemptReport(target.delivery_id, job.manual, result));
       if (verdict.final) msg.ack();
       else msg.nak(verdict.next_delay_ms);
     } catch (err) {
@@ -190,15 +179,12 @@ export class DeliveryWorker {
     }
   }
 
-  /** Spec "Events", delivery headers. */
   private headers(target: DeliveryTarget): Record<string, string> {
-    return {
-      'Content-Type': 'application/json',
-      'User-Agent': USER_AGENT,
-      'X-Service-Signature': this.options.sign(target.secret, target.body),
-      'X-Service-Timestamp': (this.options.now?.() ?? new Date()).toISOString(),
-      'X-Service-Delivery-ID': target.delivery_id,
-    };
+    return deliveryHeaders(this.options.sign, target.secret, target.body, target.delivery_id, this.now());
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date();
   }
 }
 

@@ -2,21 +2,26 @@ import { startConsumer, type Bus, type Consumer, type EventHandler } from '@wbk/
 import { EVENTS_STREAM, isWebhookEvent } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
-import type { EventArchiveRepository } from '../store/event-archive.repository';
+import type { WebhookState } from '../domain/webhook';
+import type { ArchivedEvent, EventArchiveRepository } from '../store/event-archive.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
-import type { DeliveryEnqueuer } from './delivery-enqueuer';
 
 export const FANOUT_DURABLE = 'webhook-fanout';
+
+/** FirstAttempts (attempts at once) or DeliveryEnqueuer (a job per delivery). */
+export interface DeliveryStarter {
+  deliver(workspaceId: string, webhook: WebhookState, event: ArchivedEvent): Promise<unknown>;
+}
 
 export interface FanoutDeps {
   webhooks: WebhookRepository;
   archive: EventArchiveRepository;
-  enqueuer: DeliveryEnqueuer;
+  starter: DeliveryStarter;
 }
 
 /**
  * Archives the event (replay needs every event, including those no enabled
- * webhook takes right now) and creates one delivery per enabled subscriber,
+ * webhook takes right now) and starts one delivery per enabled subscriber,
  * side by side: the event is acknowledged only once both are done, and each
  * step is idempotent, so a redelivered event neither duplicates nor loses anything.
  */
@@ -26,7 +31,7 @@ export function createFanoutHandler(deps: FanoutDeps): EventHandler {
     const archived = { id: event.id, event: event.event, workspace_id: event.workspace_id, occurred_at: event.occurred_at, data: event.data };
     const fanOut = async (): Promise<void> => {
       const subscribers = await deps.webhooks.subscribers(event.workspace_id, event.event);
-      await Promise.all(subscribers.map((webhook) => deps.enqueuer.deliver(event.workspace_id, webhook, archived)));
+      await Promise.all(subscribers.map((webhook) => deps.starter.deliver(event.workspace_id, webhook, archived)));
     };
     // Both settle before the handler does, so a failure never leaves half of the work running past the nak.
     const results = await Promise.allSettled([deps.archive.add(event), fanOut()]);
@@ -34,7 +39,7 @@ export function createFanoutHandler(deps: FanoutDeps): EventHandler {
   };
 }
 
-export function startFanout(options: FanoutDeps & { bus: Bus; store: DocStore; logger: Logger; concurrency?: number }): Promise<Consumer> {
+export function startFanout(options: FanoutDeps & { bus: Bus; store: DocStore; logger: Logger; concurrency: number }): Promise<Consumer> {
   return startConsumer({
     bus: options.bus,
     stream: EVENTS_STREAM,
@@ -43,7 +48,9 @@ export function startFanout(options: FanoutDeps & { bus: Bus; store: DocStore; l
     handler: createFanoutHandler(options),
     store: options.store,
     logger: options.logger,
-    // Each event mostly waits on store appends and publish acks: more in flight share each append.
-    concurrency: options.concurrency ?? 32,
+    concurrency: options.concurrency,
+    // The archive and each delivery are keyed by the event id and checked before they are
+    // written: they are this consumer's memory of what it applied (DESIGN.md section 4).
+    rememberProcessed: false,
   });
 }

@@ -23,6 +23,11 @@ export const deliveryJobSchema = z.object({
   event_id: z.string().min(1),
   /** RetryDelivery: one extra attempt now, no schedule of its own. */
   manual: z.boolean().default(false),
+  /**
+   * Epoch ms before which the job must not be attempted: the retry after a
+   * first attempt made by the fan-out is published at once and held here.
+   */
+  not_before: z.number().int().nonnegative().default(0),
 });
 export type DeliveryJob = z.infer<typeof deliveryJobSchema>;
 

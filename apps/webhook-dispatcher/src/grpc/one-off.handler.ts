@@ -2,7 +2,8 @@ import type { SendOneOffReply__Output } from '@wbk/contracts';
 import { validationError, type Clock, type FieldIssue, type Logger } from '@wbk/platform';
 import { z } from 'zod';
 import { deliveryIdFor, renderDeliveryBody } from '../domain/envelope';
-import { USER_AGENT, type AttemptSender } from '../events/delivery.worker';
+import { deliveryHeaders } from '../events/delivery-headers';
+import type { AttemptSender } from '../events/delivery.worker';
 import type { OneOffOutcome, OneOffRepository } from '../store/one-off.repository';
 
 /**
@@ -96,14 +97,7 @@ export function createOneOffHandlers(deps: OneOffHandlerDeps): { SendOneOff: (re
         url: input.url,
         body,
         timeoutMs: deps.timeoutMs,
-        // The same headers as a subscribed delivery (spec "Events", delivery headers).
-        headers: {
-          'Content-Type': 'application/json',
-          'User-Agent': USER_AGENT,
-          'X-Service-Signature': deps.sign(secret, body),
-          'X-Service-Timestamp': now.toISOString(),
-          'X-Service-Delivery-ID': deliveryId,
-        },
+        headers: deliveryHeaders(deps.sign, secret, body, deliveryId, now),
       });
       const error = result.error ?? '';
       const outcome: OneOffOutcome = {

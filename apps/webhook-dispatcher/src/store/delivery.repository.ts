@@ -71,6 +71,31 @@ export class DeliveryRepository {
     }
   }
 
+  /**
+   * Inserts a delivery whose first attempt was already made (by the fan-out),
+   * with that attempt's outcome: one write instead of insert + update. False
+   * when the delivery exists (another copy of the event got there first).
+   * `enqueued` is true only when no job is needed (the outcome is final).
+   */
+  async insertAttempted(delivery: NewDelivery, status: DeliveryStatus, nextAttemptAt: string | null, at: string): Promise<DeliveryDoc | null> {
+    const doc: DeliveryDoc = {
+      ...delivery,
+      status,
+      attempt_count: 1,
+      enqueued: status !== 'pending',
+      end_reason: null,
+      next_attempt_at: nextAttemptAt,
+      updated_at: at,
+    };
+    try {
+      await this.deliveries.insertOne(doc);
+      return doc;
+    } catch (err) {
+      if (isDuplicateKeyError(err)) return null;
+      throw err;
+    }
+  }
+
   async markEnqueued(id: string): Promise<void> {
     await this.deliveries.updateOne({ _id: id, enqueued: false }, { $set: { enqueued: true } });
   }
