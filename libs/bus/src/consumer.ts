@@ -8,7 +8,7 @@ import {
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
 import { eventEnvelopeSchema, type EventEnvelope } from '@wbk/contracts';
-import type { Logger } from '@wbk/platform';
+import { TaskLimit, type Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
 import type { Bus } from './bus';
 import { ConsumerRecords } from './consumer-records';
@@ -79,7 +79,7 @@ class ConsumerRunner implements Consumer {
   private readonly concurrency: number;
   private readonly rememberProcessed: boolean;
   private readonly records: ConsumerRecords;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlight: TaskLimit;
   /** Event ids being handled: two copies of one event must not run side by side. */
   private readonly handling = new Set<string>();
   private messages: ConsumerMessages | undefined;
@@ -91,6 +91,7 @@ class ConsumerRunner implements Consumer {
     this.backoffMs = options.backoffMs?.length ? options.backoffMs : DEFAULT_BACKOFF_MS;
     this.concurrency = Math.max(1, options.concurrency ?? 1);
     this.rememberProcessed = options.rememberProcessed ?? true;
+    this.inFlight = new TaskLimit(this.concurrency);
     this.records = new ConsumerRecords(options.store, options.durable);
     this.log = options.logger.child({ consumer: options.durable, stream: options.stream });
   }
@@ -107,7 +108,7 @@ class ConsumerRunner implements Consumer {
   async stop(): Promise<void> {
     await this.messages?.close();
     await this.loop;
-    await Promise.all(this.inFlight);
+    await this.inFlight.idle();
   }
 
   private async ensureConsumer(): Promise<void> {
@@ -144,11 +145,8 @@ class ConsumerRunner implements Consumer {
   private async run(messages: ConsumerMessages): Promise<void> {
     try {
       for await (const msg of messages) {
-        if (this.inFlight.size >= this.concurrency) await Promise.race(this.inFlight);
-        const task = this.process(msg)
-          .catch((err: unknown) => this.log.error({ err, seq: msg.seq }, 'event processing crashed; it will be redelivered'))
-          .finally(() => this.inFlight.delete(task));
-        this.inFlight.add(task);
+        await this.inFlight.slot();
+        this.inFlight.run(this.process(msg).catch((err: unknown) => this.log.error({ err, seq: msg.seq }, 'event processing crashed; it will be redelivered')));
       }
     } catch (err) {
       this.log.error({ err }, 'consumer stopped unexpectedly');

@@ -17,5 +17,6 @@ export { createLogger, type Logger, type LoggerOptions } from './logger';
 export { isUuid, newId } from './ids';
 export { ManualClock, nextUtcMidnight, startOfUtcDay, systemClock, type Clock } from './clock';
 export { Shutdown } from './shutdown';
+export { TaskLimit } from './task-limit';
 export { MAX_PAGE, parsePagination, type PageRequest, type PaginationLimits } from './pagination';
 export { bodyError, parseOrThrow, toFieldIssues, type FieldIssueOptions } from './zod-issues';

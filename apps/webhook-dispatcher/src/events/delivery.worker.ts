@@ -1,6 +1,6 @@
 import { AckPolicy, DeliverPolicy, JetStreamApiError, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
-import type { Logger } from '@wbk/platform';
+import { TaskLimit, type Logger } from '@wbk/platform';
 import { attemptReport, type DeliveryBackend, type DeliveryTarget, type SentAttempt } from './delivery-backend';
 import { deliveryHeaders } from './delivery-headers';
 import { JOBS_STREAM, WORKERS_DURABLE, deliveryJobSchema, type DeliveryJob } from './jobs-stream';
@@ -49,7 +49,7 @@ export const ENDPOINT_BUSY = 'endpoint_busy';
 export class DeliveryWorker {
   private messages: ConsumerMessages | undefined;
   private loop: Promise<void> | undefined;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly inFlight: TaskLimit;
   private readonly perEndpoint = new Map<string, number>();
   private readonly log: Logger;
   private readonly ackWaitMs: number;
@@ -57,6 +57,7 @@ export class DeliveryWorker {
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.log = options.logger.child({ consumer: WORKERS_DURABLE });
     this.ackWaitMs = options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS;
+    this.inFlight = new TaskLimit(options.concurrency);
   }
 
   async start(): Promise<void> {
@@ -70,7 +71,7 @@ export class DeliveryWorker {
   async stop(): Promise<void> {
     await this.messages?.close();
     await this.loop;
-    await Promise.all(this.inFlight);
+    await this.inFlight.idle();
   }
 
   private async ensureConsumer(): Promise<void> {
@@ -96,14 +97,13 @@ export class DeliveryWorker {
   private async run(messages: ConsumerMessages): Promise<void> {
     try {
       for await (const msg of messages) {
-        if (this.inFlight.size >= this.options.concurrency) await Promise.race(this.inFlight);
-        const task = this.process(msg)
-          .catch((err: unknown) => {
+        await this.inFlight.slot();
+        this.inFlight.run(
+          this.process(msg).catch((err: unknown) => {
             this.log.error({ err, seq: msg.seq }, 'delivery job crashed; it will come back');
             msg.nak(BACKEND_RETRY_MS);
-          })
-          .finally(() => this.inFlight.delete(task));
-        this.inFlight.add(task);
+          }),
+        );
       }
     } catch (err) {
       this.log.error({ err }, 'delivery worker stopped unexpectedly');
