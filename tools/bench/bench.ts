@@ -13,7 +13,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { startStack, type ApiClient, type Stack } from '@wbk/testing';
 import { measureApiPaging } from './paging-api.bench';
-import { measureDispatcherDelivery } from './webhook-delivery.bench';
+import { deliveryReport, measureDispatcherDelivery, measureTransportFloor } from './webhook-delivery.bench';
 import { measureSenderThroughput } from './webhooks.bench';
 import { measureWorkflowLatency } from './workflow-latency.bench';
 
@@ -176,21 +176,12 @@ async function benchPaging(api: ApiClient): Promise<void> {
   );
 }
 
-/** Issue 4: deliveries/s through the whole dispatcher against a bare node:https loop, same run. */
+/** Issue 4: deliveries/s through the whole dispatcher against a bare node:https loop and the transport floor, same run. */
 async function benchWebhooks(): Promise<void> {
   const loops = await measureSenderThroughput({ durationMs: DURATION_S * 1000, rounds: 1 });
+  const floor = await measureTransportFloor();
   const dispatcher = await measureDispatcherDelivery();
-  const ratio = dispatcher.deliveriesPerSec / loops.bare.deliveriesPerSec;
-  process.stdout.write(
-    [
-      `webhook delivery, ${dispatcher.endpoints} HTTPS endpoints on loopback, ~${dispatcher.bodyBytes} B events`,
-      `bare node:https loop: ${loops.bare.deliveriesPerSec.toFixed(0)}/s; sender alone: ${loops.sender.deliveriesPerSec.toFixed(0)}/s (${(loops.ratio * 100).toFixed(1)}%)`,
-      `whole dispatcher (JetStream -> fan-out -> scheduled attempt -> HTTPS): ${dispatcher.deliveriesPerSec.toFixed(0)}/s, duplicates ${dispatcher.duplicates}`,
-      `publish -> receipt at a steady ${dispatcher.steadyRatePerSec}/s: p50 ${dispatcher.p50Ms.toFixed(1)} ms, p99 ${dispatcher.p99Ms.toFixed(1)} ms`,
-      `dispatcher / bare loop: ${(ratio * 100).toFixed(1)}% (target >= 60%) ${ratio >= 0.6 ? 'MET' : 'NOT MET'}`,
-      '',
-    ].join('\n'),
-  );
+  process.stdout.write(`${deliveryReport(loops, floor, dispatcher).join('\n')}\n\n`);
 }
 
 main().catch((err: unknown) => {

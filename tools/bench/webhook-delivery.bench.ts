@@ -5,23 +5,30 @@
 // 1 KiB events. Measures deliveries per second (a burst, publish to last receipt)
 // and the p50/p99 from event publish to receipt at a steady rate below saturation,
 // and compares with the bare node:https client loop of webhooks.bench.ts measured
-// in the same run. Target: dispatcher >= 60% of the bare loop.
+// in the same run. Target: dispatcher >= 60% of the bare loop. Also measured: the
+// transport floor (measureTransportFloor) and the CPU each process spends per
+// delivery during the burst, which together show what the cores allow.
 //   TSX_TSCONFIG_PATH=tsconfig.base.json npx tsx tools/bench/webhook-delivery.bench.ts
-//   (BENCH_EVENTS, BENCH_LATENCY_S, BENCH_DURATION_S for the bare loop)
+//   (BENCH_EVENTS, BENCH_LATENCY_S, BENCH_DURATION_S for the bare loop,
+//    BENCH_DISPATCHER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile)
 // The receivers run in a child process, as in webhooks.bench.ts. Each event names
 // its publish time (Date.now()) so the receiver computes publish-to-receipt.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import https from 'node:https';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
-import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
+import { AckPolicy, jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { createLogger } from '@wbk/platform';
+import { connectBus, type Bus } from '@wbk/bus';
+import { EVENTS_STREAM } from '@wbk/contracts';
+import { createLogger, TaskLimit } from '@wbk/platform';
 import { createRpcClient, findProtoRoot, loadServiceDefinition, type RpcClient } from '@wbk/rpc';
-import { startHttpsReceiver, startStack, TOPOLOGY, type Stack } from '@wbk/testing';
-import { measureSenderThroughput, type LoopFigures } from './webhooks.bench';
+import { startHttpsReceiver, startNatsServer, startStack, TOPOLOGY, type Stack } from '@wbk/testing';
+import { measureSenderThroughput, type LoopFigures, type WebhookThroughput } from './webhooks.bench';
 
 export interface DispatcherDeliveryOptions {
   endpoints?: number;
@@ -33,8 +40,8 @@ export interface DispatcherDeliveryOptions {
   latencyMs?: number;
   /** Steady rate as a fraction of the measured burst throughput. */
   latencyLoad?: number;
-  /** NODE_OPTIONS for the dispatcher process (profiling). */
-  dispatcherNodeOptions?: string;
+  /** Node flags for the dispatcher process, e.g. ['--cpu-prof', '--cpu-prof-dir=/tmp/prof']. */
+  dispatcherNodeArgs?: string[];
 }
 
 export interface DispatcherDeliveryFigures {
@@ -49,11 +56,15 @@ export interface DispatcherDeliveryFigures {
   p99Ms: number;
   /** Receipts beyond one per event (at-least-once duplicates); expected 0 with receivers answering 200. */
   duplicates: number;
+  /** During the burst, per process (dispatcher, nats-server, receivers, publisher). */
+  cpuUsPerDelivery: CpuPerDelivery;
 }
 
 const SERVICE_NAME = 'wbk.webhooks.v1.WebhooksService';
 const EVENT = 'contact.created';
 const PUBLISH_WINDOW = 256;
+/** Posts in flight in the floor consumer (the dispatcher's first attempts in flight). */
+const FLOOR_IN_FLIGHT = 256;
 
 /** The receivers' side of the protocol: one JSON line answered per command line. */
 interface ReceiverReport {
@@ -99,6 +110,10 @@ class ReceiverProcess {
     );
     this.queue = next.catch(() => undefined);
     return next;
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
   }
 
   stop(): void {
@@ -151,7 +166,8 @@ async function createWebhooks(client: RpcClient, ports: number[]): Promise<strin
 
 /** Publishes `count` events round-robin over the workspaces, at most `perSec` per second when given. */
 async function publish(js: JetStreamClient, workspaces: string[], paddings: string[], count: number, perSec?: number): Promise<void> {
-  const inFlight = new Set<Promise<unknown>>();
+  const inFlight = new TaskLimit(PUBLISH_WINDOW);
+  let failure: unknown;
   const started = Date.now();
   for (let i = 0; i < count; i += 1) {
     if (perSec !== undefined) {
@@ -161,12 +177,11 @@ async function publish(js: JetStreamClient, workspaces: string[], paddings: stri
     }
     const w = i % workspaces.length;
     const event = eventFor(workspaces[w]!, paddings[w]!);
-    const ack = js.publish(`events.${EVENT}`, event.json, { msgID: event.id });
-    const tracked = ack.finally(() => inFlight.delete(tracked));
-    inFlight.add(tracked);
-    if (inFlight.size >= PUBLISH_WINDOW) await Promise.race(inFlight);
+    await inFlight.slot();
+    inFlight.run(js.publish(`events.${EVENT}`, event.json, { msgID: event.id }).catch((err: unknown) => (failure ??= err)));
   }
-  await Promise.all(inFlight);
+  await inFlight.idle();
+  if (failure !== undefined) throw failure;
 }
 
 async function waitForReceipts(receivers: ReceiverProcess, count: number, timeoutMs: number): Promise<ReceiverReport> {
@@ -201,13 +216,12 @@ export async function measureDispatcherDelivery(options: DispatcherDeliveryOptio
   try {
     stack = await startStack({
       topology: TOPOLOGY.filter((app) => app.name === 'webhook-dispatcher'),
+      appNodeArgs: { 'webhook-dispatcher': options.dispatcherNodeArgs ?? [] },
       appEnv: {
         'webhook-dispatcher': {
           WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
           WEBHOOK_CA_FILE: caFile,
           LOG_LEVEL: 'warn',
-          // e.g. --cpu-prof --cpu-prof-dir=/tmp/prof to see where the dispatcher spends its time.
-          ...(options.dispatcherNodeOptions ? { NODE_OPTIONS: options.dispatcherNodeOptions } : {}),
         },
       },
     });
@@ -220,18 +234,10 @@ export async function measureDispatcherDelivery(options: DispatcherDeliveryOptio
     nc.close = () => connection.close();
     const js = jetstream(connection);
 
-    await publish(js, workspaces, paddings, warmupEvents);
-    await waitForReceipts(receivers, warmupEvents, 120_000);
-    await receivers.command('reset');
-
-    const burstStarted = Date.now();
-    await publish(js, workspaces, paddings, events);
-    const burst = await waitForReceipts(receivers, events, 300_000);
-    const deliveriesPerSec = events / ((Date.now() - burstStarted) / 1000);
-    // Let retries or stragglers (if any) show up before counting duplicates.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const afterBurst = await receivers.command('count');
-    await receivers.command('reset');
+    const { deliveriesPerSec, duplicates, cpuUsPerDelivery } = await measureBurst(js, workspaces, paddings, receivers, warmupEvents, events, {
+      dispatcher: stack.pidOf('webhook-dispatcher'),
+      'nats-server': stack.natsPid,
+    });
 
     const steadyRatePerSec = Math.max(1, Math.floor(deliveriesPerSec * latencyLoad));
     const steadyEvents = Math.max(1, Math.floor((steadyRatePerSec * latencyMs) / 1000));
@@ -247,7 +253,8 @@ export async function measureDispatcherDelivery(options: DispatcherDeliveryOptio
       steadyRatePerSec,
       p50Ms: percentile(latencies, 50),
       p99Ms: percentile(latencies, 99),
-      duplicates: Math.max(afterBurst.count, burst.count) - events,
+      duplicates,
+      cpuUsPerDelivery,
     };
   } finally {
     client?.close();
@@ -255,6 +262,137 @@ export async function measureDispatcherDelivery(options: DispatcherDeliveryOptio
     await stack?.stop();
     receivers.stop();
     await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** CPU time (user + system) of a process so far, in µs, from /proc (Linux; 100 ticks per second). */
+function processCpuUs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU µs per delivery of each process during the burst; `publisher` is this process. */
+export type CpuPerDelivery = Record<string, number>;
+
+export interface BurstFigures {
+  deliveriesPerSec: number;
+  duplicates: number;
+  cpuUsPerDelivery: CpuPerDelivery;
+}
+
+/** Warm-up, then a burst of `events` published at once: deliveries/s from the first publish to the last receipt. */
+async function measureBurst(
+  js: JetStreamClient,
+  workspaces: string[],
+  paddings: string[],
+  receivers: ReceiverProcess,
+  warmupEvents: number,
+  events: number,
+  processes: Record<string, number | undefined>,
+): Promise<BurstFigures> {
+  await publish(js, workspaces, paddings, warmupEvents);
+  await waitForReceipts(receivers, warmupEvents, 120_000);
+  await receivers.command('reset');
+  const watched: Record<string, number | undefined> = { ...processes, receivers: receivers.pid };
+  const cpuBefore = Object.fromEntries(Object.entries(watched).map(([name, pid]) => [name, processCpuUs(pid)]));
+  const publisherBefore = process.cpuUsage();
+  const burstStarted = Date.now();
+  await publish(js, workspaces, paddings, events);
+  const burst = await waitForReceipts(receivers, events, 300_000);
+  const deliveriesPerSec = events / ((Date.now() - burstStarted) / 1000);
+  const publisher = process.cpuUsage(publisherBefore);
+  const cpuUsPerDelivery: CpuPerDelivery = {};
+  for (const [name, pid] of Object.entries(watched)) {
+    const before = cpuBefore[name];
+    const after = processCpuUs(pid);
+    if (before !== null && before !== undefined && after !== null) cpuUsPerDelivery[name] = (after - before) / events;
+  }
+  cpuUsPerDelivery['publisher'] = (publisher.user + publisher.system) / events;
+  // Let retries or stragglers (if any) show up before counting duplicates.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const afterBurst = await receivers.command('count');
+  await receivers.command('reset');
+  return { deliveriesPerSec, duplicates: Math.max(afterBurst.count, burst.count) - events, cpuUsPerDelivery };
+}
+
+/**
+ * The floor of any dispatcher fed by JetStream on this machine: the same
+ * publisher, nats-server and receivers, and in its own process a consumer that
+ * POSTs each event's body with the bare loop's node:https client and acks on
+ * the answer: no store, no signing, no checks. What it reaches is what the
+ * event transport leaves of the bare loop when everything shares the cores.
+ */
+export async function measureTransportFloor(options: { endpoints?: number; events?: number; warmupEvents?: number } = {}): Promise<BurstFigures> {
+  const endpoints = options.endpoints ?? 50;
+  const receivers = await ReceiverProcess.start(endpoints);
+  const dir = await mkdtemp(path.join(tmpdir(), 'wbk-floor-bench-'));
+  const nats = await startNatsServer();
+  const logger = createLogger({ service: 'webhook-floor-bench', level: 'silent' });
+  let bus: Bus | undefined;
+  let consumer: ChildProcess | undefined;
+  try {
+    bus = await connectBus({ servers: nats.url, name: 'webhook-floor-bench', logger });
+    await bus.ensureStreams();
+    const workspaces = receivers.ports.map(() => randomUUID());
+    const routes = Object.fromEntries(workspaces.map((workspaceId, i) => [workspaceId, receivers.ports[i]]));
+    const caFile = path.join(dir, 'receivers-ca.pem');
+    await writeFile(caFile, receivers.ca);
+    consumer = spawn(process.execPath, ['--import', 'tsx', __filename, '--floor', nats.url, JSON.stringify(routes), caFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((resolve, reject) => {
+      createInterface({ input: consumer!.stdout! }).once('line', () => resolve());
+      consumer!.once('exit', (code) => reject(new Error(`floor consumer exited with ${code}`)));
+    });
+    return await measureBurst(bus.js, workspaces, workspaces.map(paddingFor), receivers, options.warmupEvents ?? 500, options.events ?? 3_000, {
+      consumer: consumer.pid,
+      'nats-server': nats.pid,
+    });
+  } finally {
+    consumer?.kill('SIGTERM');
+    await bus?.close();
+    await nats.stop();
+    receivers.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Child mode of measureTransportFloor. */
+async function serveFloor(natsUrl: string, routes: Record<string, number>, caFile: string): Promise<void> {
+  process.once('SIGTERM', () => process.exit(0));
+  const ca = await readFile(caFile, 'utf8');
+  const agents = new Map(Object.values(routes).map((port) => [port, new https.Agent({ keepAlive: true, maxSockets: 8, maxFreeSockets: 8, scheduling: 'lifo' })]));
+  const connection = await connect({ servers: natsUrl, name: 'webhook-floor-consumer' });
+  const jsm = await jetstreamManager(connection);
+  await jsm.consumers.add(EVENTS_STREAM, { durable_name: 'floor', ack_policy: AckPolicy.Explicit, filter_subject: 'events.>', max_ack_pending: 4_096 });
+  const messages = await jetstream(connection).consumers.get(EVENTS_STREAM, 'floor').then((c) => c.consume({ max_messages: FLOOR_IN_FLIGHT }));
+  process.stdout.write('ready\n');
+  const inFlight = new TaskLimit(FLOOR_IN_FLIGHT);
+  for await (const msg of messages) {
+    await inFlight.slot();
+    const event = msg.json<{ event: string; id: string; occurred_at: string; workspace_id: string; data: unknown }>();
+    const port = routes[event.workspace_id]!;
+    const body = Buffer.from(JSON.stringify({ event: event.event, delivery_id: event.id, occurred_at: event.occurred_at, workspace_id: event.workspace_id, data: event.data }));
+    inFlight.run(
+      new Promise<void>((resolve) => {
+        const req = https.request({ host: '127.0.0.1', port, path: '/hook', method: 'POST', agent: agents.get(port), ca, headers: { 'Content-Type': 'application/json', 'Content-Length': String(body.length) } }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            msg.ack();
+            resolve();
+          });
+        });
+        req.on('error', () => {
+          msg.nak();
+          resolve();
+        });
+        req.end(body);
+      }),
+    );
   }
 }
 
@@ -287,31 +425,70 @@ async function serveReceivers(count: number): Promise<void> {
   process.once('SIGTERM', () => void Promise.all(receivers.map((r) => r.close())).then(() => process.exit(0)));
 }
 
+/** Per process, then the sum: 2 cores give 2,000,000 µs per second to share. */
+function formatCpu(cpu: CpuPerDelivery): string {
+  const total = Object.values(cpu).reduce((a, b) => a + b, 0);
+  const parts = Object.entries(cpu).map(([name, us]) => `${name} ${us.toFixed(0)}`);
+  return `${parts.join(', ')}; total ${total.toFixed(0)}`;
+}
+
+/**
+ * The figures of issue 4, and what the cores allow: if the dispatcher cost
+ * nothing, the other processes' CPU per delivery would still cap the rate at
+ * cores / (their sum).
+ */
+export function deliveryReport(loops: WebhookThroughput, floor: BurstFigures, dispatcher: DispatcherDeliveryFigures): string[] {
+  const bare = loops.bare.deliveriesPerSec;
+  const percentOfBare = (rate: number): string => `${((rate / bare) * 100).toFixed(1)}% of bare`;
+  const others = Object.entries(dispatcher.cpuUsPerDelivery)
+    .filter(([name]) => name !== 'dispatcher')
+    .reduce((sum, [, us]) => sum + us, 0);
+  const cores = cpus().length;
+  const ceiling = (cores * 1_000_000) / others;
+  // The receivers cost less per delivery when busier; at the bare loop's rate they cost at most what its client leaves.
+  const receiversAtBareRate = Math.min(dispatcher.cpuUsPerDelivery['receivers'] ?? 0, (cores * 1_000_000) / bare - loops.bare.cpuUsPerDelivery);
+  const othersAtTarget = others - (dispatcher.cpuUsPerDelivery['receivers'] ?? 0) + receiversAtBareRate;
+  const budget = (cores * 1_000_000) / (0.6 * bare) - othersAtTarget;
+  const ratio = dispatcher.deliveriesPerSec / bare;
+  return [
+    `webhook delivery, ${dispatcher.endpoints} HTTPS endpoints on loopback, ~${dispatcher.bodyBytes} B events, ${cores} cores`,
+    `  bare node:https loop     ${formatBare(loops.bare)}`,
+    `  sender alone             ${formatBare(loops.sender)} (${percentOfBare(loops.sender.deliveriesPerSec)})`,
+    `  transport floor          ${floor.deliveriesPerSec.toFixed(0).padStart(7)} deliveries/s (JetStream -> bare node:https, no store), ${percentOfBare(floor.deliveriesPerSec)}`,
+    `    CPU µs/delivery        ${formatCpu(floor.cpuUsPerDelivery)}`,
+    `  whole dispatcher         ${dispatcher.deliveriesPerSec.toFixed(0).padStart(7)} deliveries/s (burst of ${dispatcher.events} events, publish to last receipt), duplicates ${dispatcher.duplicates}`,
+    `    CPU µs/delivery        ${formatCpu(dispatcher.cpuUsPerDelivery)}`,
+    `    ceiling were the dispatcher free: ${ceiling.toFixed(0)}/s (${percentOfBare(ceiling)}): what the other processes leave of the cores`,
+    `    CPU a dispatcher may spend for 60% of bare: ${budget.toFixed(0)} µs/delivery (the sender alone spends ${loops.sender.cpuUsPerDelivery.toFixed(0)})`,
+    `  publish -> receipt       p50 ${dispatcher.p50Ms.toFixed(1)} ms  p99 ${dispatcher.p99Ms.toFixed(1)} ms at a steady ${dispatcher.steadyRatePerSec} events/s`,
+    `  dispatcher / floor       ${((dispatcher.deliveriesPerSec / floor.deliveriesPerSec) * 100).toFixed(1)}%`,
+    `  dispatcher / bare        ${(ratio * 100).toFixed(1)}% (target >= 60%) ${ratio >= 0.6 ? 'MET' : 'NOT MET'}`,
+  ];
+}
+
 function formatBare(figures: LoopFigures): string {
-  return `${figures.deliveriesPerSec.toFixed(0).padStart(7)} deliveries/s  p50 ${figures.p50Ms.toFixed(1)} ms  p99 ${figures.p99Ms.toFixed(1)} ms  failures ${figures.failures}`;
+  return `${figures.deliveriesPerSec.toFixed(0).padStart(7)} deliveries/s  p50 ${figures.p50Ms.toFixed(1)} ms  p99 ${figures.p99Ms.toFixed(1)} ms  client CPU ${figures.cpuUsPerDelivery.toFixed(0)} µs/delivery  failures ${figures.failures}`;
 }
 
 if (require.main === module) {
   const receiversAt = process.argv.indexOf('--receivers');
+  const floorAt = process.argv.indexOf('--floor');
   if (receiversAt !== -1) {
     void serveReceivers(Number(process.argv[receiversAt + 1] ?? 50));
+  } else if (floorAt !== -1) {
+    const [natsUrl, routes, caFile] = process.argv.slice(floorAt + 1);
+    void serveFloor(natsUrl!, JSON.parse(routes!) as Record<string, number>, caFile!);
   } else {
     (async () => {
       const bare = await measureSenderThroughput({ durationMs: Number(process.env['BENCH_DURATION_S'] ?? 5) * 1000, rounds: 1 });
+      const floor = await measureTransportFloor({ events: Number(process.env['BENCH_EVENTS'] ?? 3_000) });
       const dispatcher = await measureDispatcherDelivery({
         events: Number(process.env['BENCH_EVENTS'] ?? 3_000),
         latencyMs: Number(process.env['BENCH_LATENCY_S'] ?? 5) * 1000,
-        dispatcherNodeOptions: process.env['BENCH_DISPATCHER_NODE_OPTIONS'],
+        dispatcherNodeArgs: process.env['BENCH_DISPATCHER_NODE_ARGS']?.split(' ').filter(Boolean),
       });
+      for (const line of deliveryReport(bare, floor, dispatcher)) console.log(line);
       const ratio = dispatcher.deliveriesPerSec / bare.bare.deliveriesPerSec;
-      console.log(`webhook delivery through the dispatcher, ${dispatcher.endpoints} HTTPS endpoints, ~${dispatcher.bodyBytes} B events`);
-      console.log(`  bare node:https loop     ${formatBare(bare.bare)}`);
-      console.log(`  sender alone             ${formatBare(bare.sender)}`);
-      console.log(
-        `  whole dispatcher         ${dispatcher.deliveriesPerSec.toFixed(0).padStart(7)} deliveries/s (burst of ${dispatcher.events} events, publish to last receipt), duplicates ${dispatcher.duplicates}`,
-      );
-      console.log(`  publish -> receipt       p50 ${dispatcher.p50Ms.toFixed(1)} ms  p99 ${dispatcher.p99Ms.toFixed(1)} ms at a steady ${dispatcher.steadyRatePerSec} events/s`);
-      console.log(`  ratio dispatcher/bare    ${(ratio * 100).toFixed(1)}% (target >= 60%)`);
       process.exit(ratio >= 0.6 ? 0 : 1);
     })().catch((err: unknown) => {
       console.error(err);

@@ -10,6 +10,8 @@ export interface AppProcessOptions {
   entry: string;
   cwd: string;
   env: Record<string, string>;
+  /** Flags before the entry (profiling). */
+  nodeArgs?: string[];
   logFile: string;
 }
 
@@ -48,7 +50,7 @@ export class AppProcess {
     mkdirSync(dirname(this.options.logFile), { recursive: true });
     const fd = openSync(this.options.logFile, 'a');
     try {
-      this.child = spawn(process.execPath, ['--enable-source-maps', this.options.entry], {
+      this.child = spawn(process.execPath, [...(this.options.nodeArgs ?? []), '--enable-source-maps', this.options.entry], {
         cwd: this.options.cwd,
         env: { ...process.env, ...this.options.env },
         stdio: ['ignore', fd, fd],

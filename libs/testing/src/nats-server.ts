@@ -17,6 +17,8 @@ export interface NatsServerHandle {
   url: string;
   port: number;
   storeDir: string;
+  /** The server process (benchmarks read its CPU time). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -59,7 +61,7 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
     await stop();
     throw err;
   }
-  return { url: `nats://127.0.0.1:${port}`, port, storeDir, stop };
+  return { url: `nats://127.0.0.1:${port}`, port, storeDir, pid: child.pid, stop };
 }
 
 /** The Debian package's path, else whatever `nats-server` the OS resolves on PATH. */

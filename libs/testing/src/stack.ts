@@ -18,6 +18,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Extra env per app name (e.g. { crm: { LOG_LEVEL: 'debug' } }). */
   appEnv?: Record<string, Record<string, string>>;
+  /** Extra node flags per app name, e.g. { 'webhook-dispatcher': ['--cpu-prof'] } (NODE_OPTIONS refuses some). */
+  appNodeArgs?: Record<string, string[]>;
   /** Where <app>.log files go; default <dataDir>/logs. */
   logDir?: string;
   /** The first gateway's HTTP port; a free one when omitted. */
@@ -48,6 +50,9 @@ export interface Stack {
   /** Stops the app if running and starts it again on the same port with the same data. */
   restart(app: string): Promise<void>;
   logFile(app: string): string;
+  /** Process ids of an app and of nats-server (benchmarks read their CPU time). */
+  pidOf(app: string): number | undefined;
+  natsPid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -123,6 +128,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       entry: join(repoRoot, 'dist/apps', entry.spec.name, 'main.js'),
       cwd: repoRoot,
       env,
+      nodeArgs: options.appNodeArgs?.[entry.spec.name] ?? [],
       logFile: join(logDir, `${entry.name}.log`),
     });
     instances.push({ name: entry.name, spec: entry.spec, port, process: proc });
@@ -169,6 +175,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await waitReady(instance, readyTimeoutMs);
     },
     logFile: (app) => find(app).process.options.logFile,
+    pidOf: (app) => find(app).process.pid,
+    natsPid: nats.pid,
     stop: () => stopAll(),
   };
 }
