@@ -28,6 +28,8 @@ function typeRank(v: unknown): number {
 }
 
 export function compareValues(a: unknown, b: unknown): number {
+  // Index keys are mostly strings (ids, ISO times): skip the rank lookups for them.
+  if (typeof a === 'string' && typeof b === 'string') return a === b ? 0 : a < b ? -1 : 1;
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra < rb ? -1 : 1;

@@ -33,6 +33,8 @@ const MAX_CHUNK = 1024;
 export class OrderedIndex {
   readonly fields: string[];
   readonly directions: Array<1 | -1>;
+  /** `fields` split at dots once, for the per-write key reads. */
+  private readonly paths: string[][];
   private chunks: IndexEntry[][] = [];
   private starts: number[] | null = null;
   private size = 0;
@@ -49,6 +51,7 @@ export class OrderedIndex {
       this.fields.push('_id');
       this.directions.push(this.directions[this.directions.length - 1] ?? 1);
     }
+    this.paths = this.fields.map((field) => field.split('.'));
   }
 
   /** Number of entries (one per stored document). */
@@ -131,8 +134,8 @@ export class OrderedIndex {
   }
 
   keyOf(doc: StoredDoc): unknown[] {
-    return this.fields.map((f) => {
-      const v = valueAt(doc, f);
+    return this.paths.map((path) => {
+      const v = valueAt(doc, path);
       return v === undefined ? null : v;
     });
   }
@@ -142,7 +145,7 @@ export class OrderedIndex {
   }
 
   private isMultikey(doc: StoredDoc): boolean {
-    return this.fields.some((f) => pathHasArray(doc, f));
+    return this.paths.some((path) => pathHasArray(doc, path));
   }
 
   private compareKeys(a: unknown[], b: unknown[], n: number): number {
@@ -205,9 +208,9 @@ export class OrderedIndex {
 }
 
 /** The value at a dotted path; stops (returning what it reached) at an array, which the caller counts as multikey. */
-function valueAt(doc: unknown, path: string): unknown {
+function valueAt(doc: unknown, path: string[]): unknown {
   let node = doc;
-  for (const part of path.split('.')) {
+  for (const part of path) {
     if (Array.isArray(node)) return node;
     if (!isPlainObject(node)) return undefined;
     node = node[part];
@@ -215,9 +218,9 @@ function valueAt(doc: unknown, path: string): unknown {
   return node;
 }
 
-function pathHasArray(doc: unknown, path: string): boolean {
+function pathHasArray(doc: unknown, path: string[]): boolean {
   let node = doc;
-  for (const part of path.split('.')) {
+  for (const part of path) {
     if (Array.isArray(node)) return true;
     if (!isPlainObject(node)) return false;
     node = node[part];
