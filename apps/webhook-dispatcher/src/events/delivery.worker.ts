@@ -2,7 +2,7 @@ import { AckPolicy, DeliverPolicy, JetStreamApiError, type ConsumerConfig, type 
 import { nanos } from '@nats-io/transport-node';
 import { TaskLimit, type Logger } from '@wbk/platform';
 import { attemptReport, type DeliveryBackend, type DeliveryTarget, type SentAttempt } from './delivery-backend';
-import { deliveryHeaders } from './delivery-headers';
+import { deliveryHeaders, type SignFn } from './delivery-headers';
 import { JOBS_STREAM, WORKERS_DURABLE, deliveryJobSchema, type DeliveryJob } from './jobs-stream';
 
 /** Structurally the WebhookSender of providers/webhook-sender.ts (kept local so tests can stand in). */
@@ -15,8 +15,7 @@ export interface DeliveryWorkerOptions {
   jsm: JetStreamManager;
   backend: DeliveryBackend;
   sender: AttemptSender;
-  /** signPayload: 'sha256=' + hex HMAC-SHA256 of the body. */
-  sign: (secret: string, body: string) => string;
+  sign: SignFn;
   logger: Logger;
   timeoutMs: number;
   /** Attempts in flight in this replica. */

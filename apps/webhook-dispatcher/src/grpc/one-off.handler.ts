@@ -2,7 +2,7 @@ import type { SendOneOffReply__Output } from '@wbk/contracts';
 import { validationError, type Clock, type FieldIssue, type Logger } from '@wbk/platform';
 import { z } from 'zod';
 import { deliveryIdFor, renderDeliveryBody } from '../domain/envelope';
-import { deliveryHeaders } from '../events/delivery-headers';
+import { deliveryHeaders, type SignFn } from '../events/delivery-headers';
 import type { AttemptSender } from '../events/delivery.worker';
 import type { OneOffOutcome, OneOffRepository } from '../store/one-off.repository';
 
@@ -21,7 +21,7 @@ import type { OneOffOutcome, OneOffRepository } from '../store/one-off.repositor
 export interface OneOffHandlerDeps {
   repo: OneOffRepository;
   sender: AttemptSender;
-  sign: (secret: string, body: string) => string;
+  sign: SignFn;
   clock: Clock;
   logger: Logger;
   /** Spec "Events" rule 2: 10 s. */
