@@ -27,6 +27,7 @@ export const SERVICE_NAME = 'wbk.webhooks.v1.WebhooksService';
 const PROTO_FILE = 'webhooks/v1/webhooks.proto';
 const DAY_MS = 86_400_000;
 const FANOUT_SPARE_SLOTS = 64;
+const FANOUT_ACK_MARGIN_MS = 10_000;
 
 export interface RunningDispatcher {
   /** Bound gRPC port (ROLE=all), 0 for a worker replica. */
@@ -149,6 +150,9 @@ async function startDataSide(
     logger,
     // Beyond the first attempts in flight, events whose deliveries take the job path keep moving.
     concurrency: config.WEBHOOK_FIRST_ATTEMPTS_IN_FLIGHT + FANOUT_SPARE_SLOTS,
+    // An event is held while its first attempts run: its lease must outlast the longest one
+    // plus the writes after it (30 s at the default 10 s timeout).
+    ackWaitMs: 2 * config.WEBHOOK_TIMEOUT_MS + FANOUT_ACK_MARGIN_MS,
   });
   shutdown.add('fanout', () => fanout.stop());
 

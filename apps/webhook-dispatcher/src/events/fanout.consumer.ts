@@ -39,7 +39,7 @@ export function createFanoutHandler(deps: FanoutDeps): EventHandler {
   };
 }
 
-export function startFanout(options: FanoutDeps & { bus: Bus; store: DocStore; logger: Logger; concurrency: number }): Promise<Consumer> {
+export function startFanout(options: FanoutDeps & { bus: Bus; store: DocStore; logger: Logger; concurrency: number; ackWaitMs: number }): Promise<Consumer> {
   return startConsumer({
     bus: options.bus,
     stream: EVENTS_STREAM,
@@ -49,6 +49,7 @@ export function startFanout(options: FanoutDeps & { bus: Bus; store: DocStore; l
     store: options.store,
     logger: options.logger,
     concurrency: options.concurrency,
+    ackWaitMs: options.ackWaitMs,
     // The archive and each delivery are keyed by the event id and checked before they are
     // written: they are this consumer's memory of what it applied (DESIGN.md section 4).
     rememberProcessed: false,
