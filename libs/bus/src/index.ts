@@ -1,5 +1,5 @@
 export { connectBus, type Bus, type BusOptions, type KvBucketOptions } from './bus';
-export { DUPLICATE_WINDOW_MS, STREAM_MAX_AGE_MS } from './streams';
+export { DUPLICATE_WINDOW_MS, STREAM_MAX_AGE_MS, addOrUpdateStream } from './streams';
 export { newEvent, type NewEventInput } from './new-event';
 export {
   OUTBOX_FIELD,

@@ -16,6 +16,8 @@ export const STREAM_MAX_AGE_MS = 7 * 24 * 3_600_000;
 
 /** "stream name already in use with a different configuration". */
 const STREAM_NAME_IN_USE = 10058;
+/** "subjects overlap with an existing stream". */
+const SUBJECTS_OVERLAP = 10065;
 
 export function streamConfigs(): Array<Partial<StreamConfig> & { name: string }> {
   const common = {
@@ -36,12 +38,33 @@ export function streamConfigs(): Array<Partial<StreamConfig> & { name: string }>
  * identical stream is a no-op on the server, a changed one is updated.
  */
 export async function ensureStreams(jsm: JetStreamManager): Promise<void> {
-  for (const config of streamConfigs()) {
-    try {
-      await jsm.streams.add(config);
-    } catch (err) {
-      if (!(err instanceof JetStreamApiError) || err.code !== STREAM_NAME_IN_USE) throw err;
-      await jsm.streams.update(config.name, config);
-    }
+  for (const config of streamConfigs()) await addOrUpdateStream(jsm, config);
+}
+
+/**
+ * Creates the stream, or updates it when it exists. nats-server 2.9 answers a
+ * create that races another service's create of the same stream either with
+ * "name already in use" or with "subjects overlap"; the latter is a real
+ * conflict only when no stream of that name exists.
+ */
+export async function addOrUpdateStream(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string }): Promise<void> {
+  try {
+    await jsm.streams.add(config);
+    return;
+  } catch (err) {
+    if (!(err instanceof JetStreamApiError)) throw err;
+    const raced = err.code === STREAM_NAME_IN_USE || (err.code === SUBJECTS_OVERLAP && (await streamExists(jsm, config.name)));
+    if (!raced) throw err;
   }
+  await jsm.streams.update(config.name, config);
+}
+
+async function streamExists(jsm: JetStreamManager, name: string): Promise<boolean> {
+  return jsm.streams.info(name).then(
+    () => true,
+    (err: unknown) => {
+      if (err instanceof JetStreamApiError && err.status === 404) return false;
+      throw err;
+    },
+  );
 }

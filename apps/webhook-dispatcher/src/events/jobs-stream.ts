@@ -1,5 +1,6 @@
-import { JetStreamApiError, RetentionPolicy, StorageType, type JetStreamClient, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
+import { RetentionPolicy, StorageType, type JetStreamClient, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
+import { addOrUpdateStream } from '@wbk/bus';
 import { z } from 'zod';
 
 /**
@@ -13,8 +14,6 @@ export const WORKERS_DURABLE = 'webhook-workers';
 
 /** Re-publishes of one job (sweep after a crash) inside this window are dropped by JetStream. */
 export const JOBS_DUPLICATE_WINDOW_MS = 10 * 60_000;
-
-const STREAM_NAME_IN_USE = 10058;
 
 export const deliveryJobSchema = z.object({
   delivery_id: z.string().min(1),
@@ -43,14 +42,8 @@ export function jobsStreamConfig(): Partial<StreamConfig> & { name: string } {
 }
 
 /** Create-or-update, safe when several replicas start at once. */
-export async function ensureJobsStream(jsm: JetStreamManager): Promise<void> {
-  const config = jobsStreamConfig();
-  try {
-    await jsm.streams.add(config);
-  } catch (err) {
-    if (!(err instanceof JetStreamApiError) || err.code !== STREAM_NAME_IN_USE) throw err;
-    await jsm.streams.update(config.name, config);
-  }
+export function ensureJobsStream(jsm: JetStreamManager): Promise<void> {
+  return addOrUpdateStream(jsm, jobsStreamConfig());
 }
 
 /** msgID = the delivery id (a manual retry adds its own nonce), so a re-publish is a no-op. */
