@@ -2,6 +2,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { useProjectNode } from './runtime.mjs';
+
+await useProjectNode();
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // tsx resolves the @wbk/* aliases only when pointed at the tsconfig that declares them.

@@ -2,7 +2,7 @@
 // file per process; a lib is bundled from its index.ts so that its public
 // surface compiles on its own. Types are checked by the `typecheck` target.
 import { build } from 'esbuild';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const projectRoot = process.argv[2];
@@ -17,17 +17,20 @@ if (!existsSync(entry)) {
   process.exit(0);
 }
 const outdir = path.join('dist', projectRoot);
+// The version every app reports on its ops port (/buildz): the workspace's own.
+const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [entry],
   outfile: path.join(outdir, isApp ? 'main.js' : 'index.js'),
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   format: 'cjs',
   packages: 'external',
   sourcemap: true,
   tsconfig: 'tsconfig.base.json',
+  define: { __WBK_VERSION__: JSON.stringify(version) },
   logLevel: 'warning',
 });
 console.log(`${projectRoot}: built ${outdir}`);

@@ -2,7 +2,9 @@
 // DATA_DIR moves the data (default .data), PORT sets the gateway port (default 8080).
 import { spawn } from 'node:child_process';
 import { bootstrap, nxEnv, repoRoot } from './bootstrap.mjs';
+import { useProjectNode } from './runtime.mjs';
 
+await useProjectNode();
 bootstrap();
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'tools/dev/run-stack.ts'], {

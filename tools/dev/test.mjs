@@ -1,8 +1,10 @@
 // `npm test` (and CI): install, build, then lint + typecheck + unit tests of
 // every project, then the end-to-end suite against the real stack.
 import { bootstrap, run } from './bootstrap.mjs';
+import { useProjectNode } from './runtime.mjs';
 
 const started = Date.now();
+await useProjectNode();
 bootstrap();
 
 const steps = [

@@ -98,6 +98,7 @@ describe('webhook delivery across crashes and replicas', () => {
       env: {
         ...settings,
         ROLE: 'worker',
+        OPS_PORT: '0',
         NATS_URL: stack.natsUrl,
         WEBHOOK_DISPATCHER_URL: stack.addresses['webhook-dispatcher']!,
         LOG_LEVEL: 'info',

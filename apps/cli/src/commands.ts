@@ -138,7 +138,8 @@ export const COMMANDS: Record<string, CommandSpec> = {
 
 export function usage(): string {
   const lines = Object.entries(COMMANDS).map(([name, spec]) => `  wbk ${name.padEnd(20)} ${spec.summary}`);
-  return ['usage: npm run -s wbk -- <command> [flags]', '', 'commands:', ...lines, '', 'Each command prints one JSON object on stdout.'].join('\n');
+  const version = `  wbk ${'version'.padEnd(20)} the CLI's build and the Node it runs on`;
+  return ['usage: npm run -s wbk -- <command> [flags]', '', 'commands:', ...lines, version, '', 'Each command prints one JSON object on stdout.'].join('\n');
 }
 
 /** Turns argv (after the script name) into the RPC to make; UsageError for anything that is not a known command with valid flags. */

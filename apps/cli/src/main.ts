@@ -1,4 +1,4 @@
-import { createLogger, isAppError } from '@wbk/platform';
+import { buildInfo, createLogger, isAppError } from '@wbk/platform';
 import { createRpcClient, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
 import { parseCommand, usage, UsageError } from './commands';
 import { loadConfig } from './config';
@@ -11,6 +11,10 @@ const WORKSPACE_PROTO = 'workspace/v1/workspace.proto';
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'help' || argv[0] === '--help' || argv[0] === '-h') {
     process.stdout.write(`${usage()}\n`);
+    return 0;
+  }
+  if (argv[0] === 'version' || argv[0] === '--version') {
+    process.stdout.write(`${JSON.stringify(buildInfo('cli'))}\n`);
     return 0;
   }
   let invocation;

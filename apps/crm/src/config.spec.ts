@@ -11,6 +11,8 @@ describe('crm config', () => {
       MONGO_DATABASE: 'crm',
       DATA_DIR: '.data/crm',
       LOG_LEVEL: 'info',
+      OPS_HOST: '127.0.0.1',
+      OPS_PORT: 9462,
     });
   });
 

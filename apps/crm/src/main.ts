@@ -1,5 +1,5 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
-import { createLogger, Shutdown, systemClock } from '@wbk/platform';
+import { createLogger, Shutdown, systemClock, startOpsServer } from '@wbk/platform';
 import { createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
@@ -35,6 +35,8 @@ async function main(): Promise<void> {
   const logger = createLogger({ service: 'crm', level: config.LOG_LEVEL });
   const shutdown = new Shutdown(logger);
   shutdown.listen();
+  const ops = await startOpsServer({ app: 'crm', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  shutdown.add('ops', () => ops.close());
 
   const store = await openConfiguredStore(config);
   shutdown.add('store', () => store.close());

@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
 import { z } from 'zod';
 
 /** The gateway's settings (DESIGN.md section 6); the only reader of process.env is main.ts through this schema. */
@@ -12,6 +12,7 @@ export const configSchema = z.object({
   WEBHOOK_DISPATCHER_URL: z.string().min(1).default('127.0.0.1:50053'),
   WORKFLOW_ENGINE_URL: z.string().min(1).default('127.0.0.1:50054'),
   LOG_LEVEL: env.logLevel(),
+  ...opsSettings(9460),
   PROTO_DIR: z.string().min(1).optional(),
   RPC_DEADLINE_MS: z.coerce.number().int().min(1).default(5000),
   KEY_CACHE_TTL_MS: env.millis(30_000),

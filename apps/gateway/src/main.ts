@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { connectBus } from '@wbk/bus';
-import { Shutdown, createLogger, systemClock } from '@wbk/platform';
+import { Shutdown, createLogger, systemClock, startOpsServer } from '@wbk/platform';
 import { findProtoRoot } from '@wbk/rpc';
 import { loadConfig } from './config';
 import { AuditPublisher } from './events/audit.publisher';
@@ -21,6 +21,8 @@ async function main(): Promise<void> {
   const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
   const shutdown = new Shutdown(logger);
   shutdown.listen();
+  const ops = await startOpsServer({ app: 'gateway', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  shutdown.add('ops', () => ops.close());
 
   const bus = await connectBus({ servers: config.NATS_URL, name: 'gateway', logger });
   shutdown.add('nats', () => bus.close());

@@ -1,4 +1,4 @@
-import { createLogger, Shutdown } from '@wbk/platform';
+import { createLogger, Shutdown, startOpsServer } from '@wbk/platform';
 import { loadConfig } from './config';
 import { startSimServer } from './sim.server';
 
@@ -7,6 +7,8 @@ async function main(): Promise<void> {
   const logger = createLogger({ service: 'provider-sim', level: config.LOG_LEVEL });
   const server = await startSimServer({ host: config.HTTP_HOST, port: config.HTTP_PORT, failRate: config.SIM_FAIL_RATE, logger });
   const shutdown = new Shutdown(logger);
+  const ops = await startOpsServer({ app: 'provider-sim', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  shutdown.add('ops', () => ops.close());
   shutdown.add('http', () => server.close());
   shutdown.listen();
   logger.info({ http_port: server.port }, 'listening');

@@ -1,4 +1,4 @@
-import { createLogger, Shutdown } from '@wbk/platform';
+import { createLogger, Shutdown, startOpsServer } from '@wbk/platform';
 import { loadConfig } from './config';
 import { startDispatcher } from './dispatcher';
 
@@ -9,6 +9,8 @@ async function main(): Promise<void> {
   const shutdown = new Shutdown(logger);
   shutdown.add('dispatcher', () => running.stop());
   shutdown.listen();
+  const ops = await startOpsServer({ app: 'webhook-dispatcher', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  shutdown.add('ops', () => ops.close());
   logger.info({ grpc_port: running.port, role: config.ROLE }, 'listening');
 }
 

@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
@@ -13,6 +13,7 @@ export const configSchema = z
     NATS_URL: env.natsUrl(),
     ...storeSettings({ database: 'workflows', dataDir: '.data/workflow-engine' }),
     LOG_LEVEL: env.logLevel(),
+    ...opsSettings(9464),
     /** Where the .proto files are; found by walking up from the bundle when unset. */
     PROTO_DIR: z.string().min(1).optional(),
     CRM_URL: z.string().min(1).default('127.0.0.1:50052'),

@@ -20,3 +20,4 @@ export { Shutdown } from './shutdown';
 export { TaskLimit } from './task-limit';
 export { MAX_PAGE, parsePagination, type PageRequest, type PaginationLimits } from './pagination';
 export { bodyError, parseOrThrow, toFieldIssues, type FieldIssueOptions } from './zod-issues';
+export { buildInfo, opsSettings, startOpsServer, type BuildInfo, type OpsServer, type OpsServerOptions } from './ops-server';

@@ -22,3 +22,4 @@ export { startNatsServer, type NatsServerHandle, type NatsServerOptions } from '
 export { findRepoRoot, startStack, type Stack, type StackOptions } from './stack';
 export { TOPOLOGY, type AppSpec } from './topology';
 export { createTestWorkspace, type TestWorkspace } from './test-workspace';
+export { nodeMajorOf, pinnedNodeMajor } from './node-runtime';

@@ -43,6 +43,8 @@ export interface Stack {
   addresses: Record<string, string>;
   /** App instance names in start order (gateway replicas: gateway, gateway-2, ...). */
   apps: string[];
+  /** Each app instance's ops listener (GET /buildz, /livez), e.g. { crm: 'http://127.0.0.1:41234' }. */
+  opsUrls: Record<string, string>;
   api(key?: string, baseUrl?: string): ApiClient;
   admin: AdminClient;
   /** Signals one app and waits for it to exit (SIGKILL simulates a crash). */
@@ -60,6 +62,7 @@ interface Instance {
   name: string;
   spec: AppSpec;
   port: number;
+  opsPort: number;
   process: AppProcess;
 }
 
@@ -96,7 +99,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ? Array.from({ length: replicas }, (_, i) => ({ name: i === 0 ? spec.name : `${spec.name}-${i + 1}`, spec }))
       : [{ name: spec.name, spec }],
   );
-  const ports = await freePorts(plan.length);
+  const allPorts = await freePorts(plan.length * 2);
+  const ports = allPorts.slice(0, plan.length);
+  const opsPorts = allPorts.slice(plan.length);
   const firstGateway = plan.findIndex((entry) => entry.spec.kind === 'gateway');
   if (options.port !== undefined && firstGateway >= 0) ports[firstGateway] = options.port;
 
@@ -117,8 +122,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   for (const [index, entry] of plan.entries()) {
     const port = ports[index]!;
+    const opsPort = opsPorts[index]!;
     const env = {
-      ...envFor(entry.spec, { dataDir, natsUrl: nats.url, port, addresses, logLevel: 'info' }),
+      ...envFor(entry.spec, { dataDir, natsUrl: nats.url, port, opsPort, addresses, logLevel: 'info' }),
       ...options.env,
       ...options.appEnv?.[entry.spec.name],
       ...options.appEnv?.[entry.name],
@@ -131,7 +137,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       nodeArgs: options.appNodeArgs?.[entry.spec.name] ?? [],
       logFile: join(logDir, `${entry.name}.log`),
     });
-    instances.push({ name: entry.name, spec: entry.spec, port, process: proc });
+    instances.push({ name: entry.name, spec: entry.spec, port, opsPort, process: proc });
   }
 
   try {
@@ -150,7 +156,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const gatewayUrls = instances.filter((i) => i.spec.kind === 'gateway').map((i) => addresses[i.name]!);
   const baseUrl = gatewayUrls[0] ?? '';
   const workspaceUrl = addresses.workspace ?? '';
-  writeStackFile(dataDir, { baseUrl, gatewayUrls, nats, addresses });
+  const opsUrls = Object.fromEntries(instances.map((i) => [i.name, `http://127.0.0.1:${i.opsPort}`]));
+  writeStackFile(dataDir, { baseUrl, gatewayUrls, nats, addresses, opsUrls });
 
   const find = (app: string): Instance => {
     const instance = instances.find((i) => i.name === app);
@@ -165,6 +172,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     dataDir,
     addresses,
     apps: instances.map((i) => i.name),
+    opsUrls,
     api: (key, url) => new ApiClient(url ?? baseUrl, key),
     admin: new AdminClient({ repoRoot, dataDir, workspaceUrl }),
     kill: (app, signal = 'SIGTERM') => find(app).process.kill(signal),
@@ -213,13 +221,14 @@ function startupError(instance: Instance, reason: string): Error {
 /** The file the CLI (and humans) use to find a running stack. */
 function writeStackFile(
   dataDir: string,
-  stack: { baseUrl: string; gatewayUrls: string[]; nats: NatsServerHandle; addresses: Record<string, string> },
+  stack: { baseUrl: string; gatewayUrls: string[]; nats: NatsServerHandle; addresses: Record<string, string>; opsUrls: Record<string, string> },
 ): void {
   const record: Record<string, unknown> = {
     base_url: stack.baseUrl,
     gateway_urls: stack.gatewayUrls,
     nats_url: stack.nats.url,
     data_dir: dataDir,
+    ops_urls: stack.opsUrls,
   };
   for (const [name, address] of Object.entries(stack.addresses)) {
     record[`${name.replace(/-/g, '_')}_${address.startsWith('http') ? 'url' : 'grpc'}`] = address;

@@ -1,7 +1,7 @@
 import { addressOf, envFor, peerEnvName, TOPOLOGY, type AppSpec } from './topology';
 
 describe('topology', () => {
-  const ctx = { dataDir: '/data', natsUrl: 'nats://127.0.0.1:4222', port: 5000, addresses: { workspace: '127.0.0.1:5001', crm: '127.0.0.1:5002' }, logLevel: 'info' };
+  const ctx = { dataDir: '/data', natsUrl: 'nats://127.0.0.1:4222', port: 5000, opsPort: 6000, addresses: { workspace: '127.0.0.1:5001', crm: '127.0.0.1:5002' }, logLevel: 'info' };
 
   it('names peers the way app configs read them', () => {
     expect(peerEnvName('crm')).toBe('CRM_URL');
@@ -11,6 +11,7 @@ describe('topology', () => {
   it('gives a stateful gRPC service its port, data dir and bus', () => {
     const env = envFor({ name: 'crm', kind: 'grpc', stateful: true, peers: ['workspace'] }, ctx);
     expect(env).toMatchObject({ GRPC_PORT: '5000', DATA_DIR: '/data/crm', NATS_URL: ctx.natsUrl, WORKSPACE_URL: '127.0.0.1:5001' });
+    expect(env).toMatchObject({ OPS_PORT: '6000', OPS_HOST: '127.0.0.1' });
     expect(env).not.toHaveProperty('HTTP_PORT');
   });
 

@@ -42,6 +42,8 @@ export interface EnvContext {
   dataDir: string;
   natsUrl: string;
   port: number;
+  /** The app's ops listener (/buildz, /livez). */
+  opsPort: number;
   addresses: Record<string, string>;
   logLevel: string;
 }
@@ -52,10 +54,12 @@ export function envFor(spec: AppSpec, ctx: EnvContext): Record<string, string> {
     NATS_URL: ctx.natsUrl,
     LOG_LEVEL: ctx.logLevel,
     [spec.kind === 'grpc' ? 'GRPC_PORT' : 'HTTP_PORT']: String(ctx.port),
+    OPS_PORT: String(ctx.opsPort),
     ...spec.env,
   };
   // Loopback only: a dev or test stack is never reachable from the network.
   env[spec.kind === 'grpc' ? 'GRPC_HOST' : 'HTTP_HOST'] = '127.0.0.1';
+  env.OPS_HOST = '127.0.0.1';
   if (spec.stateful) env.DATA_DIR = join(ctx.dataDir, spec.name);
   for (const peer of spec.peers ?? []) {
     const address = ctx.addresses[peer];

@@ -29,7 +29,8 @@ export function startSourceApp(app: string, env: Record<string, string>, portKey
   const child = spawn(
     process.execPath,
     [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--tsconfig', path.join(root, 'apps', app, 'tsconfig.json'), path.join(root, 'apps', app, 'src/main.ts')],
-    { cwd: root, env: { LOG_LEVEL: 'info', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    // OPS_PORT 0: tests run several apps side by side, so none may take its default ops port.
+    { cwd: root, env: { LOG_LEVEL: 'info', OPS_PORT: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async (): Promise<void> => {
