@@ -2,13 +2,25 @@
 // file per process; a lib is bundled from its index.ts so that its public
 // surface compiles on its own. Types are checked by the `typecheck` target.
 import { build } from 'esbuild';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-const projectRoot = process.argv[2];
+// usage: build-project.mjs <projectRoot> [--asset <file>=<path in the output>]...
+// Assets are files an app serves at run time (the docs page's script), copied next
+// to the bundle so the image needs nothing from node_modules for them.
+const [projectRoot, ...rest] = process.argv.slice(2);
 if (!projectRoot) {
-  console.error('usage: build-project.mjs <projectRoot>');
+  console.error('usage: build-project.mjs <projectRoot> [--asset <file>=<path in the output>]...');
   process.exit(1);
+}
+const assets = [];
+for (let i = 0; i < rest.length; i++) {
+  const [from, to] = rest[i] === '--asset' ? (rest[++i] ?? '').split('=') : [];
+  if (!from || !to) {
+    console.error(`build-project.mjs: expected --asset <file>=<path>, got ${rest.slice(i).join(' ')}`);
+    process.exit(1);
+  }
+  assets.push({ from, to });
 }
 const isApp = existsSync(path.join(projectRoot, 'src/main.ts'));
 const entry = path.join(projectRoot, isApp ? 'src/main.ts' : 'src/index.ts');
@@ -33,4 +45,9 @@ await build({
   define: { __WBK_VERSION__: JSON.stringify(version) },
   logLevel: 'warning',
 });
-console.log(`${projectRoot}: built ${outdir}`);
+for (const { from, to } of assets) {
+  const target = path.join(outdir, to);
+  mkdirSync(path.dirname(target), { recursive: true });
+  copyFileSync(from, target);
+}
+console.log(`${projectRoot}: built ${outdir}${assets.length > 0 ? ` (+${assets.length} asset${assets.length > 1 ? 's' : ''})` : ''}`);

@@ -8,7 +8,7 @@ await useProjectNode();
 bootstrap();
 
 const steps = [
-  ['lint, typecheck, unit tests', ['nx', 'run-many', '-t', 'lint,typecheck,test', '--outputStyle=static']],
+  ['lint, typecheck, unit tests', ['nx', 'run-many', '-t', 'lint,typecheck,test,openapi-lint', '--outputStyle=static']],
   ['end-to-end tests', ['nx', 'run', 'api-e2e:integration', '--outputStyle=static']],
 ];
 const results = steps.map(([label, args]) => {

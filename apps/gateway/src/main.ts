@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { connectBus } from '@wbk/bus';
 import { Shutdown, createLogger, systemClock, startOpsServer } from '@wbk/platform';
+import { buildOpenApiDocument, PUBLIC_ROUTES } from '@wbk/contracts';
 import { findProtoRoot } from '@wbk/rpc';
 import { loadConfig } from './config';
 import { AuditPublisher } from './events/audit.publisher';
 import { subscribeKeyEvents } from './events/key-events.subscriber';
+import { findRedocBundle } from './http/api-docs.assets';
 import { createApp } from './http/app';
 import { KvIdempotencyStore } from './store/kv-idempotency.store';
 import { KvRateLimiter } from './store/kv-rate-limiter';
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
     health: async () => ({ upstreams: await upstreams.health(), nats: bus.isConnected() ? 'connected' : 'disconnected' }),
     trustProxy: config.TRUST_PROXY,
     unauthLimitPerMinute: config.UNAUTH_LIMIT_PER_MINUTE,
+    docs: { documentJson: JSON.stringify(buildOpenApiDocument(PUBLIC_ROUTES)), redocBundlePath: findRedocBundle(__dirname, logger) },
   });
 
   const server = await new Promise<Server>((resolve, reject) => {

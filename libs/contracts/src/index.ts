@@ -24,3 +24,40 @@ export {
   type WorkspaceChangedNotice,
 } from './control-subjects';
 export type * from './proto-types';
+export {
+  API_TAGS,
+  SERVICES,
+  acceptsIdempotencyKey,
+  defineRoute,
+  pathParamNames,
+  type ApiTag,
+  type HttpMethod,
+  type RouteContract,
+  type ServiceName,
+  type SuccessStatus,
+} from './http/route-contract';
+export {
+  calendarDate,
+  dataEnvelope,
+  deletedRecord,
+  errorBody,
+  idParams,
+  jsonObject,
+  namedPageEnvelope,
+  pageEnvelope,
+  pageMeta,
+  pageOf,
+  pageQuery,
+  queryInt,
+  queryText,
+  timestamp,
+  uuid,
+  type ErrorBody,
+  type PageLimits,
+} from './http/schemas';
+export { isPlainObject, jsonDepth } from './http/json';
+export { API_VERSION, OPENAPI_PATH, buildOpenApiDocument, errorCodesOf, serializeOpenApiDocument, type OpenApiDocument } from './http/openapi';
+export { PUBLIC_ROUTES } from './http/public-routes';
+export * from './crm/contact.schemas';
+export { contactRoutes } from './crm/contacts.routes';
+export { parseBody, parseQuery } from './http/parse';

@@ -1,5 +1,6 @@
 import { validationError } from '@wbk/platform';
 import { resolveNames, applyNamePatch, type NameFields } from './contact-names';
+import type { ContactRecord } from '@wbk/contracts';
 import { MISSING_IDENTITY_MESSAGE, type ContactInput } from './contact.schema';
 
 export type ContactPriority = 1 | 2 | 3;
@@ -20,24 +21,8 @@ export interface ContactState extends NameFields {
   updated_date: string;
 }
 
-/** The public read shape: every field present, names always populated. */
-export interface ContactView {
-  id: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string | null;
-  phone: string | null;
-  job_title: string | null;
-  company: string | null;
-  related_company_id: string | null;
-  linkedin_url: string | null;
-  priority: ContactPriority | null;
-  tags: string[];
-  custom_fields: Record<string, unknown>;
-  created_date: string;
-  updated_date: string;
-}
+/** The public read shape (the contract's Contact): every field present, names always populated. */
+export type ContactView = ContactRecord;
 
 const PLAIN_FIELDS = ['email', 'phone', 'job_title', 'company', 'related_company_id', 'linkedin_url', 'priority'] as const;
 

@@ -1,10 +1,10 @@
 import { RouteMatcher } from './route-matcher';
 
 const routes = [
-  { method: 'PATCH', path: '/v1/deals/:id' },
+  { method: 'PATCH', path: '/v1/deals/{id}' },
   { method: 'PATCH', path: '/v1/deals/bulk' },
-  { method: 'GET', path: '/v1/deals/:id/documents' },
-  { method: 'GET', path: '/v1/contacts/:id' },
+  { method: 'GET', path: '/v1/deals/{id}/documents' },
+  { method: 'GET', path: '/v1/contacts/{id}' },
 ];
 
 describe('RouteMatcher', () => {

@@ -1,6 +1,6 @@
 /**
  * Matches a method and path against the declarative route table. Static
- * segments must be equal; `:name` segments capture one non-empty segment.
+ * segments must be equal; `{name}` segments capture one non-empty segment.
  * Routes are grouped by segment count so a lookup tries only a handful.
  */
 
@@ -33,14 +33,14 @@ export class RouteMatcher<R extends RoutePattern> {
 
   constructor(routes: readonly R[]) {
     for (const route of routes) {
-      const segments = split(route.path).map((s) => (s.startsWith(':') ? { param: s.slice(1) } : { literal: s }));
+      const segments = split(route.path).map((s) => (s.startsWith('{') && s.endsWith('}') ? { param: s.slice(1, -1) } : { literal: s }));
       const key = `${route.method} ${segments.length}`;
       const list = this.byMethodAndLength.get(key) ?? [];
       list.push({ route, segments });
       this.byMethodAndLength.set(key, list);
     }
     // A literal segment beats a parameter in the same position, whatever the table order:
-    // `/v1/deals/bulk` must never be read as `/v1/deals/:id` with id "bulk".
+    // `/v1/deals/bulk` must never be read as `/v1/deals/{id}` with id "bulk".
     for (const list of this.byMethodAndLength.values()) list.sort((a, b) => specificity(b) - specificity(a));
   }
 

@@ -226,7 +226,7 @@ describe('request checks', () => {
 describe('forwarding', () => {
   it('passes context, path params, joined query and the raw body, and wraps the answer', async () => {
     h.setUpstream(async () => reply({ id: CONTACT }, { audit: { action: 'api_access', resource_type: 'contacts', resource_id: CONTACT, diff_json: '' } }));
-    const res = await call('GET', `/v1/contacts/${CONTACT}?include=notes&include=tasks&x=1`, { key: KEYS.reader, headers: { 'x-request-id': 'req-42' } });
+    const res = await call('GET', `/v1/contacts/${CONTACT}?include=notes&include=tasks`, { key: KEYS.reader, headers: { 'x-request-id': 'req-42' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { id: CONTACT } });
     expectCommonHeaders(res);
@@ -235,10 +235,17 @@ describe('forwarding', () => {
       request: {
         context: { workspace_id: WS, request_id: 'req-42', api_key_id: 'key-reader', user_id: '', idempotency_key: '', causation_root_id: '', causation_depth: 0, causation_workflow_id: '' },
         path: { id: CONTACT },
-        query: { include: 'notes,tasks', x: '1' },
+        query: { include: 'notes,tasks' },
         body_json: '',
       },
     });
+  });
+
+  it('refuses a query parameter the route does not declare, before calling the service', async () => {
+    const res = await call('GET', `/v1/contacts/${CONTACT}?include=notes&expand=deals`, { key: KEYS.reader });
+    expect(res.status).toBe(400);
+    expect(res.body?.error).toMatchObject({ code: 'validation_error', details: { fields: [{ field: 'expand', message: 'is not a known query parameter (accepted: include)' }] } });
+    expect(h.calls).toHaveLength(0);
   });
 
   it('answers 201 for creations and adds meta for lists', async () => {

@@ -12,6 +12,7 @@ import type { Upstreams } from '../upstreams/upstream.port';
 import { authenticate } from './auth.middleware';
 import { readJsonBody } from './body.middleware';
 import { errorMapper } from './error.middleware';
+import { apiDocsRouter, type ApiDocsOptions } from './api-docs.handler';
 import { forward } from './forward.handler';
 import { clientIp, stateOf } from './gateway-state';
 import { type HealthReport, healthHandler } from './health.handler';
@@ -33,12 +34,15 @@ export interface AppDeps {
   trustProxy: boolean;
   unauthLimitPerMinute: number;
   routes?: readonly RouteDef[];
+  /** The OpenAPI document and the docs page; absent in tests that do not need them. */
+  docs?: ApiDocsOptions;
 }
 
 /**
  * The pipeline of every /v1 request: request id -> authenticate -> rate limit
- * -> route + permission + UUID params -> body -> idempotency -> forward; one
- * error mapper at the end.
+ * -> route + permission + path and query parameters -> body -> idempotency ->
+ * forward; one error mapper at the end. /healthz, the OpenAPI document and the
+ * docs page come before authentication.
  */
 export function createApp(deps: AppDeps): Express {
   const clock = deps.clock ?? systemClock;
@@ -53,6 +57,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(requestContext(deps.logger, (req, res) => recordAudit(req, res, deps.auditSink, clock)));
   app.get('/healthz', healthHandler(deps.health, ipLimiter));
+  if (deps.docs !== undefined) app.use(apiDocsRouter(deps.docs, ipLimiter));
   app.use(authenticate(deps.keyVerifier, ipLimiter));
   app.use(rateLimit(deps.rateLimiter));
   app.use(resolveRoute(matcher));

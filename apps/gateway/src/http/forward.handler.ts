@@ -44,7 +44,7 @@ export function forward(upstreams: Pick<Upstreams, 'call'>, idempotencyStore: Id
         causation_workflow_id: '',
       },
       path: state.params ?? {},
-      query: queryOf(req.url),
+      query: state.query ?? queryOf(req.url),
       body_json: state.body?.raw ?? '',
     };
     let reply: ApiReplyMessage;

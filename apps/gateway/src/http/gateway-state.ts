@@ -11,6 +11,8 @@ export interface GatewayState {
   auth?: KeyRecord;
   route?: RouteDef;
   params?: Record<string, string>;
+  /** Query parameters, repeated names joined with "," (api.proto ApiRequest.query). */
+  query?: Record<string, string>;
   body?: { raw: string; parsed: unknown };
   idempotency?: { scopeKey: string; fingerprint: string; key: string };
   reply?: ApiReplyMessage;

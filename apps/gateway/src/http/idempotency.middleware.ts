@@ -3,19 +3,17 @@ import { IDEMPOTENCY_HEADER, idempotencyConflict, parseIdempotencyKey, requestFi
 import { type IdempotencyStore, idempotencyScopeKey } from '../store/kv-idempotency.store';
 import { sendJson, stateOf } from './gateway-state';
 
-const IDEMPOTENT_METHODS: ReadonlySet<string> = new Set(['POST', 'PATCH']);
-
 /**
- * Claims the Idempotency-Key of a POST or PATCH before it runs (DESIGN.md
- * section 5). A replay is answered from the store and never reaches the
+ * Claims the Idempotency-Key of a route that accepts one (every POST and
+ * PATCH, DESIGN.md section 5) before it runs. A replay is answered from the store and never reaches the
  * service; the forward handler stores or frees the claim once the outcome is known.
  */
 export function idempotency(store: IdempotencyStore) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (!IDEMPOTENT_METHODS.has(req.method)) return next();
+    const state = stateOf(res);
+    if (!state.route?.acceptsIdempotencyKey) return next();
     const key = parseIdempotencyKey(req.headers[IDEMPOTENCY_HEADER]);
     if (key === undefined) return next();
-    const state = stateOf(res);
     const scopeKey = idempotencyScopeKey(state.auth!.workspaceId, key);
     const fingerprint = requestFingerprint(req.method, req.path, state.body?.parsed);
     const outcome = await store.begin(scopeKey, fingerprint);

@@ -1,12 +1,17 @@
-import { isUuid, validationError } from '@wbk/platform';
+import { toFieldIssues, validationError } from '@wbk/platform';
 import type { NextFunction, Request, Response } from 'express';
 import { permissionError } from '../domain/permission.policy';
 import type { RouteMatcher } from '../domain/route-matcher';
 import type { RouteDef } from '../routes/route-table';
 import { routeNotFound } from './auth.middleware';
+import { queryOf } from './forward.handler';
 import { stateOf } from './gateway-state';
 
-/** Finds the route, checks the key may call it, then that its UUID path parameters are UUIDs. */
+/**
+ * Finds the route, checks the key may call it, then that its path parameters
+ * and query parameter names are what the route declares (libs/contracts), so
+ * a malformed id or a misspelt filter is refused before any service is called.
+ */
 export function resolveRoute(matcher: RouteMatcher<RouteDef>) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const state = stateOf(res);
@@ -19,8 +24,19 @@ export function resolveRoute(matcher: RouteMatcher<RouteDef>) {
     state.params = params;
     const denied = permissionError(state.auth!.permissions, route.permission);
     if (denied !== null) throw denied;
-    const bad = route.uuidParams.filter((name) => !isUuid(params[name]));
-    if (bad.length > 0) throw validationError(bad.map((field) => ({ field, message: 'must be a UUID' })));
+    if (route.params !== undefined) {
+      const checked = route.params.safeParse(params);
+      if (!checked.success) throw validationError(toFieldIssues(checked.error));
+    }
+    state.query = queryOf(req.url);
+    if (route.queryNames !== undefined) {
+      const accepted = route.queryNames;
+      const unknown = Object.keys(state.query).filter((name) => !accepted.includes(name));
+      if (unknown.length > 0) {
+        const hint = accepted.length > 0 ? `accepted: ${accepted.join(', ')}` : 'none are accepted';
+        throw validationError(unknown.map((field) => ({ field, message: `is not a known query parameter (${hint})` })));
+      }
+    }
     next();
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
 import { UPSTREAM_PROTOS } from '../upstreams/grpc-upstreams';
+import { pathParamNames } from '@wbk/contracts';
 import { ROUTES } from './route-table';
 
 describe('route table', () => {
@@ -22,10 +23,18 @@ describe('route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('declares every :param of an id-shaped path as a UUID parameter', () => {
+  it('checks every {param} of a path, and nothing else', () => {
     for (const route of ROUTES) {
-      const params = [...route.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]);
-      expect({ route: route.path, uuidParams: [...route.uuidParams].sort() }).toEqual({ route: route.path, uuidParams: params.sort() });
+      const inPath = pathParamNames(route.path).sort();
+      const declared = Object.keys(route.params?.shape ?? {}).sort();
+      expect({ route: route.path, declared }).toEqual({ route: route.path, declared: inPath });
+    }
+  });
+
+  it('refuses a path parameter that is not a UUID', () => {
+    for (const route of ROUTES.filter((r) => r.params !== undefined)) {
+      const params = Object.fromEntries(Object.keys(route.params!.shape).map((name) => [name, 'not-a-uuid']));
+      expect({ route: route.path, ok: route.params!.safeParse(params).success }).toEqual({ route: route.path, ok: false });
     }
   });
 });

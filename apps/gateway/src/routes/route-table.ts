@@ -1,14 +1,44 @@
+import { acceptsIdempotencyKey, PUBLIC_ROUTES, uuid, type RouteContract } from '@wbk/contracts';
+import { z } from 'zod';
 import type { UpstreamName } from '../upstreams/upstream.port';
 
 /**
- * Every public route, one line each: method, path, owning service and RPC,
- * required permission (a scoped name, `assistant` or `admin`; see
- * domain/permission.policy.ts), the resource type audit records name, and the
- * path parameters that must be UUIDs (checked here so a malformed id never
- * reaches a service).
+ * The gateway's view of one public route, derived from its declaration in
+ * libs/contracts (PUBLIC_ROUTES): where it goes, what permission it needs,
+ * what audit records call its resource, and the path and query parameters
+ * checked here, so a malformed id or an unknown parameter never reaches a
+ * service. Paths use the OpenAPI form (`/v1/contacts/{id}`).
  */
 export interface RouteDef {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: string;
+  upstream: UpstreamName;
+  rpc: string;
+  permission: string;
+  resourceType: string;
+  /** The path parameters' schema (UUIDs). */
+  params: z.ZodObject | undefined;
+  /** The query parameters the route accepts; undefined when only its service checks them. */
+  queryNames: readonly string[] | undefined;
+  acceptsIdempotencyKey: boolean;
+}
+
+export function routeDefOf(contract: RouteContract): RouteDef {
+  return {
+    method: contract.method,
+    path: contract.path,
+    upstream: contract.service,
+    rpc: contract.rpc,
+    permission: contract.permission,
+    resourceType: contract.resourceType,
+    params: contract.params,
+    queryNames: Object.keys(contract.query?.shape ?? {}),
+    acceptsIdempotencyKey: acceptsIdempotencyKey(contract),
+  };
+}
+
+interface LegacyRouteRow {
+  method: RouteDef['method'];
   path: string;
   upstream: UpstreamName;
   rpc: string;
@@ -17,16 +47,12 @@ export interface RouteDef {
   uuidParams: readonly string[];
 }
 
-export const ROUTES: readonly RouteDef[] = [
+/** Routes not yet declared in libs/contracts; each moves to PUBLIC_ROUTES and leaves this list. */
+const UNDECLARED: readonly LegacyRouteRow[] = [
   { method: 'GET', path: '/v1/settings', upstream: 'workspace', rpc: 'GetSettings', permission: 'read:settings', resourceType: 'settings', uuidParams: [] },
   { method: 'GET', path: '/v1/settings/providers', upstream: 'workspace', rpc: 'ListProviders', permission: 'read:settings', resourceType: 'settings', uuidParams: [] },
   { method: 'GET', path: '/v1/users', upstream: 'workspace', rpc: 'ListUsers', permission: 'read:users', resourceType: 'users', uuidParams: [] },
   { method: 'GET', path: '/v1/audit-logs', upstream: 'workspace', rpc: 'ListAuditLogs', permission: 'admin', resourceType: 'audit_logs', uuidParams: [] },
-  { method: 'POST', path: '/v1/contacts', upstream: 'crm', rpc: 'CreateContact', permission: 'write:contacts', resourceType: 'contacts', uuidParams: [] },
-  { method: 'GET', path: '/v1/contacts', upstream: 'crm', rpc: 'ListContacts', permission: 'read:contacts', resourceType: 'contacts', uuidParams: [] },
-  { method: 'GET', path: '/v1/contacts/:id', upstream: 'crm', rpc: 'GetContact', permission: 'read:contacts', resourceType: 'contacts', uuidParams: ['id'] },
-  { method: 'PATCH', path: '/v1/contacts/:id', upstream: 'crm', rpc: 'UpdateContact', permission: 'write:contacts', resourceType: 'contacts', uuidParams: ['id'] },
-  { method: 'DELETE', path: '/v1/contacts/:id', upstream: 'crm', rpc: 'DeleteContact', permission: 'write:contacts', resourceType: 'contacts', uuidParams: ['id'] },
   { method: 'POST', path: '/v1/contacts/bulk', upstream: 'crm', rpc: 'BulkCreateContacts', permission: 'write:contacts', resourceType: 'contacts', uuidParams: [] },
   { method: 'POST', path: '/v1/contacts/:id/notes', upstream: 'crm', rpc: 'CreateContactNote', permission: 'write:contacts', resourceType: 'notes', uuidParams: ['id'] },
   { method: 'GET', path: '/v1/contacts/:id/notes', upstream: 'crm', rpc: 'ListContactNotes', permission: 'read:contacts', resourceType: 'notes', uuidParams: ['id'] },
@@ -77,3 +103,22 @@ export const ROUTES: readonly RouteDef[] = [
   { method: 'POST', path: '/v1/assistant/tasks/:id/dismiss', upstream: 'workflows', rpc: 'DismissAssistantTask', permission: 'assistant', resourceType: 'assistant_tasks', uuidParams: ['id'] },
   { method: 'POST', path: '/v1/assistant/chat', upstream: 'workflows', rpc: 'AssistantChat', permission: 'assistant', resourceType: 'assistant_tasks', uuidParams: [] },
 ];
+
+function legacyRouteDef(row: LegacyRouteRow): RouteDef {
+  return {
+    method: row.method,
+    path: row.path.replace(/:([a-z_]+)/g, '{$1}'),
+    upstream: row.upstream,
+    rpc: row.rpc,
+    permission: row.permission,
+    resourceType: row.resourceType,
+    params: row.uuidParams.length === 0 ? undefined : z.strictObject(Object.fromEntries(row.uuidParams.map((name) => [name, uuid]))),
+    queryNames: undefined,
+    acceptsIdempotencyKey: row.method === 'POST' || row.method === 'PATCH',
+  };
+}
+
+const declared = PUBLIC_ROUTES.map(routeDefOf);
+const declaredKeys = new Set(declared.map((r) => `${r.method} ${r.path}`));
+
+export const ROUTES: readonly RouteDef[] = [...declared, ...UNDECLARED.map(legacyRouteDef).filter((r) => !declaredKeys.has(`${r.method} ${r.path}`))];

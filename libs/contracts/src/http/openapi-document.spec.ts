@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildOpenApiDocument, serializeOpenApiDocument } from './openapi';
+import { PUBLIC_ROUTES } from './public-routes';
+
+const COMMITTED = path.resolve(__dirname, '../../../../docs/openapi.json');
+
+describe('the OpenAPI document', () => {
+  const document = buildOpenApiDocument(PUBLIC_ROUTES);
+
+  it('is committed as generated (run `npx nx run contracts:openapi` after changing a route)', () => {
+    expect(readFileSync(COMMITTED, 'utf8') === serializeOpenApiDocument(document)).toBe(true);
+  });
+
+  it('is OpenAPI 3.1 with one operation per route, each with an id, a tag and examples', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item as Record<string, { operationId?: string; tags?: string[] }>));
+    // Every declared route plus GET /v1/openapi.json, which the gateway answers itself.
+    expect(operations).toHaveLength(PUBLIC_ROUTES.length + 1);
+    for (const operation of operations) {
+      expect(operation.operationId).toEqual(expect.any(String));
+      expect(operation.tags).toHaveLength(1);
+    }
+  });
+
+  it('shows the rate-limit and request-id headers on every answer of every route', () => {
+    for (const route of PUBLIC_ROUTES) {
+      const operation = (document.paths?.[route.path] as Record<string, { responses: Record<string, { headers?: object; $ref?: string }> }>)[route.method.toLowerCase()]!;
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const resolved = response.$ref === undefined ? response : document.components?.responses?.[response.$ref.split('/').pop()!];
+        expect({ route: route.operationId, status, headers: Object.keys((resolved as { headers?: object }).headers ?? {}) }).toEqual({
+          route: route.operationId,
+          status,
+          headers: expect.arrayContaining(['X-Request-ID', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']),
+        });
+      }
+    }
+  });
+});

@@ -1,0 +1,207 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { ERROR_TABLE, type ErrorCode } from '@wbk/platform';
+import { z } from 'zod';
+import { API_GUIDE } from './api-guide';
+import { acceptsIdempotencyKey, API_TAGS, type RouteContract } from './route-contract';
+import { errorBody, uuid } from './schemas';
+
+/** The OpenAPI 3.1 document, as served at GET /v1/openapi.json and committed as docs/openapi.json. */
+export type OpenApiDocument = ReturnType<OpenApiGeneratorV31['generateDocument']>;
+
+export const OPENAPI_PATH = '/v1/openapi.json';
+export const API_VERSION = '1.0.0';
+const BEARER = 'bearerAuth';
+
+/**
+ * Codes any authenticated route may answer, whatever it does: the gateway's
+ * checks before the route runs, and the failures of the call to its service.
+ */
+const EVERY_ROUTE: readonly ErrorCode[] = ['missing_auth', 'invalid_key', 'revoked_key', 'rate_limited', 'internal_error', 'service_unavailable', 'upstream_timeout'];
+
+/** The error codes a route can answer: its own, plus what its shape implies. */
+export function errorCodesOf(route: RouteContract): ErrorCode[] {
+  const codes = new Set<ErrorCode>(EVERY_ROUTE);
+  codes.add(route.permission === 'admin' ? 'admin_key_required' : 'insufficient_permissions');
+  if (route.params !== undefined || route.query !== undefined || route.body !== undefined) codes.add('validation_error');
+  if (route.body !== undefined) ['invalid_json', 'payload_too_large', 'unsupported_media_type'].forEach((c) => codes.add(c as ErrorCode));
+  if (acceptsIdempotencyKey(route)) codes.add('idempotency_conflict');
+  for (const code of route.errors) codes.add(code);
+  return [...codes];
+}
+
+const HEADERS: Record<string, { description: string; schema: { type: 'string' | 'integer'; enum?: string[] } }> = {
+  'X-Request-ID': { description: 'Identifies this request in logs and support tickets.', schema: { type: 'string' } },
+  'X-RateLimit-Limit': { description: "The workspace's daily call limit.", schema: { type: 'integer' } },
+  'X-RateLimit-Remaining': { description: 'Calls left today.', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': { description: 'When the daily window resets (Unix time, seconds; 00:00 UTC).', schema: { type: 'integer' } },
+  'Retry-After': { description: 'Seconds to wait before the next call.', schema: { type: 'integer' } },
+  'Idempotent-Replayed': { description: '`true` when this answer is the stored answer of an earlier call with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
+};
+
+const ref = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` });
+const COMMON_HEADERS = { 'X-Request-ID': ref('X-Request-ID'), 'X-RateLimit-Limit': ref('X-RateLimit-Limit'), 'X-RateLimit-Remaining': ref('X-RateLimit-Remaining'), 'X-RateLimit-Reset': ref('X-RateLimit-Reset') };
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'The request is invalid; `error.details.fields` names each problem.',
+  401: 'No valid API key.',
+  402: 'Not enough credits.',
+  403: 'The key may not do this, or the integration it needs is not connected.',
+  404: 'Not found (records of other workspaces are not found either).',
+  409: 'Conflicts with the current state.',
+  413: 'The body is larger than allowed.',
+  415: 'The body is not `application/json`.',
+  429: 'A rate limit was reached; retry after `Retry-After` seconds.',
+  500: 'An unexpected error; the message carries the request id.',
+  502: 'An upstream provider failed.',
+  503: 'A service is unavailable; retry with backoff.',
+  504: 'A service did not answer in time; retry with the same Idempotency-Key.',
+};
+
+/**
+ * Each distinct error answer (a status and the codes a route can send with it)
+ * is written once under components/responses, named by its codes, and
+ * referenced by the operations that send it. The codes are narrowed per
+ * answer, so a client can switch on exactly what a route sends, while the
+ * document stays small.
+ */
+function errorResponseName(codes: readonly ErrorCode[]): string {
+  if (codes.length === 3 && ['missing_auth', 'invalid_key', 'revoked_key'].every((c) => codes.includes(c as ErrorCode))) return 'Unauthenticated';
+  return codes.map((code) => code.replace(/(^|_)([a-z])/g, (_m, _sep: string, ch: string) => ch.toUpperCase())).join('Or');
+}
+
+function errorResponseComponent(status: number, codes: ErrorCode[]) {
+  const narrowed = z.strictObject({ error: errorBody.shape.error.extend({ code: z.enum(codes as [ErrorCode, ...ErrorCode[]]) }) });
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(narrowed, { io: 'output' }) as Record<string, unknown>;
+  return {
+    description: `${STATUS_TEXT[status] ?? 'Error.'} Codes: ${codes.map((c) => `\`${c}\``).join(', ')}.`,
+    headers: status === 429 || status === 503 ? { ...COMMON_HEADERS, 'Retry-After': ref('Retry-After') } : COMMON_HEADERS,
+    content: { 'application/json': { schema, example: { error: { code: codes[0], message: exampleMessage(codes[0]!) } } } },
+  };
+}
+
+/** The error answers of a route by status, as references to the components `components` collects. */
+function errorResponses(route: RouteContract, components: Map<string, { status: number; codes: ErrorCode[] }>): Record<string, { $ref: string }> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of errorCodesOf(route)) {
+    const status = ERROR_TABLE[code].http;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const responses: Record<string, { $ref: string }> = {};
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    const name = errorResponseName(codes);
+    components.set(name, { status, codes });
+    responses[String(status)] = { $ref: `#/components/responses/${name}` };
+  }
+  return responses;
+}
+
+function exampleMessage(code: ErrorCode): string {
+  switch (code) {
+    case 'validation_error':
+      return 'email: must be a valid email address';
+    case 'not_found':
+      return 'Record not found';
+    case 'rate_limited':
+      return 'Rate limit exceeded: 10 calls per minute; the window resets at 2026-11-24T09:31:00.000Z';
+    case 'insufficient_permissions':
+      return 'This key lacks the permission write:contacts';
+    default:
+      return code.replace(/_/g, ' ');
+  }
+}
+
+function toRouteConfig(route: RouteContract, errorComponents: Map<string, { status: number; codes: ErrorCode[] }>): RouteConfig {
+  const success: Record<string, ResponseConfig> = {};
+  for (const [status, schema] of Object.entries(route.responses)) {
+    success[status] = {
+      description: status === '201' ? 'Created.' : status === '202' ? 'Accepted.' : 'OK.',
+      headers: acceptsIdempotencyKey(route) ? { ...COMMON_HEADERS, 'Idempotent-Replayed': ref('Idempotent-Replayed') } : COMMON_HEADERS,
+      content: { 'application/json': { schema, example: route.example.response } },
+    };
+  }
+  const idempotencyHeader = z.strictObject({
+    'Idempotency-Key': uuid.optional().meta({
+      description: 'A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict.',
+    }),
+  });
+  return {
+    method: route.method.toLowerCase() as RouteConfig['method'],
+    path: route.path,
+    operationId: route.operationId,
+    tags: [route.tag],
+    summary: route.summary,
+    description: [route.description, `Permission: \`${route.permission}\`.`].filter(Boolean).join('\n\n'),
+    ...(route.deprecated ? { deprecated: true } : {}),
+    'x-permission': route.permission,
+    request: {
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { query: route.query } : {}),
+      ...(acceptsIdempotencyKey(route) ? { headers: idempotencyHeader } : {}),
+      ...(route.body
+        ? { body: { required: true, content: { 'application/json': { schema: route.body, ...(route.example.body !== undefined ? { example: route.example.body } : {}) } } } }
+        : {}),
+    },
+    responses: { ...success, ...errorResponses(route, errorComponents) },
+  };
+}
+
+/** Routes the gateway answers itself, without a key: the document and the page rendered from it. */
+function metaRoute(): RouteConfig {
+  return {
+    method: 'get',
+    path: OPENAPI_PATH,
+    operationId: 'getOpenApiDocument',
+    tags: ['Meta'],
+    summary: 'This API as an OpenAPI 3.1 document',
+    description: 'Needs no key. The page at `/docs` renders it.',
+    security: [],
+    responses: {
+      '200': {
+        description: 'The document.',
+        headers: { 'X-Request-ID': ref('X-Request-ID') },
+        content: { 'application/json': { schema: z.record(z.string(), z.unknown()), example: { openapi: '3.1.0' } } },
+      },
+      '429': {
+        description: STATUS_TEXT[429]!,
+        headers: { 'X-Request-ID': ref('X-Request-ID'), 'Retry-After': ref('Retry-After') },
+        content: { 'application/json': { schema: errorBody, example: { error: { code: 'rate_limited', message: exampleMessage('rate_limited') } } } },
+      },
+    },
+  };
+}
+
+export function buildOpenApiDocument(routes: readonly RouteContract[]): OpenApiDocument {
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', BEARER, {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'wbk_...',
+    description: 'An API key of the workspace: `Authorization: Bearer wbk_...`.',
+  });
+  for (const [name, header] of Object.entries(HEADERS)) registry.registerComponent('headers', name, header);
+  registry.registerPath(metaRoute());
+  const errorComponents = new Map<string, { status: number; codes: ErrorCode[] }>();
+  for (const route of routes) registry.registerPath(toRouteConfig(route, errorComponents));
+  for (const [name, { status, codes }] of [...errorComponents].sort(([a], [b]) => a.localeCompare(b))) {
+    registry.registerComponent('responses', name, errorResponseComponent(status, codes));
+  }
+
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: '3.1.0',
+    info: {
+      title: 'wbk: workspace sales and outreach API',
+      version: API_VERSION,
+      description: API_GUIDE,
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      contact: { name: 'API support', email: 'api-support@example.org' },
+    },
+    servers: [{ url: '{base_url}', description: 'Your deployment', variables: { base_url: { default: 'http://127.0.0.1:8080', description: 'Where the gateway is reachable.' } } }],
+    security: [{ [BEARER]: [] }],
+    tags: API_TAGS.map((tag) => ({ ...tag })),
+  });
+}
+
+/** The committed form of the document (docs/openapi.json): two-space JSON and a final newline, so diffs read well. */
+export function serializeOpenApiDocument(document: OpenApiDocument): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}

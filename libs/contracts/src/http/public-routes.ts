@@ -1,0 +1,5 @@
+import { contactRoutes } from '../crm/contacts.routes';
+import type { RouteContract } from './route-contract';
+
+/** Every public route of the API, in the order the document lists them. */
+export const PUBLIC_ROUTES: readonly RouteContract[] = [...Object.values(contactRoutes)];

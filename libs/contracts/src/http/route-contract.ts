@@ -1,0 +1,78 @@
+import type { ErrorCode } from '@wbk/platform';
+import type { z } from 'zod';
+
+/** The services the gateway forwards public calls to (their gRPC peers). */
+export const SERVICES = ['workspace', 'crm', 'webhooks', 'workflows'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type SuccessStatus = 200 | 201 | 202;
+
+/** OpenAPI tags, in the order the docs page lists them. */
+export const API_TAGS = [
+  { name: 'Contacts', description: 'People, their notes and their timeline.' },
+  { name: 'Companies', description: 'Organisations and their notes.' },
+  { name: 'Deals', description: 'Matters in the pipeline and their documents.' },
+  { name: 'Lists', description: 'Static lists of contacts.' },
+  { name: 'Tasks', description: 'To-dos on contacts and deals.' },
+  { name: 'Workflows', description: 'Automation: a condition on an entity change and one action.' },
+  { name: 'Assistant', description: 'Tasks an AI assistant proposes, and their approval.' },
+  { name: 'Webhooks', description: 'Signed event callbacks: endpoints, delivery logs, retries and replays.' },
+  { name: 'Workspace', description: 'Settings, provider status, users and the audit trail.' },
+  { name: 'Meta', description: 'The machine-readable description of this API.' },
+] as const;
+export type ApiTag = (typeof API_TAGS)[number]['name'];
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/**
+ * One public route, declared once. The gateway's route table, permission and
+ * query checks, the OpenAPI document (and from it the docs page and the typed
+ * client) are derived from these declarations, and the owning service parses
+ * its request with the same schemas.
+ */
+export interface RouteContract {
+  /** Stable, camelCase; the client's method and the docs' anchor. */
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** OpenAPI form, e.g. `/v1/contacts/{id}`. */
+  readonly path: `/v1/${string}`;
+  readonly tag: ApiTag;
+  readonly summary: string;
+  readonly description?: string;
+  /** Owning service and the RPC that serves this route. */
+  readonly service: ServiceName;
+  readonly rpc: string;
+  /** A scoped name (`write:contacts`, `companies:write`), `assistant` or `admin`. */
+  readonly permission: string;
+  /** What audit entries name as the resource of this call. */
+  readonly resourceType: string;
+  /** Path parameters; every name in `path` must be declared here. */
+  readonly params?: ObjectSchema;
+  /** Query parameters as strings arrive (the schema coerces); strict, so an unknown name is refused. */
+  readonly query?: ObjectSchema;
+  /** The JSON body. */
+  readonly body?: z.ZodType;
+  /** Success answers by status, each the whole body (envelope included). */
+  readonly responses: Partial<Record<SuccessStatus, z.ZodType>>;
+  /** Codes this route answers beyond the ones every route can (authentication, limits, upstream failures). */
+  readonly errors: readonly ErrorCode[];
+  readonly deprecated?: boolean;
+  /** What the docs show; a spec parses each with the route's own schemas, so an example cannot drift. */
+  readonly example: { readonly body?: unknown; readonly response: unknown };
+}
+
+/** Whether the route honours `Idempotency-Key` (DESIGN.md section 5: every POST and PATCH). */
+export function acceptsIdempotencyKey(route: Pick<RouteContract, 'method'>): boolean {
+  return route.method === 'POST' || route.method === 'PATCH';
+}
+
+/** Keeps the literal types of a declaration (its schemas) while checking it is a RouteContract. */
+export function defineRoute<const R extends RouteContract>(route: R): R {
+  return route;
+}
+
+/** The names in `{...}` of an OpenAPI path. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+}
