@@ -50,7 +50,21 @@ function ensureNatsServer() {
   process.exit(1);
 }
 
-export function bootstrap({ build = true } = {}) {
+/**
+ * Chromium renders the docs page in one end-to-end test (driven by playwright-core,
+ * which downloads no browser). Installed like nats-server when we are root; without
+ * it that one test says it is skipped and why, and everything else runs.
+ */
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium') || onPath('chromium')) return;
+  if (process.getuid?.() === 0) {
+    console.log('bootstrap: installing chromium (Debian package), for the docs page test');
+    if (run('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']) === 0) return;
+  }
+  console.warn('bootstrap: chromium is missing, so the docs page test will be skipped: install the Debian package chromium to run it');
+}
+
+export function bootstrap({ build = true, chromium = false } = {}) {
   if (needsInstall()) {
     // `npm install` rather than `npm ci`: it installs the locked versions too, but
     // tolerates lock entries missing for other platforms' optional binaries
@@ -60,6 +74,7 @@ export function bootstrap({ build = true } = {}) {
     runOrExit('npm install', 'npm', ['install', '--no-audit', '--no-fund']);
   }
   ensureNatsServer();
+  if (chromium) ensureChromium();
   if (build) {
     console.log('bootstrap: building every project');
     runOrExit('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);

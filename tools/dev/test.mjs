@@ -5,7 +5,7 @@ import { useProjectNode } from './runtime.mjs';
 
 const started = Date.now();
 await useProjectNode();
-bootstrap();
+bootstrap({ chromium: true });
 
 const steps = [
   ['lint, typecheck, unit tests', ['nx', 'run-many', '-t', 'lint,typecheck,test,openapi-lint', '--outputStyle=static']],

@@ -1,3 +1,5 @@
+import { apiConformance, type OpenApiConformance } from './openapi-conformance';
+
 /** What a caller of the public API sees: status, lowercased headers, parsed body. */
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -24,11 +26,14 @@ export interface Envelope {
 /**
  * A small fetch wrapper acting as a key holder with curl would: it adds the
  * bearer key and JSON content type, and never throws on an HTTP error status.
+ * Every answer is checked against the OpenAPI document (status, body schema,
+ * headers); one that does not conform fails the test that received it.
  */
 export class ApiClient {
   constructor(
     readonly baseUrl: string,
     readonly key?: string,
+    private readonly conformance: OpenApiConformance | null = apiConformance(),
   ) {}
 
   get<T = Envelope>(path: string, headers?: Record<string, string>): Promise<ApiResponse<T>> {
@@ -49,7 +54,7 @@ export class ApiClient {
 
   /** Another client for the same key on another base URL (e.g. the second gateway replica). */
   on(baseUrl: string): ApiClient {
-    return new ApiClient(baseUrl, this.key);
+    return new ApiClient(baseUrl, this.key, this.conformance);
   }
 
   async request<T = Envelope>(method: string, path: string, init: RawRequest = {}): Promise<ApiResponse<T>> {
@@ -67,7 +72,9 @@ export class ApiClient {
       responseHeaders[name.toLowerCase()] = value;
     });
     const text = await response.text();
-    return { status: response.status, headers: responseHeaders, body: parseBody(text, responseHeaders['content-type']) as T };
+    const parsed = parseBody(text, responseHeaders['content-type']);
+    this.conformance?.assert(method, path, response.status, responseHeaders, parsed);
+    return { status: response.status, headers: responseHeaders, body: parsed as T };
   }
 }
 

@@ -1,5 +1,6 @@
 export { AdminClient, type AdminRecord, type CliResult, type CreateKeyInput, type CreateWorkspaceInput, type KeyRecord, type ProviderInput, type WorkspaceRecord } from './admin-client';
 export { ApiClient, type ApiResponse, type Envelope, type RawRequest } from './api-client';
+export { apiConformance, OpenApiConformance } from './openapi-conformance';
 export {
   aCompany,
   aContact,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { AdminClient } from './admin-client';
 import { ApiClient } from './api-client';
+import { apiConformance } from './openapi-conformance';
 import { AppProcess } from './app-process';
 import { acceptsConnections, freePorts } from './free-port';
 import { startNatsServer, type NatsServerHandle } from './nats-server';
@@ -32,6 +33,8 @@ export interface StackOptions {
   keepDataDir?: boolean;
   /** Startup timeout per app, default 30 s. */
   readyTimeoutMs?: number;
+  /** Check every answer of stack.api() against the OpenAPI document (default true; the benchmark turns it off). */
+  checkConformance?: boolean;
 }
 
 export interface Stack {
@@ -173,7 +176,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     addresses,
     apps: instances.map((i) => i.name),
     opsUrls,
-    api: (key, url) => new ApiClient(url ?? baseUrl, key),
+    api: (key, url) => new ApiClient(url ?? baseUrl, key, options.checkConformance === false ? null : apiConformance()),
     admin: new AdminClient({ repoRoot, dataDir, workspaceUrl }),
     kill: (app, signal = 'SIGTERM') => find(app).process.kill(signal),
     restart: async (app) => {

@@ -38,7 +38,7 @@ the same key with the same body answers the stored result (with
 \`Idempotent-Replayed: true\`); another body, or a retry while the first call is still
 running, is \`409 idempotency_conflict\`. Only successful answers are stored.
 
-## Webhooks
+## Webhook deliveries
 Events are POSTed to your HTTPS endpoints as \`{ event, delivery_id, occurred_at,
 workspace_id, data }\`, signed with \`X-Service-Signature: sha256=<hex HMAC of the raw
 body>\`. Verify the signature, reject a timestamp older than 5 minutes, answer 2xx
