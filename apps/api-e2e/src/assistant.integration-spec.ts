@@ -1,5 +1,5 @@
 /**
- * The assistant end to end (issue 5 "Assistant"): chat turns plain English
+ * The assistant end to end: chat turns plain English
  * into pending tasks, the approval queue moves them (pending -> approved ->
  * completed | failed, pending -> dismissed, anything else 409
  * task_not_pending), approving executes through the CRM, and task.approved /

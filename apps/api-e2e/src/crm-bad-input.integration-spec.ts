@@ -13,7 +13,7 @@ import {
 } from '@wbk/testing';
 
 /**
- * Issue 3, "Bad input", across every CRM route at once: a stray query
+ * Bad input across every CRM route at once: a stray query
  * parameter or a body that is not a JSON object is a 400 validation_error
  * naming it, and the call changes nothing (a typo must never turn a filtered
  * or scoped call into an unscoped write).

@@ -12,7 +12,7 @@ import {
 } from '@wbk/testing';
 import { crmWorkspaces, expectValidationError } from './crm.support';
 
-/** Issue 3: POST /v1/contacts/bulk, POST /v1/deals/bulk and PATCH /v1/deals/bulk through the gateway. */
+/** POST /v1/contacts/bulk, POST /v1/deals/bulk and PATCH /v1/deals/bulk through the gateway. */
 
 interface BulkItemError {
   index: number;

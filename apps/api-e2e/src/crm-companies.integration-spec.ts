@@ -11,7 +11,7 @@ import {
 } from '@wbk/testing';
 import { crmWorkspaces, expectValidationError } from './crm.support';
 
-/** Issue 3: companies and company notes through the gateway, as a key holder with curl would try them. */
+/** Companies and company notes through the gateway, as a key holder with curl would try them. */
 
 interface Company {
   id: string;

@@ -12,7 +12,7 @@ import {
 } from '@wbk/testing';
 import { crmWorkspaces, expectError, expectValidationError, tick } from './crm.support';
 
-/** Issue 3: deals and deal documents through the gateway. */
+/** Deals and deal documents through the gateway. */
 
 interface Deal {
   id: string;

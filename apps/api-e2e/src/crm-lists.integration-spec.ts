@@ -13,7 +13,7 @@ import {
 } from '@wbk/testing';
 import { crmWorkspaces, expectError, expectValidationError } from './crm.support';
 
-/** Issue 3: contact lists and their membership through the gateway. */
+/** Contact lists and their membership through the gateway. */
 
 interface List {
   id: string;

@@ -13,7 +13,7 @@ import {
 } from '@wbk/testing';
 import { crmWorkspaces, expectError, expectValidationError, tick } from './crm.support';
 
-/** Issue 3: CRM tasks, contact notes, the contact includes they feed, and the contact timeline. */
+/** CRM tasks, contact notes, the contact includes they feed, and the contact timeline. */
 
 interface Task {
   id: string;

@@ -1,5 +1,5 @@
 /**
- * Webhook delivery end to end (issue 4 "Delivery" and "Tests"): a contact created
+ * Webhook delivery end to end: a contact created
  * through the gateway reaches a real HTTPS receiver on loopback (self-signed
  * certificate) through CRM -> JetStream -> the dispatcher. The dispatcher runs
  * with loopback targets allowed and a compressed retry schedule (200, 400, 600,

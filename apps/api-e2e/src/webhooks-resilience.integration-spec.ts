@@ -1,5 +1,5 @@
 /**
- * Persisted retries (issue 4 "Delivery"): a dispatcher killed mid-schedule and
+ * Persisted retries: a dispatcher killed mid-schedule and
  * restarted neither loses nor doubles an attempt, and a second replica
  * (ROLE=worker, started here as its own process) shares the work so that every
  * attempt is made exactly once. The schedule is 1.5 s between attempts, long

@@ -1,6 +1,6 @@
 /**
  * Webhook endpoints through the gateway, with the dispatcher's DEFAULT settings:
- * loopback and private targets are refused (spec "Events" rule 6, issue 4), so
+ * loopback and private targets are refused (spec "Events" rule 6), so
  * the registered URLs here are public IP literals that need no DNS.
  * Delivery itself is covered by webhooks-delivery.integration-spec.ts.
  */

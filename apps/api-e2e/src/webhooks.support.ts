@@ -1,4 +1,4 @@
-// Shared by the webhook end-to-end specs: the receiver side of issue 4 "Tests".
+// Shared by the webhook end-to-end specs: the receiving side of a delivery.
 // Signatures are checked with @octokit/webhooks-methods, an implementation of the
 // `sha256=<hex>` scheme independent of the dispatcher's own signing code.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';

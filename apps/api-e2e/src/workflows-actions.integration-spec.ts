@@ -1,6 +1,5 @@
 /**
- * Workflow triggers and actions end to end (issue 5 "Triggers", "Actions", "Run
- * history"): a change made through the gateway reaches the engine as a CRM
+ * Workflow triggers, actions and run history end to end: a change made through the gateway reaches the engine as a CRM
  * event, and each action lands in the service that owns it: tasks and field
  * updates in the CRM, webhooks at a real HTTPS receiver (signed by the
  * dispatcher), messages at provider-sim. The engine retries after 100, 200,

@@ -1,6 +1,5 @@
 /**
- * The circuit breaker end to end (issue 5 "Circuit breaker", spec "Workflow
- * enabled flag"): 150 matching changes through the gateway against the default
+ * The circuit breaker end to end (spec "Workflow enabled flag"): 150 matching changes through the gateway against the default
  * max_triggers_per_day of 100. Exactly 100 actions run, the 101st trigger
  * disables the workflow (recorded as a skipped run with the reason), the alert
  * `workflow.auto_disabled` reaches a webhook subscribed to it, and re-enabling

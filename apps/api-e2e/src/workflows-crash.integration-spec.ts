@@ -1,6 +1,5 @@
 /**
- * A crash of the workflow engine mid-run (issue 5 "Tests": no action lost, none
- * doubled). Three workflows fire on each of several new contacts: a webhook to
+ * A crash of the workflow engine mid-run: no action lost, none doubled. Three workflows fire on each of several new contacts: a webhook to
  * a receiver that answers slowly (so the engine is killed while a delivery is
  * in flight), create_task through the CRM and send_email through provider-sim.
  * The engine is SIGKILLed after the first deliveries and started again; the

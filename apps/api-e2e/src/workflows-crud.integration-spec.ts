@@ -1,6 +1,5 @@
 /**
- * Workflows CRUD through the gateway (issue 5 "Workflows", spec POST/PATCH
- * /v1/workflows): every rule a caller with curl can hit, on the real stack.
+ * Workflows CRUD through the gateway (spec POST/PATCH /v1/workflows): every rule a caller with curl can hit, on the real stack.
  */
 import { anIdempotencyKey, anUnknownId, startStack, type ApiClient, type Stack } from '@wbk/testing';
 import { ALL_KEYS, aWorkflow, createWorkflow, engineEnv, expectValidationError, freshWorkspace, getWorkflow, uniqueName, WORKFLOW_FIELDS, type Workflow, type WorkspaceApi } from './workflows.support';

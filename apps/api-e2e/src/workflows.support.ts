@@ -1,4 +1,4 @@
-// Shared by the workflow and assistant end-to-end specs (issue 5 "Tests"): the
+// Shared by the workflow and assistant end-to-end specs: the
 // workflow and run shapes as a caller reads them, builders for valid bodies,
 // and the observers of action effects (provider-sim's sent log, run history).
 import { randomUUID } from 'node:crypto';
@@ -69,7 +69,7 @@ export interface SimSent {
   sent_at: string;
 }
 
-/** Compressed action retry backoff for every workflow spec (issue 5: 3 retries). */
+/** Compressed action retry backoff for every workflow spec (three retries, as in production). */
 export const RETRY_MS = [100, 200, 300];
 
 export function engineEnv(overrides: Record<string, string> = {}): Record<string, string> {
