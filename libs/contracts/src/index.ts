@@ -60,4 +60,69 @@ export { API_VERSION, OPENAPI_PATH, buildOpenApiDocument, errorCodesOf, serializ
 export { PUBLIC_ROUTES } from './http/public-routes';
 export * from './crm/contact.schemas';
 export { contactRoutes } from './crm/contacts.routes';
+// Companies
+export {
+  COMPANY_LIMITS,
+  COMPANY_PAGE_LIMITS,
+  COMPANY_READ_ONLY_FIELDS,
+  COMPANY_WRITABLE_FIELDS,
+  MAX_COMPANY_QUERY_WORDS,
+  companyCreateBody,
+  companyListQuery,
+  companyPatchBody,
+  companyRecord,
+  companyUpdatedRecord,
+  httpUrlField,
+  isDomain,
+  nameTokens,
+  normaliseDomain,
+  tagsField,
+  textField,
+  type CompanyInput,
+  type CompanyPatch,
+  type CompanyRecord,
+  type CompanyUpdatedRecord,
+} from './crm/company.schemas';
+export { companyRoutes } from './crm/companies.routes';
+// Notes (of companies and contacts)
+export {
+  DEFAULT_NOTE_TYPE,
+  NOTE_LIMITS,
+  NOTE_PAGE_LIMITS,
+  NOTE_READ_ONLY_FIELDS,
+  companyNoteCreateBody,
+  companyNoteRecord,
+  contactNoteCreateBody,
+  contactNoteRecord,
+  noteListQuery,
+  type CompanyNoteRecord,
+  type ContactNoteInput,
+  type ContactNoteRecord,
+} from './crm/note.schemas';
+export { noteRoutes } from './crm/notes.routes';
+// Contact timeline (activities)
+export { ACTIVITY_PAGE_LIMITS, ACTIVITY_TYPES, activityListQuery, activityRecord, type ActivityRecord, type ActivityType } from './crm/activity.schemas';
+export { activityRoutes } from './crm/activities.routes';
+// Tasks
+export {
+  DEFAULT_TASK_PRIORITY,
+  DEFAULT_TASK_STATUS,
+  TASK_LIMITS,
+  TASK_PAGE_LIMITS,
+  TASK_PRIORITIES,
+  TASK_READ_ONLY_FIELDS,
+  TASK_STATUSES,
+  TASK_WRITABLE_FIELDS,
+  taskCreateBody,
+  taskListQuery,
+  taskPatchBody,
+  taskRecord,
+  type TaskCreateInput,
+  type TaskInput,
+  type TaskPriority,
+  type TaskRecord,
+  type TaskStatus,
+} from './crm/task.schemas';
+export { DUE_DATE_FORMAT, normalizeDueDate, parseDue, upperBound, type ParsedDue } from './crm/task-dates';
+export { taskRoutes } from './crm/tasks.routes';
 export { parseBody, parseQuery } from './http/parse';

@@ -1,34 +1,17 @@
 import { createHash } from 'node:crypto';
+import type { ActivityRecord } from '@wbk/contracts';
+
+export { ACTIVITY_TYPES, type ActivityType } from '@wbk/contracts';
 
 /**
- * A contact's timeline entry. The spec does not show the activity record
- * (spec "Gaps in the resource model"); this shape is ours (docs/decisions.md,
- * "Contact timeline").
+ * A contact's timeline entry: the contract's Activity. The spec does not show
+ * the activity record (spec "Gaps in the resource model"); this shape is ours
+ * (docs/decisions.md, "Timeline (activities)").
  */
-export const ACTIVITY_TYPES = ['note', 'task_created', 'task_completed', 'message_sent', 'email_received', 'meeting'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export type ActivityView = ActivityRecord;
 
 /** Where an activity came from: the source event type and the source record's id. */
-export interface ActivitySource {
-  event: string;
-  id: string;
-}
-
-export interface ActivityView {
-  id: string;
-  type: ActivityType;
-  contact_id: string;
-  /** When the thing happened (note written, message sent, meeting start); the timeline's sort key. */
-  occurred_at: string;
-  title: string;
-  /** A short plain-text excerpt; the full record stays with its owner (note, message, email). */
-  summary: string;
-  source: ActivitySource;
-  /** Type-specific references (deal_id, channel, status, end_time, ...). */
-  metadata: Record<string, unknown>;
-  /** When the CRM recorded the activity. */
-  created_date: string;
-}
+export type ActivitySource = ActivityView['source'];
 
 /** An activity before it has an id and a recording time. */
 export type ActivityDraft = Omit<ActivityView, 'id' | 'created_date'> & {

@@ -1,33 +1,18 @@
+import { isDomain, normaliseDomain, type CompanyRecord, type CompanyUpdatedRecord } from '@wbk/contracts';
 import { deepEqual } from './contact-diff';
-import { isDomain, normaliseDomain, type CompanyInput, type CompanyPatch } from './company.schema';
+import type { CompanyInput, CompanyPatch } from './company.schema';
+
+/** The name search tokens are part of the public `q` rule, so the contract owns them. */
+export { nameTokens } from '@wbk/contracts';
 
 /**
- * The company read shape (DESIGN.md section 5: every updatable field plus id,
- * created_date, updated_date). Optional fields are null when unset.
+ * The company read shape, the contract's Company (docs/decisions.md: every
+ * updatable field plus id, created_date, updated_date; unset fields are null).
  */
-export interface CompanyView {
-  id: string;
-  name: string;
-  domain: string | null;
-  industry: string | null;
-  size: string | null;
-  website: string | null;
-  linkedin_url: string | null;
-  city: string | null;
-  country: string | null;
-  description: string | null;
-  tags: string[];
-  created_date: string;
-  updated_date: string;
-}
+export type CompanyView = CompanyRecord;
 
 /** Spec, PATCH /v1/companies/{id}: the update response holds exactly these. */
-export interface CompanyUpdateView {
-  id: string;
-  name: string;
-  industry: string | null;
-  updated_date: string;
-}
+export type CompanyUpdateView = CompanyUpdatedRecord;
 
 const PLAIN_FIELDS = ['name', 'domain', 'industry', 'size', 'website', 'linkedin_url', 'city', 'country', 'description'] as const;
 
@@ -98,20 +83,4 @@ export function diffCompanies(before: CompanyView, after: CompanyView): CompanyD
     diff[key] = { from: before[key], to: after[key] };
   }
   return { changes, diff };
-}
-
-/**
- * Search tokens of a name: lower-cased runs of letters and digits. Stored as
- * `name_tokens` (indexed) so `q` is an anchored prefix match per word that an
- * index can answer ("acme co" finds "ACME Corp", "corp" finds "Acme Corp").
- */
-export function nameTokens(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((t) => t !== ''),
-    ),
-  ];
 }

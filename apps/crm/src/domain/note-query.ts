@@ -1,14 +1,7 @@
-import { parsePagination, validationError, type PageRequest } from '@wbk/platform';
-import { unknownQueryParams } from './company-query';
-import { CONTACT_PAGE_LIMITS } from './contact-query';
+import { NOTE_PAGE_LIMITS, noteListQuery, pageOf, parseQuery } from '@wbk/contracts';
+import type { PageRequest } from '@wbk/platform';
 
-/** Same bounds as every CRM list (default 50, max 200). */
-export const NOTE_PAGE_LIMITS = CONTACT_PAGE_LIMITS;
-
-const LIST_PARAMS = new Set(['page', 'per_page']);
-
+/** GET /v1/companies/{id}/notes and /v1/contacts/{id}/notes, parsed with the routes' declared query (libs/contracts). */
 export function parseNoteListQuery(query: Record<string, string>): PageRequest {
-  const issues = unknownQueryParams(query, LIST_PARAMS);
-  if (issues.length > 0) throw validationError(issues);
-  return parsePagination(query, NOTE_PAGE_LIMITS);
+  return pageOf(parseQuery(noteListQuery, query), NOTE_PAGE_LIMITS);
 }

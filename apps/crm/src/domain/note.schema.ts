@@ -1,40 +1,10 @@
-import { z } from 'zod';
-import { tagsField, textField } from './company.schema';
-import { isPlainObject } from './contact.schema';
-import { bodyError, parseOrThrow } from './zod-issues';
-
-/** Bounds of note fields (spec: content at most 50,000 characters; the rest docs/decisions.md, "Notes"). */
-export const NOTE_LIMITS = {
-  title: 200,
-  content: 50_000,
-  noteType: 50,
-  category: 50,
-} as const;
-
-export const DEFAULT_NOTE_TYPE = 'general';
+import { DEFAULT_NOTE_TYPE, NOTE_READ_ONLY_FIELDS, companyNoteCreateBody, contactNoteCreateBody, parseBody, type ContactNoteInput } from '@wbk/contracts';
 
 /**
- * Content is kept exactly as written (no trimming: whitespace and line breaks
- * are part of a note); the empty string is allowed, null means "no content".
+ * The note bodies as the CRM reads them: the shapes are the public contract's
+ * (`companyNoteCreateBody`, `contactNoteCreateBody` in libs/contracts); the
+ * defaults are applied here, so a stored note has every field.
  */
-const content = z
-  .string({ error: 'must be a string' })
-  .max(NOTE_LIMITS.content, { error: `must be at most ${NOTE_LIMITS.content} characters` });
-
-/** note_type and category are free labels (e.g. call, meeting, follow_up), not a fixed set: teams name their own. */
-const label = (max: number) => textField(max);
-
-const companyNoteSchema = z.strictObject({
-  title: textField(NOTE_LIMITS.title),
-  content: content.nullable().optional(),
-  note_type: label(NOTE_LIMITS.noteType).optional(),
-  tags: tagsField.nullable().optional(),
-});
-
-const contactNoteSchema = companyNoteSchema.extend({
-  category: label(NOTE_LIMITS.category).nullable().optional(),
-});
-
 export interface NoteInput {
   title: string;
   content: string | null;
@@ -45,10 +15,12 @@ export interface NoteInput {
 
 export type NoteOwnerKind = 'company' | 'contact';
 
+const READ_ONLY: ReadonlySet<string> = new Set(NOTE_READ_ONLY_FIELDS);
+
 /** Company notes take title, content, note_type, tags; contact notes also `category` (spec). */
 export function parseCreateNote(body: unknown, kind: NoteOwnerKind): NoteInput {
-  if (!isPlainObject(body)) throw bodyError('must be a JSON object');
-  const input: z.infer<typeof contactNoteSchema> = kind === 'contact' ? parseOrThrow(contactNoteSchema, body) : parseOrThrow(companyNoteSchema, body);
+  const input: ContactNoteInput =
+    kind === 'contact' ? parseBody(contactNoteCreateBody, body, { readOnlyFields: READ_ONLY }) : parseBody(companyNoteCreateBody, body, { readOnlyFields: READ_ONLY });
   return {
     title: input.title,
     content: input.content ?? null,

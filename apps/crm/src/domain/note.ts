@@ -1,3 +1,4 @@
+import type { CompanyNoteRecord, ContactNoteRecord } from '@wbk/contracts';
 import type { NoteInput, NoteOwnerKind } from './note.schema';
 
 /** A note as kept: attached to exactly one contact or one company. */
@@ -13,20 +14,11 @@ export interface NoteState {
   created_date: string;
 }
 
-/** Spec, "Company note": exactly these fields. */
-export interface CompanyNoteView {
-  id: string;
-  title: string;
-  content: string | null;
-  note_type: string;
-  tags: string[];
-  created_date: string;
-}
+/** Spec, "Company note": the contract's CompanyNote. */
+export type CompanyNoteView = CompanyNoteRecord;
 
-/** A contact note adds `category` (spec, recent_notes include). */
-export interface ContactNoteView extends CompanyNoteView {
-  category: string | null;
-}
+/** A contact note adds `category` (spec, recent_notes include): the contract's ContactNote. */
+export type ContactNoteView = ContactNoteRecord;
 
 /** The internal note.created payload: the read shape plus both owner ids, so the timeline needs no lookup. */
 export interface NoteEventView extends ContactNoteView {

@@ -1,14 +1,15 @@
+import { DEFAULT_TASK_PRIORITY, DEFAULT_TASK_STATUS, type TaskRecord } from '@wbk/contracts';
 import { deepEqual } from './contact-diff';
 import type { TaskInput, TaskPriority, TaskStatus } from './task.schema';
 
-/** A CRM task as kept and shown (docs/decisions.md, "Tasks"). */
+/** A CRM task as kept (docs/decisions.md, "Lists and tasks"). */
 export interface TaskState {
   id: string;
   title: string;
   description: string | null;
   status: TaskStatus;
   priority: TaskPriority;
-  /** UTC ISO timestamp (see task-dates.ts). */
+  /** UTC ISO timestamp (see task-dates.ts in libs/contracts). */
   due_date: string | null;
   contact_id: string | null;
   deal_id: string | null;
@@ -19,10 +20,8 @@ export interface TaskState {
   updated_date: string;
 }
 
-export type TaskView = TaskState;
-
-export const DEFAULT_TASK_STATUS: TaskStatus = 'open';
-export const DEFAULT_TASK_PRIORITY: TaskPriority = 'medium';
+/** The public read shape: the contract's Task. */
+export type TaskView = TaskRecord;
 
 export function toTaskView(state: TaskState): TaskView {
   return {

@@ -1,9 +1,8 @@
 import { withOutbox, type OutboxFields } from '@wbk/bus';
-import type { EventEnvelope } from '@wbk/contracts';
+import { DEFAULT_NOTE_TYPE, type EventEnvelope } from '@wbk/contracts';
 import type { Collection, Doc, DocStore, Filter } from '@wbk/store';
 import { INCLUDE_LIMIT, type NoteSummary } from '../domain/contact-includes';
 import type { NoteState } from '../domain/note';
-import { DEFAULT_NOTE_TYPE } from '../domain/note.schema';
 import { isoDate, str } from './include-fields';
 import { NOT_DELETED } from './tombstone';
 

@@ -165,7 +165,7 @@ function toTaskSummary(doc: Doc): TaskSummary {
     id: doc._id,
     title: str(doc['title']),
     status: str(doc['status']),
-    priority: doc['priority'] ?? null,
+    priority: str(doc['priority']),
     due_date: isoDate(doc['due_date']),
     assigned_to_user_id: str(doc['assigned_to_user_id']),
   };

@@ -140,17 +140,19 @@ export const contactNoteSummary = z
     created_date: timestamp.nullable(),
   })
   .meta({ id: 'ContactNoteSummary' });
+export type ContactNoteSummary = z.infer<typeof contactNoteSummary>;
 
 export const contactTaskSummary = z
   .strictObject({
     id: uuid,
     title: nullableText,
-    status: nullableText,
-    priority: nullableText,
-    due_date: nullableText,
+    status: nullableText.meta({ description: "The task's status (open or in_progress: completed and cancelled tasks are not embedded)." }),
+    priority: nullableText.meta({ description: "The task's priority: low, medium, high or urgent (not the contact's 1-3 scale)." }),
+    due_date: timestamp.nullable(),
     assigned_to_user_id: uuid.nullable(),
   })
   .meta({ id: 'ContactTaskSummary' });
+export type ContactTaskSummary = z.infer<typeof contactTaskSummary>;
 
 export const contactDealSummary = z
   .strictObject({
@@ -161,6 +163,7 @@ export const contactDealSummary = z
     updated_date: timestamp.nullable(),
   })
   .meta({ id: 'ContactDealSummary' });
+export type ContactDealSummary = z.infer<typeof contactDealSummary>;
 
 /** GET /v1/contacts/{id}: the contact plus what `include` asked for (up to 3 of each). */
 export const contactWithIncludes = z

@@ -1,5 +1,15 @@
+import { activityRoutes } from '../crm/activities.routes';
+import { companyRoutes } from '../crm/companies.routes';
 import { contactRoutes } from '../crm/contacts.routes';
+import { noteRoutes } from '../crm/notes.routes';
+import { taskRoutes } from '../crm/tasks.routes';
 import type { RouteContract } from './route-contract';
 
 /** Every public route of the API, in the order the document lists them. */
-export const PUBLIC_ROUTES: readonly RouteContract[] = [...Object.values(contactRoutes)];
+export const PUBLIC_ROUTES: readonly RouteContract[] = [
+  ...Object.values(contactRoutes),
+  ...Object.values(companyRoutes),
+  ...Object.values(noteRoutes),
+  ...Object.values(activityRoutes),
+  ...Object.values(taskRoutes),
+];
