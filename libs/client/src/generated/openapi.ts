@@ -82,6 +82,200 @@ export interface paths {
         patch: operations["updateContact"];
         trace?: never;
     };
+    "/v1/companies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List companies
+         * @description Newest first. Filters combine: every one given must match.
+         *
+         *     Permission: `read:companies`.
+         */
+        get: operations["listCompanies"];
+        put?: never;
+        /**
+         * Create a company
+         * @description Only `name` is required; fields left out are null (tags `[]`). Without a `domain`, the domain is taken from the website host without `www.`. Duplicate domains are allowed (subsidiaries share them).
+         *
+         *     Permission: `companies:write`.
+         */
+        post: operations["createCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/companies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a company
+         * @description Permission: `read:companies`.
+         */
+        get: operations["getCompany"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a company
+         * @description The company's notes and the contacts' `related_company_id` stay as they are; they are no longer reachable through the deleted company.
+         *
+         *     Permission: `companies:write`.
+         */
+        delete: operations["deleteCompany"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a company
+         * @description Only the fields sent change; null clears a field (name cannot be cleared); `tags` replaces the existing tags. Answers only `id`, `name`, `industry` and `updated_date`; a PATCH that changes nothing answers the same without a write.
+         *
+         *     Permission: `companies:write`.
+         */
+        patch: operations["updateCompany"];
+        trace?: never;
+    };
+    "/v1/companies/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a company's notes
+         * @description Newest first.
+         *
+         *     Permission: `read:companies`.
+         */
+        get: operations["listCompanyNotes"];
+        put?: never;
+        /**
+         * Add a note to a company
+         * @description `title` is required; `note_type` defaults to `general`. Notes are not editable.
+         *
+         *     Permission: `companies:write`.
+         */
+        post: operations["createCompanyNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contacts/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a contact's notes
+         * @description Newest first.
+         *
+         *     Permission: `read:contacts`.
+         */
+        get: operations["listContactNotes"];
+        put?: never;
+        /**
+         * Add a note to a contact
+         * @description `title` is required; `note_type` defaults to `general`. The note appears on the contact's timeline. Notes are not editable.
+         *
+         *     Permission: `write:contacts`.
+         */
+        post: operations["createContactNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contacts/{id}/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a contact's timeline
+         * @description Notes, created and completed tasks, messages sent, emails received and meetings that concern the contact, newest first (by `occurred_at`; a meeting sits at its start). Entries are recorded from events shortly after they happen and never change. Read-only.
+         *
+         *     Permission: `read:contacts`.
+         */
+        get: operations["listContactActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tasks
+         * @description Newest first. Filters combine: every one given must match.
+         *
+         *     Permission: `read:tasks`.
+         */
+        get: operations["listTasks"];
+        put?: never;
+        /**
+         * Create a task
+         * @description Defaults: status `open`, priority `medium`. `contact_id` and `deal_id` must be live records of the workspace (400 naming the field otherwise). With an Idempotency-Key, a retry answers the task the first call created.
+         *
+         *     Permission: `write:tasks`.
+         */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a task
+         * @description Audited; no event is published (there is no task.deleted event).
+         *
+         *     Permission: `write:tasks`.
+         */
+        delete: operations["deleteTask"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a task
+         * @description Only the fields sent change; null clears an optional field (title, status and priority cannot be cleared). Completing sets `completed_at`; reopening clears it. Only links that change are checked: `contact_id` and `deal_id` must be live records of the workspace (400 naming the field otherwise). A PATCH that changes nothing answers 200 without a write.
+         *
+         *     Permission: `write:tasks`.
+         */
+        patch: operations["updateTask"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -218,8 +412,14 @@ export interface components {
             /** Format: uuid */
             id: string;
             title: string | null;
+            /** @description The task's status (open or in_progress: completed and cancelled tasks are not embedded). */
             status: string | null;
+            /** @description The task's priority: low, medium, high or urgent (not the contact's 1-3 scale). */
             priority: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
             due_date: string | null;
             /** Format: uuid */
             assigned_to_user_id: string | null;
@@ -241,6 +441,269 @@ export interface components {
             id: string;
             /** @enum {boolean} */
             deleted: true;
+        };
+        Company: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Lower-cased host name; taken from the website when not given. */
+            domain: string | null;
+            industry: string | null;
+            size: string | null;
+            website: string | null;
+            linkedin_url: string | null;
+            city: string | null;
+            country: string | null;
+            description: string | null;
+            tags: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_date: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_date: string;
+        };
+        CompanyCreate: {
+            name: string;
+            industry?: string | null;
+            /** Format: uri */
+            website?: string | null;
+            /** Format: uri */
+            linkedin_url?: string | null;
+            /** @description Headcount range as text, e.g. 11-50. */
+            size?: string | null;
+            city?: string | null;
+            country?: string | null;
+            /** @description A bare host name (acme.com), stored lower-cased. When absent on create, taken from the website host without `www.`. */
+            domain?: string | null;
+            description?: string | null;
+            tags?: string[] | null;
+        };
+        CompanyUpdated: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            industry: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_date: string;
+        };
+        CompanyPatch: {
+            name?: string;
+            industry?: string | null;
+            /** Format: uri */
+            website?: string | null;
+            /** Format: uri */
+            linkedin_url?: string | null;
+            /** @description Headcount range as text, e.g. 11-50. */
+            size?: string | null;
+            city?: string | null;
+            country?: string | null;
+            /** @description A bare host name (acme.com), stored lower-cased. When absent on create, taken from the website host without `www.`. */
+            domain?: string | null;
+            description?: string | null;
+            tags?: string[] | null;
+        };
+        CompanyNote: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            content: string | null;
+            note_type: string;
+            tags: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_date: string;
+        };
+        CompanyNoteCreate: {
+            title: string;
+            /** @description Kept exactly as written, at most 50,000 characters. */
+            content?: string | null;
+            /**
+             * @description A free label such as call or meeting; `general` when not given.
+             * @example call
+             */
+            note_type?: string;
+            tags?: string[] | null;
+        };
+        ContactNote: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            content: string | null;
+            note_type: string;
+            category: string | null;
+            tags: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_date: string;
+        };
+        ContactNoteCreate: {
+            title: string;
+            /** @description Kept exactly as written, at most 50,000 characters. */
+            content?: string | null;
+            /**
+             * @description A free label such as call or meeting; `general` when not given.
+             * @example call
+             */
+            note_type?: string;
+            tags?: string[] | null;
+            /** @description A free label, e.g. billing or intake. */
+            category?: string | null;
+        };
+        Activity: {
+            /**
+             * Format: uuid
+             * @description Derived from the source record, so a source recorded twice lands once.
+             */
+            id: string;
+            /** @enum {string} */
+            type: "note" | "task_created" | "task_completed" | "message_sent" | "email_received" | "meeting";
+            /** Format: uuid */
+            contact_id: string;
+            /**
+             * Format: date-time
+             * @description When it happened (note written, message sent, email received, meeting start); the timeline's sort key. May carry the source's UTC offset.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            title: string;
+            /** @description A short plain-text excerpt (at most 280 characters); empty when the source has none. */
+            summary: string;
+            source: {
+                /** @description The event the entry was recorded from: note.created, message.sent, email.received, meeting.created, task.created or task.updated. */
+                event: string;
+                /** @description The source record's id (note, message, email, meeting or task). */
+                id: string;
+            };
+            /** @description References that depend on the type: note_type, channel, status, deal_id, from, end_time, ... */
+            metadata: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description When the CRM recorded the entry.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_date: string;
+        };
+        Task: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            description: string | null;
+            /** @enum {string} */
+            status: "open" | "in_progress" | "completed" | "cancelled";
+            /** @enum {string} */
+            priority: "low" | "medium" | "high" | "urgent";
+            /**
+             * Format: date-time
+             * @description UTC.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            due_date: string | null;
+            /** Format: uuid */
+            contact_id: string | null;
+            /** Format: uuid */
+            deal_id: string | null;
+            /** Format: uuid */
+            assigned_to_user_id: string | null;
+            /**
+             * Format: date-time
+             * @description When the task was completed; null unless its status is completed.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            completed_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_date: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_date: string;
+        };
+        TaskCreate: {
+            title: string;
+            /** @description An empty string is the same as null. */
+            description?: string | null;
+            /**
+             * @description Default `open`. Becoming `completed` sets completed_at; leaving it clears completed_at.
+             * @enum {string}
+             */
+            status?: "open" | "in_progress" | "completed" | "cancelled";
+            /**
+             * @description Default `medium`.
+             * @enum {string}
+             */
+            priority?: "low" | "medium" | "high" | "urgent";
+            /**
+             * @description A date (YYYY-MM-DD, midnight UTC) or a timestamp with a zone (Z or ±hh:mm); stored and shown as a UTC timestamp.
+             * @example 2026-12-01T17:00:00+01:00
+             */
+            due_date?: string | null;
+            /**
+             * Format: uuid
+             * @description A live contact of the workspace.
+             */
+            contact_id?: string | null;
+            /**
+             * Format: uuid
+             * @description A live deal of the workspace.
+             */
+            deal_id?: string | null;
+            /**
+             * Format: uuid
+             * @description The user the task is for (not checked against the users).
+             */
+            assigned_to_user_id?: string | null;
+        };
+        TaskPatch: {
+            title?: string;
+            /** @description An empty string is the same as null. */
+            description?: string | null;
+            /**
+             * @description Default `open`. Becoming `completed` sets completed_at; leaving it clears completed_at.
+             * @enum {string}
+             */
+            status?: "open" | "in_progress" | "completed" | "cancelled";
+            /**
+             * @description Default `medium`.
+             * @enum {string}
+             */
+            priority?: "low" | "medium" | "high" | "urgent";
+            /**
+             * @description A date (YYYY-MM-DD, midnight UTC) or a timestamp with a zone (Z or ±hh:mm); stored and shown as a UTC timestamp.
+             * @example 2026-12-01T17:00:00+01:00
+             */
+            due_date?: string | null;
+            /**
+             * Format: uuid
+             * @description A live contact of the workspace.
+             */
+            contact_id?: string | null;
+            /**
+             * Format: uuid
+             * @description A live deal of the workspace.
+             */
+            deal_id?: string | null;
+            /**
+             * Format: uuid
+             * @description The user the task is for (not checked against the users).
+             */
+            assigned_to_user_id?: string | null;
         };
     };
     responses: {
@@ -1098,6 +1561,965 @@ export interface operations {
                      */
                     "application/json": {
                         data: components["schemas"]["Contact"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflictOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listCompanies: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 200. */
+                per_page?: number;
+                /** @description Exact domain, case-insensitive (acme.com). */
+                domain?: string;
+                /** @description Companies carrying this tag. */
+                tag?: string;
+                /** @description Words the name must contain, each matched as a word prefix, case-insensitive ("lovel part" finds "Lovelace & Partners"); at most 8 words. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                     *           "name": "Lovelace & Partners LLP",
+                     *           "domain": "lovelace-partners.example.com",
+                     *           "industry": "Legal services",
+                     *           "size": "51-200",
+                     *           "website": "https://www.lovelace-partners.example.com",
+                     *           "linkedin_url": null,
+                     *           "city": "London",
+                     *           "country": "GB",
+                     *           "description": "Commercial litigation and arbitration boutique.",
+                     *           "tags": [
+                     *             "litigation",
+                     *             "referral"
+                     *           ],
+                     *           "created_date": "2026-11-24T09:30:00.000Z",
+                     *           "updated_date": "2026-11-24T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 50,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Company"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    createCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Lovelace & Partners LLP",
+                 *       "industry": "Legal services",
+                 *       "size": "51-200",
+                 *       "website": "https://www.lovelace-partners.example.com",
+                 *       "city": "London",
+                 *       "country": "GB",
+                 *       "description": "Commercial litigation and arbitration boutique.",
+                 *       "tags": [
+                 *         "litigation",
+                 *         "referral"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                     *         "name": "Lovelace & Partners LLP",
+                     *         "domain": "lovelace-partners.example.com",
+                     *         "industry": "Legal services",
+                     *         "size": "51-200",
+                     *         "website": "https://www.lovelace-partners.example.com",
+                     *         "linkedin_url": null,
+                     *         "city": "London",
+                     *         "country": "GB",
+                     *         "description": "Commercial litigation and arbitration boutique.",
+                     *         "tags": [
+                     *           "litigation",
+                     *           "referral"
+                     *         ],
+                     *         "created_date": "2026-11-24T09:30:00.000Z",
+                     *         "updated_date": "2026-11-24T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    getCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                     *         "name": "Lovelace & Partners LLP",
+                     *         "domain": "lovelace-partners.example.com",
+                     *         "industry": "Legal services",
+                     *         "size": "51-200",
+                     *         "website": "https://www.lovelace-partners.example.com",
+                     *         "linkedin_url": null,
+                     *         "city": "London",
+                     *         "country": "GB",
+                     *         "description": "Commercial litigation and arbitration boutique.",
+                     *         "tags": [
+                     *           "litigation",
+                     *           "referral"
+                     *         ],
+                     *         "created_date": "2026-11-24T09:30:00.000Z",
+                     *         "updated_date": "2026-11-24T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    deleteCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    updateCompany: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "industry": "Legal services: arbitration",
+                 *       "tags": [
+                 *         "arbitration"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyPatch"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                     *         "name": "Lovelace & Partners LLP",
+                     *         "industry": "Legal services: arbitration",
+                     *         "updated_date": "2026-11-25T14:05:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CompanyUpdated"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflictOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listCompanyNotes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 200. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "5a1e9c3b-2d4f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *           "title": "Panel review call",
+                     *           "content": "They are reviewing their external counsel panel in Q1; send our arbitration credentials before 15 January.",
+                     *           "note_type": "call",
+                     *           "tags": [
+                     *             "panel-review"
+                     *           ],
+                     *           "created_date": "2026-11-24T10:15:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 50,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CompanyNote"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    createCompanyNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Panel review call",
+                 *       "content": "They are reviewing their external counsel panel in Q1; send our arbitration credentials before 15 January.",
+                 *       "note_type": "call",
+                 *       "tags": [
+                 *         "panel-review"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "5a1e9c3b-2d4f-4e6a-9b8c-1d2e3f4a5b6c",
+                     *         "title": "Panel review call",
+                     *         "content": "They are reviewing their external counsel panel in Q1; send our arbitration credentials before 15 January.",
+                     *         "note_type": "call",
+                     *         "tags": [
+                     *           "panel-review"
+                     *         ],
+                     *         "created_date": "2026-11-24T10:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CompanyNote"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listContactNotes: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 200. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6b2f0d4c-3e5a-4f7b-8c9d-2e3f4a5b6c7d",
+                     *           "title": "Intake call",
+                     *           "content": "Dispute over a supply contract; limitation date in March. Conflict check requested.",
+                     *           "note_type": "call",
+                     *           "category": "intake",
+                     *           "tags": [
+                     *             "litigation"
+                     *           ],
+                     *           "created_date": "2026-11-24T11:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 50,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ContactNote"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    createContactNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Intake call",
+                 *       "content": "Dispute over a supply contract; limitation date in March. Conflict check requested.",
+                 *       "note_type": "call",
+                 *       "category": "intake",
+                 *       "tags": [
+                 *         "litigation"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactNoteCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "6b2f0d4c-3e5a-4f7b-8c9d-2e3f4a5b6c7d",
+                     *         "title": "Intake call",
+                     *         "content": "Dispute over a supply contract; limitation date in March. Conflict check requested.",
+                     *         "note_type": "call",
+                     *         "category": "intake",
+                     *         "tags": [
+                     *           "litigation"
+                     *         ],
+                     *         "created_date": "2026-11-24T11:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ContactNote"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listContactActivities: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 100. */
+                per_page?: number;
+                /** @description Only these types: one or a comma list of note, task_created, task_completed, message_sent, email_received, meeting. */
+                type?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "9d3b6f1e-8a2c-5d4e-b6f7-0a1b2c3d4e5f",
+                     *           "type": "task_created",
+                     *           "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *           "occurred_at": "2026-11-24T11:20:00.000Z",
+                     *           "title": "Send conflict check",
+                     *           "summary": "Run the conflict check before the engagement letter goes out.",
+                     *           "source": {
+                     *             "event": "task.created",
+                     *             "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e"
+                     *           },
+                     *           "metadata": {
+                     *             "status": "open",
+                     *             "priority": "high",
+                     *             "due_date": "2026-11-27T00:00:00.000Z",
+                     *             "deal_id": null
+                     *           },
+                     *           "created_date": "2026-11-24T11:20:00.412Z"
+                     *         },
+                     *         {
+                     *           "id": "2e4c8a0f-1b3d-5e6f-a7b8-c9d0e1f2a3b4",
+                     *           "type": "note",
+                     *           "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *           "occurred_at": "2026-11-24T11:00:00.000Z",
+                     *           "title": "Intake call",
+                     *           "summary": "Dispute over a supply contract; limitation date in March. Conflict check requested.",
+                     *           "source": {
+                     *             "event": "note.created",
+                     *             "id": "6b2f0d4c-3e5a-4f7b-8c9d-2e3f4a5b6c7d"
+                     *           },
+                     *           "metadata": {
+                     *             "note_type": "call",
+                     *             "category": "intake",
+                     *             "company_id": null
+                     *           },
+                     *           "created_date": "2026-11-24T11:00:00.318Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 25,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Activity"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 200. */
+                per_page?: number;
+                /** @description Only tasks with this status. */
+                status?: "open" | "in_progress" | "completed" | "cancelled";
+                /** @description Tasks assigned to this user. */
+                assigned_to_user_id?: string;
+                /** @description Tasks linked to this contact. */
+                contact_id?: string;
+                /** @description Tasks linked to this deal. */
+                deal_id?: string;
+                /** @description Due at or before: a date or a timestamp with a zone; a date alone covers its whole day (UTC). Undated tasks never match. */
+                due_before?: string;
+                /** @description Due at or after: a date (from its midnight UTC) or a timestamp with a zone. Undated tasks never match. */
+                due_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
+                     *           "title": "Send conflict check",
+                     *           "description": "Run the conflict check before the engagement letter goes out.",
+                     *           "status": "open",
+                     *           "priority": "high",
+                     *           "due_date": "2026-11-27T00:00:00.000Z",
+                     *           "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *           "deal_id": null,
+                     *           "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "completed_at": null,
+                     *           "created_date": "2026-11-24T11:20:00.000Z",
+                     *           "updated_date": "2026-11-24T11:20:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 50,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Task"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Send conflict check",
+                 *       "description": "Run the conflict check before the engagement letter goes out.",
+                 *       "priority": "high",
+                 *       "due_date": "2026-11-27",
+                 *       "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *       "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
+                     *         "title": "Send conflict check",
+                     *         "description": "Run the conflict check before the engagement letter goes out.",
+                     *         "status": "open",
+                     *         "priority": "high",
+                     *         "due_date": "2026-11-27T00:00:00.000Z",
+                     *         "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *         "deal_id": null,
+                     *         "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "completed_at": null,
+                     *         "created_date": "2026-11-24T11:20:00.000Z",
+                     *         "updated_date": "2026-11-24T11:20:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Task"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    deleteTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    updateTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "completed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskPatch"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
+                     *         "title": "Send conflict check",
+                     *         "description": "Run the conflict check before the engagement letter goes out.",
+                     *         "status": "completed",
+                     *         "priority": "high",
+                     *         "due_date": "2026-11-27T00:00:00.000Z",
+                     *         "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *         "deal_id": null,
+                     *         "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "completed_at": "2026-11-26T16:45:00.000Z",
+                     *         "created_date": "2026-11-24T11:20:00.000Z",
+                     *         "updated_date": "2026-11-26T16:45:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Task"];
                     };
                 };
             };
