@@ -1,5 +1,15 @@
+import { bulkRoutes } from '../crm/bulk.routes';
 import { contactRoutes } from '../crm/contacts.routes';
+import { dealRoutes } from '../crm/deals.routes';
+import { dealDocumentRoutes } from '../crm/documents.routes';
+import { listRoutes } from '../crm/lists.routes';
 import type { RouteContract } from './route-contract';
 
 /** Every public route of the API, in the order the document lists them. */
-export const PUBLIC_ROUTES: readonly RouteContract[] = [...Object.values(contactRoutes)];
+export const PUBLIC_ROUTES: readonly RouteContract[] = [
+  ...Object.values(contactRoutes),
+  ...Object.values(dealRoutes),
+  ...Object.values(dealDocumentRoutes),
+  ...Object.values(listRoutes),
+  ...Object.values(bulkRoutes),
+];
