@@ -125,4 +125,73 @@ export {
 } from './crm/task.schemas';
 export { DUE_DATE_FORMAT, normalizeDueDate, parseDue, upperBound, type ParsedDue } from './crm/task-dates';
 export { taskRoutes } from './crm/tasks.routes';
+// Deals
+export {
+  DEAL_DEFAULTS,
+  DEAL_LIMITS,
+  DEAL_PAGE_LIMITS,
+  DEAL_PRIORITIES,
+  DEAL_READ_ONLY_FIELDS,
+  DEAL_STATUSES,
+  DEAL_WRITABLE_FIELDS,
+  dealBulkUpdateItem,
+  dealCreateBody,
+  dealListQuery,
+  dealRecord,
+  dealUpdateBody,
+  isCurrencyCode,
+  isIsoDate,
+  type DealField,
+  type DealInput,
+  type DealPriority,
+  type DealRecord,
+  type DealStatus,
+} from './crm/deal.schemas';
+export { dealRoutes } from './crm/deals.routes';
+// Deal documents
+export {
+  DOCUMENT_LIMITS,
+  DOCUMENT_PAGE_LIMITS,
+  DOCUMENT_READ_ONLY_FIELDS,
+  ROOT_FOLDER,
+  dealDocumentListQuery,
+  dealDocumentRecord,
+  documentLinkBody,
+  type DealDocumentRecord,
+  type DocumentInput,
+} from './crm/document.schemas';
+export { dealDocumentRoutes } from './crm/documents.routes';
+// Lists
+export {
+  LIST_LIMITS,
+  LIST_PAGE_LIMITS,
+  LIST_READ_ONLY_FIELDS,
+  listContactIdsBody,
+  listContactsAdded,
+  listContactsRemoved,
+  listCreateBody,
+  listListQuery,
+  listRecord,
+  type CreateListInput,
+  type ListContactsAdded,
+  type ListContactsRemoved,
+  type ListRecord,
+} from './crm/list.schemas';
+export { listRoutes } from './crm/lists.routes';
+// Bulk writes
+export {
+  BULK_MAX,
+  bulkCreatedResult,
+  bulkEnvelope,
+  bulkItemError,
+  bulkUpdatedResult,
+  contactBulkCreateBody,
+  dealBulkCreateBody,
+  dealBulkUpdateBody,
+  fieldIssue,
+  type BulkCreatedResult,
+  type BulkItemError,
+  type BulkUpdatedResult,
+} from './crm/bulk.schemas';
+export { bulkRoutes } from './crm/bulk.routes';
 export { parseBody, parseQuery } from './http/parse';

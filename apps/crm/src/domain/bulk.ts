@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { isAppError, validationError, type FieldIssue } from '@wbk/platform';
+import { bulkEnvelope, isPlainObject, type BulkItemError } from '@wbk/contracts';
+import { isAppError, parseOrThrow, validationError, type FieldIssue } from '@wbk/platform';
+import { z } from 'zod';
 
-/** Issue 3: a bulk call carries up to 1,000 records. */
-export const BULK_MAX = 1000;
+export { BULK_MAX, type BulkItemError } from '@wbk/contracts';
 
 export interface BulkOptions {
   /** Most records one call may carry. */
@@ -11,39 +12,21 @@ export interface BulkOptions {
   key: string;
 }
 
-/** One rejected record: its position in the request and every bad field of it. */
-export interface BulkItemError {
-  index: number;
-  errors: FieldIssue[];
-}
-
 export interface BulkAccepted<T> {
   index: number;
   value: T;
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
- * The envelope of a bulk body, `{<key>: [...]}`. A bad envelope rejects the
- * whole call (400, nothing stored); bad records inside it are reported one by
- * one by the caller instead.
+ * The envelope of a bulk body, `{<key>: [...]}`, checked with the contract's
+ * envelope (records left open). A bad envelope rejects the whole call (400,
+ * nothing stored); the caller checks each record with the schema of the
+ * single write and reports bad ones by index instead.
  */
 export function parseBulkItems(body: unknown, options: BulkOptions): unknown[] {
   if (!isPlainObject(body)) throw validationError([{ field: 'body', message: `must be a JSON object with a "${options.key}" array` }]);
-  const issues: FieldIssue[] = [];
-  for (const key of Object.keys(body)) {
-    if (key !== options.key) issues.push({ field: key, message: 'is not a known field' });
-  }
-  const items = body[options.key];
-  if (items === undefined) issues.push({ field: options.key, message: 'is required' });
-  else if (!Array.isArray(items)) issues.push({ field: options.key, message: 'must be an array' });
-  else if (items.length === 0) issues.push({ field: options.key, message: 'must contain at least 1 record' });
-  else if (items.length > options.max) issues.push({ field: options.key, message: `must contain at most ${options.max} records` });
-  if (issues.length > 0) throw validationError(issues);
-  return items as unknown[];
+  const envelope = parseOrThrow(bulkEnvelope(options.key, z.unknown(), options.max), body);
+  return envelope[options.key] ?? [];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isAppError, type FieldIssue } from '@wbk/platform';
 import { applyDealPatch, diffDeals, newDeal, resolveClosedDate } from './deal';
 import { parseDealListQuery } from './deal-query';
-import { isCurrencyCode, isIsoDate, parseCreateDeal, parsePatchDeal } from './deal.schema';
+import { isCurrencyCode, isIsoDate, parseBulkPatchItem, parseCreateDeal, parsePatchDeal } from './deal.schema';
 import { parseDocumentListQuery, parseLinkDocument } from './document.schema';
 
 const NOW = new Date('2026-03-01T10:00:00.000Z');
@@ -59,6 +59,14 @@ describe('deal schema', () => {
     expect(fieldsOf(() => parsePatchDeal({}))).toEqual(['body']);
     expect(fieldsOf(() => parsePatchDeal({ name: null, status: null }))).toEqual(['name', 'status']);
   });
+
+  it('a bulk patch record needs an id and at least one field; the id is lower-cased', () => {
+    const id = 'AAAAAAAA-AAAA-4AAA-8AAA-AAAAAAAAAAAA';
+    expect(parseBulkPatchItem({ id, stage: 'proposal' })).toEqual({ id: id.toLowerCase(), patch: { stage: 'proposal' } });
+    expect(fieldsOf(() => parseBulkPatchItem({ stage: 'proposal', probability: 101 }))).toEqual(['id', 'probability']);
+    expect(fieldsOf(() => parseBulkPatchItem({ id }))).toEqual(['body']);
+    expect(fieldsOf(() => parseBulkPatchItem('x'))).toEqual(['body']);
+  });
 });
 
 describe('closed_date follows status', () => {
@@ -85,7 +93,9 @@ describe('closed_date follows status', () => {
 describe('queries', () => {
   it('deal list: filters, pagination bounds, unknown params', () => {
     expect(parseDealListQuery({ status: 'won', pipeline: 'default' })).toMatchObject({ page: 1, perPage: 25, filter: { status: 'won', pipeline: 'default' } });
-    expect(fieldsOf(() => parseDealListQuery({ status: 'x', owner_user_id: 'y', per_page: '101', foo: '1' })).sort()).toEqual(['foo', 'owner_user_id', 'status']);
+    // Every bad parameter is named in one answer, the page bounds included.
+    expect(fieldsOf(() => parseDealListQuery({ status: 'x', owner_user_id: 'y', per_page: '101', foo: '1' })).sort()).toEqual(['foo', 'owner_user_id', 'per_page', 'status']);
+    expect(parseDealListQuery({ owner_user_id: 'AAAAAAAA-AAAA-4AAA-8AAA-AAAAAAAAAAAA' }).filter).toEqual({ owner_user_id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa' });
     expect(fieldsOf(() => parseDealListQuery({ per_page: '101' }))).toEqual(['per_page']);
   });
 

@@ -1,53 +1,12 @@
+import { dealRecord, type DealRecord } from '@wbk/contracts';
 import { validationError } from '@wbk/platform';
 import { deepEqual } from './contact-diff';
-import { DEFAULT_CURRENCY, DEFAULT_PIPELINE, DEFAULT_STAGE, type DealInput, type DealPriority, type DealStatus } from './deal.schema';
+import { DEFAULT_CURRENCY, DEFAULT_PIPELINE, DEFAULT_STAGE, type DealInput, type DealStatus } from './deal.schema';
 
-/** A deal as stored and as read (spec, Deal resource; every field always present). */
-export interface DealView {
-  id: string;
-  name: string;
-  stage: string;
-  status: DealStatus;
-  pipeline: string;
-  estimated_value: number | null;
-  currency: string;
-  main_contact_id: string | null;
-  owner_user_id: string | null;
-  priority: DealPriority | null;
-  matter_type: string | null;
-  tags: string[];
-  related_company_id: string | null;
-  high_level_description: string | null;
-  next_follow_up_date: string | null;
-  fee_model: string | null;
-  probability: number | null;
-  closed_date: string | null;
-  created_date: string;
-  updated_date: string;
-}
+/** A deal as stored and as read (the contract's Deal; every field always present). */
+export type DealView = DealRecord;
 
-export const DEAL_VIEW_FIELDS: ReadonlyArray<keyof DealView> = [
-  'id',
-  'name',
-  'stage',
-  'status',
-  'pipeline',
-  'estimated_value',
-  'currency',
-  'main_contact_id',
-  'owner_user_id',
-  'priority',
-  'matter_type',
-  'tags',
-  'related_company_id',
-  'high_level_description',
-  'next_follow_up_date',
-  'fee_model',
-  'probability',
-  'closed_date',
-  'created_date',
-  'updated_date',
-];
+export const DEAL_VIEW_FIELDS = Object.keys(dealRecord.shape) as ReadonlyArray<keyof DealView>;
 
 /** Plain fields copied from a create body or patch as given (null clears). */
 const PLAIN_FIELDS = [

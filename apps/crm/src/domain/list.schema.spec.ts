@@ -29,6 +29,14 @@ describe('parseContactIds', () => {
     expect(details(() => parseContactIds({ contact_ids: Array.from({ length: 101 }, () => A) }))).toMatchObject({ fields: [{ field: 'contact_ids' }] });
     expect(details(() => parseContactIds({ contact_ids: [] }))).toMatchObject({ fields: [{ field: 'contact_ids' }] });
   });
+
+  it('reports a count, type or unknown-field problem by field, without invalid_ids', () => {
+    const tooMany = details(() => parseContactIds({ contact_ids: [...Array.from({ length: 100 }, () => A), 'x'] }));
+    expect(tooMany).toEqual({ code: 'validation_error', fields: [{ field: 'contact_ids', message: 'must hold at most 100 contact ids (got 101)' }] });
+    expect(details(() => parseContactIds({ contact_ids: A }))).toEqual({ code: 'validation_error', fields: [{ field: 'contact_ids', message: 'must be an array of contact UUIDs' }] });
+    expect(details(() => parseContactIds({ contact_ids: [A], note: 'x' }))).toEqual({ code: 'validation_error', fields: [{ field: 'note', message: 'is not a known field' }] });
+    expect(details(() => parseContactIds({}))).toEqual({ code: 'validation_error', fields: [{ field: 'contact_ids', message: 'is required' }] });
+  });
 });
 
 describe('listNameKey', () => {

@@ -1,3 +1,5 @@
+import type { ListRecord } from '@wbk/contracts';
+
 /** A contact list as kept (docs/decisions.md, "Lists"). */
 export interface ListState {
   id: string;
@@ -9,8 +11,8 @@ export interface ListState {
   updated_date: string;
 }
 
-/** The public read shape is the state itself: every field present. */
-export type ListView = ListState;
+/** The public read shape (the contract's List): the state itself, every field present. */
+export type ListView = ListRecord;
 
 export function toListView(state: ListState): ListView {
   return {

@@ -1,5 +1,5 @@
 import { newEvent } from '@wbk/bus';
-import type { EventEnvelope } from '@wbk/contracts';
+import type { BulkCreatedResult, EventEnvelope } from '@wbk/contracts';
 import { AppError, newId, type Clock, type FieldIssue } from '@wbk/platform';
 import { BULK_MAX, bulkIdFactory, bulkRecordId, parseBulkItems, partitionItems, type BulkItemError } from '../domain/bulk';
 import { newContactState, toContactView, type ContactView } from '../domain/contact';
@@ -26,12 +26,8 @@ type Handler = (request: unknown) => Promise<ApiReply>;
  */
 const BATCH_INDEX = -1;
 
-/** 201 body (docs/decisions.md, "Bulk create"): ids by request index, rejected records by index, count = records created. */
-export interface BulkCreateResult {
-  created: Array<{ index: number; id: string }>;
-  errors: BulkItemError[];
-  count: number;
-}
+/** 201 body (docs/decisions.md, "Bulk writes"): the contract's BulkCreated. */
+export type BulkCreateResult = BulkCreatedResult;
 
 /** The spec's bulk event shape: an array plus `count`; split when one event would be too big for NATS. */
 function contactsBulkCreated(call: ApiCall, clock: Clock, contacts: readonly ContactView[]): EventEnvelope[] {

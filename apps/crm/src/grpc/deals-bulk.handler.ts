@@ -1,8 +1,8 @@
-import { isUuid, newId, validationError, type FieldIssue } from '@wbk/platform';
+import type { BulkCreatedResult, BulkUpdatedResult } from '@wbk/contracts';
+import { newId } from '@wbk/platform';
 import { BULK_MAX, bulkIdFactory, bulkRecordId, fieldIssuesOf, mergeItemErrors, parseBulkItems, partitionItems, type BulkItemError } from '../domain/bulk';
-import { isPlainObject } from '../domain/contact.schema';
 import { applyDealPatch, diffDeals, newDeal, type DealView } from '../domain/deal';
-import { parseCreateDeal, parsePatchDeal, type DealInput } from '../domain/deal.schema';
+import { parseBulkPatchItem, parseCreateDeal } from '../domain/deal.schema';
 import { dealsBulkCreated, dealsBulkUpdated, type BulkUpdatedDeal } from '../events/deal-events';
 import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply } from '@wbk/rpc';
 import { dealAudit, dealEventContext, unknownMainContacts, type DealsHandlerDeps, type Handler } from './deals.handler';
@@ -15,28 +15,6 @@ const BULK_OPTIONS = { max: BULK_MAX, key: 'deals' } as const;
  */
 const CREATE_BATCH_INDEX = -1;
 const UPDATE_BATCH_INDEX = -2;
-
-interface PatchItem {
-  id: string;
-  patch: DealInput;
-}
-
-/** One record of PATCH /v1/deals/bulk: `id` plus the fields of PATCH /v1/deals/{id}. */
-function parsePatchItem(item: unknown): PatchItem {
-  if (!isPlainObject(item)) throw validationError([{ field: 'body', message: 'must be a JSON object with an "id" and the fields to change' }]);
-  const { id, ...fields } = item;
-  const issues: FieldIssue[] = [];
-  if (id === undefined) issues.push({ field: 'id', message: 'is required' });
-  else if (!isUuid(id)) issues.push({ field: 'id', message: 'must be a UUID' });
-  let patch: DealInput = {};
-  try {
-    patch = parsePatchDeal(fields);
-  } catch (err) {
-    issues.push(...fieldIssuesOf(err));
-  }
-  if (issues.length > 0) throw validationError(issues);
-  return { id: (id as string).toLowerCase(), patch };
-}
 
 export function createDealsBulkHandlers(deps: DealsHandlerDeps): Record<'BulkCreateDeals' | 'BulkUpdateDeals', Handler> {
   const makeId = deps.newId ?? newId;
@@ -72,7 +50,9 @@ export function createDealsBulkHandlers(deps: DealsHandlerDeps): Record<'BulkCre
         deps.afterWrite();
       }
       const created = accepted.map((a, i) => ({ index: a.index, id: stored[i]?.id ?? '' }));
-      return reply({ created, errors, count: created.length }, { created: created.length > 0, audit: dealAudit('create', '') });
+      const result: BulkCreatedResult = { created, errors, count: created.length };
+      // 201 only when something was stored; a call whose every record was refused answers 200 with the errors.
+      return reply(result, { created: created.length > 0, audit: dealAudit('create', '') });
     },
 
     /**
@@ -85,7 +65,7 @@ export function createDealsBulkHandlers(deps: DealsHandlerDeps): Record<'BulkCre
       rejectUnknownQuery(call.query);
       const key = call.idempotencyKey;
       const items = parseBulkItems(parseBodyJson(call.bodyJson), BULK_OPTIONS);
-      const parsed = partitionItems(items, parsePatchItem);
+      const parsed = partitionItems(items, parseBulkPatchItem);
       const errors: BulkItemError[] = [...parsed.errors];
 
       const firstIndex = new Map<string, number>();
@@ -150,7 +130,8 @@ export function createDealsBulkHandlers(deps: DealsHandlerDeps): Record<'BulkCre
         deps.afterWrite();
       }
       updated.sort((x, y) => x.index - y.index);
-      return reply({ updated, errors: mergeItemErrors(errors), count: updated.length }, { audit: dealAudit('update', '', diffs) });
+      const result: BulkUpdatedResult = { updated, errors: mergeItemErrors(errors), count: updated.length };
+      return reply(result, { audit: dealAudit('update', '', diffs) });
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ListContactsAdded, ListContactsRemoved } from '@wbk/contracts';
 import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
 import { isDuplicateKeyError } from '@wbk/store';
 import { newListState, toListView } from '../domain/list';
@@ -57,7 +58,8 @@ export function createListsHandlers(deps: ListsHandlerDeps): ListsHandlers {
     rejectUnknownQuery(call.query);
     const contactIds = parseContactIds(parseBodyJson(call.bodyJson));
     const { changed, contactCount } = await membership.change(eventContext(call), id, kind, contactIds);
-    const data = kind === 'add' ? { added: changed.length, list_id: id, contact_count: contactCount } : { removed: changed.length, list_id: id, contact_count: contactCount };
+    const data: ListContactsAdded | ListContactsRemoved =
+      kind === 'add' ? { added: changed.length, list_id: id, contact_count: contactCount } : { removed: changed.length, list_id: id, contact_count: contactCount };
     const diff = { contact_count: { from: contactCount - (kind === 'add' ? changed.length : -changed.length), to: contactCount }, [kind === 'add' ? 'contacts_added' : 'contacts_removed']: { from: null, to: changed } };
     return reply(data, { audit: audit('update', id, diff) });
   }

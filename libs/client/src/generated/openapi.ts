@@ -276,6 +276,228 @@ export interface paths {
         patch: operations["updateTask"];
         trace?: never;
     };
+    "/v1/deals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List deals
+         * @description Newest first; the filters combine (all must match).
+         *
+         *     Permission: `deals:read`.
+         */
+        get: operations["listDeals"];
+        put?: never;
+        /**
+         * Create a deal
+         * @description Only `name` is required. Defaults: stage `qualification`, status `open`, pipeline `default`, currency `USD`. A deal created won or lost gets closed_date = today (UTC) unless it is given. `main_contact_id` must name a live contact of the workspace.
+         *
+         *     Permission: `write:deals`.
+         */
+        post: operations["createDeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a deal
+         * @description A missing deal, a deleted one and one of another workspace are all 404 `deal_not_found`.
+         *
+         *     Permission: `deals:read`.
+         */
+        get: operations["getDeal"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a deal
+         * @description The deal disappears from reads and lists; its documents become unreachable.
+         *
+         *     Permission: `write:deals`.
+         */
+        delete: operations["deleteDeal"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a deal
+         * @description Only the fields sent change; null clears an optional field; tags are replaced whole. Moving open -> won or lost sets closed_date to today (UTC) unless it is given, won <-> lost keeps it, back to open clears it. A PATCH that changes nothing answers 200 without a write or an event.
+         *
+         *     Permission: `write:deals`.
+         */
+        patch: operations["updateDeal"];
+        trace?: never;
+    };
+    "/v1/deals/{id}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a deal's documents
+         * @description Most recently linked first. A missing deal (or one of another workspace) is 404 `not_found`.
+         *
+         *     Permission: `read:documents`.
+         */
+        get: operations["listDealDocuments"];
+        put?: never;
+        /**
+         * Link a document to a deal
+         * @description `name` and `mime_type` are required; `folder` defaults to `/`. A missing deal (or one of another workspace) is 404 `not_found`. Linking emits no event.
+         *
+         *     Permission: `write:documents`.
+         */
+        post: operations["linkDealDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List lists
+         * @description Newest first.
+         *
+         *     Permission: `read:lists`.
+         */
+        get: operations["listLists"];
+        put?: never;
+        /**
+         * Create a list
+         * @description A static list of contacts, empty at first. Names are unique in the workspace, ignoring case and repeated spaces (409 `duplicate_name`).
+         *
+         *     Permission: `write:lists`.
+         */
+        post: operations["createList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a list
+         * @description Permission: `read:lists`.
+         */
+        get: operations["getList"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a list
+         * @description The contacts themselves stay; only the list and its memberships go.
+         *
+         *     Permission: `write:lists`.
+         */
+        delete: operations["deleteList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lists/{id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add contacts to a list
+         * @description Contacts already in the list are skipped silently; `added` counts only new members. `contact_ids` holds 1 to 100 ids, counted as sent. Malformed ids, and on adding ids that do not name a live contact of the workspace, refuse the whole call with 400 `validation_error` listing them in `error.details.invalid_ids`; nothing changes then.
+         *
+         *     Permission: `write:lists`.
+         */
+        post: operations["addListContacts"];
+        /**
+         * Remove contacts from a list
+         * @description The ids go in the body, as for adding. Contacts not in the list are skipped silently; `removed` counts only those that left. `contact_ids` holds 1 to 100 ids, counted as sent. Malformed ids, and on adding ids that do not name a live contact of the workspace, refuse the whole call with 400 `validation_error` listing them in `error.details.invalid_ids`; nothing changes then.
+         *
+         *     Permission: `write:lists`.
+         */
+        delete: operations["removeListContacts"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contacts/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 1,000 contacts
+         * @description Each record follows the rules of POST /v1/contacts. The valid records are stored and the others reported by index (not all-or-nothing); when no record is valid the call is 400 `validation_error` with the same per-index list in `error.details.errors`. A malformed envelope (missing, empty or over 1000 records, unknown keys) is refused whole. With an `Idempotency-Key`, record ids are derived from the workspace, the key and the index, so a retry stores each record once and emits the bulk event once. Emits contact.bulk_created.
+         *
+         *     Permission: `write:contacts`.
+         */
+        post: operations["bulkCreateContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/deals/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create up to 1,000 deals
+         * @description Each record follows the rules of POST /v1/deals. The valid records are stored and the others reported by index; the answer is 201 when at least one deal was created and 200 (with `count` 0) when none was. A malformed envelope (missing, empty or over 1000 records, unknown keys) is refused whole. With an `Idempotency-Key`, record ids are derived from the workspace, the key and the index, so a retry stores each record once and emits the bulk event once. Emits deal.bulk_created.
+         *
+         *     Permission: `write:deals`.
+         */
+        post: operations["bulkCreateDeals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update up to 1,000 deals
+         * @description Each record is a deal `id` plus the fields of PATCH /v1/deals/{id}, applied with the same rules. Records with an unknown id, a repeated id or bad fields are reported by index and the others applied; a record that changes nothing counts as updated. A malformed envelope is refused whole. Emits one deal.bulk_updated for the deals that changed.
+         *
+         *     Permission: `write:deals`.
+         */
+        patch: operations["bulkUpdateDeals"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -705,8 +927,375 @@ export interface components {
              */
             assigned_to_user_id?: string | null;
         };
+        Deal: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            stage: string;
+            /** @enum {string} */
+            status: "open" | "won" | "lost";
+            pipeline: string;
+            estimated_value: number | null;
+            /** @description ISO 4217. */
+            currency: string;
+            /** Format: uuid */
+            main_contact_id: string | null;
+            /** Format: uuid */
+            owner_user_id: string | null;
+            /** @enum {string|null} */
+            priority: "low" | "medium" | "high" | "urgent" | null;
+            matter_type: string | null;
+            tags: string[];
+            /** Format: uuid */
+            related_company_id: string | null;
+            high_level_description: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            next_follow_up_date: string | null;
+            fee_model: string | null;
+            probability: number | null;
+            /**
+             * Format: date
+             * @description The day the deal was won or lost (UTC); null while open.
+             * @example 2026-12-01
+             */
+            closed_date: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_date: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_date: string;
+        };
+        DealCreate: {
+            name: string;
+            /** @description A free label, e.g. qualification, proposal, closed_won; default `qualification`. */
+            stage?: string;
+            /**
+             * @description Default `open`. Moving to won or lost sets closed_date to today (UTC) unless it is given; moving back to open clears it.
+             * @enum {string}
+             */
+            status?: "open" | "won" | "lost";
+            /**
+             * @description Pipeline slug; default `default`.
+             * @example litigation
+             */
+            pipeline?: string;
+            /** @description In the deal currency. */
+            estimated_value?: number | null;
+            /**
+             * @description ISO 4217 code, case-insensitive (stored upper-case); default USD.
+             * @example GBP
+             */
+            currency?: string;
+            /**
+             * Format: uuid
+             * @description Must be a live contact of this workspace.
+             */
+            main_contact_id?: string | null;
+            /** Format: uuid */
+            owner_user_id?: string | null;
+            /** @enum {string|null} */
+            priority?: "low" | "medium" | "high" | "urgent" | null;
+            /** @description A free label, e.g. litigation, m&a, employment. */
+            matter_type?: string | null;
+            /** @description Replaced whole; null clears; repeated tags are kept once. */
+            tags?: string[] | null;
+            /** Format: uuid */
+            related_company_id?: string | null;
+            high_level_description?: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            next_follow_up_date?: string | null;
+            /** @description A free label, e.g. hourly, fixed, contingency, retainer. */
+            fee_model?: string | null;
+            probability?: number | null;
+            /**
+             * Format: date
+             * @description Only on a won or lost deal; null is refused there, a date is refused on an open one.
+             * @example 2026-12-01
+             */
+            closed_date?: string | null;
+        };
+        DealUpdate: {
+            name?: string;
+            /** @description A free label, e.g. qualification, proposal, closed_won; default `qualification`. */
+            stage?: string;
+            /**
+             * @description Default `open`. Moving to won or lost sets closed_date to today (UTC) unless it is given; moving back to open clears it.
+             * @enum {string}
+             */
+            status?: "open" | "won" | "lost";
+            /**
+             * @description Pipeline slug; default `default`.
+             * @example litigation
+             */
+            pipeline?: string;
+            /** @description In the deal currency. */
+            estimated_value?: number | null;
+            /**
+             * @description ISO 4217 code, case-insensitive (stored upper-case); default USD.
+             * @example GBP
+             */
+            currency?: string;
+            /**
+             * Format: uuid
+             * @description Must be a live contact of this workspace.
+             */
+            main_contact_id?: string | null;
+            /** Format: uuid */
+            owner_user_id?: string | null;
+            /** @enum {string|null} */
+            priority?: "low" | "medium" | "high" | "urgent" | null;
+            /** @description A free label, e.g. litigation, m&a, employment. */
+            matter_type?: string | null;
+            /** @description Replaced whole; null clears; repeated tags are kept once. */
+            tags?: string[] | null;
+            /** Format: uuid */
+            related_company_id?: string | null;
+            high_level_description?: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            next_follow_up_date?: string | null;
+            /** @description A free label, e.g. hourly, fixed, contingency, retainer. */
+            fee_model?: string | null;
+            probability?: number | null;
+            /**
+             * Format: date
+             * @description Only on a won or lost deal; null is refused there, a date is refused on an open one.
+             * @example 2026-12-01
+             */
+            closed_date?: string | null;
+        };
+        DealDocument: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            mime_type: string;
+            size_bytes: number | null;
+            folder: string;
+            tags: string[];
+            role: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            linked_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+        };
+        DealDocumentLink: {
+            name: string;
+            /**
+             * @description type/subtype, stored lower-case.
+             * @example application/pdf
+             */
+            mime_type: string;
+            size_bytes?: number | null;
+            /**
+             * @description An absolute path; default `/`. A trailing "/" is dropped.
+             * @example /Matters/2026
+             */
+            folder?: string;
+            /** @description Repeated tags are kept once. */
+            tags?: string[];
+            /** @description What the document is to the deal, e.g. engagement_letter, evidence. */
+            role?: string | null;
+        };
+        List: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            /** @description Member contacts; a deleted contact leaves every list. */
+            contact_count: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_date: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_date: string;
+        };
+        ListCreate: {
+            /** @description Unique in the workspace, compared case-insensitively with runs of spaces folded. */
+            name: string;
+            /** @description An empty string is stored as null. */
+            description?: string | null;
+        };
+        ListContactsAdded: {
+            /** @description Contacts that joined; ids already in the list are skipped silently. */
+            added: number;
+            /** Format: uuid */
+            list_id: string;
+            /** @description Members after the change. */
+            contact_count: number;
+        };
+        ListContactIds: {
+            /** @description 1 to 100 contact ids; a repeated id counts once. */
+            contact_ids: string[];
+        };
+        ListContactsRemoved: {
+            /** @description Contacts that left; ids not in the list are skipped silently. */
+            removed: number;
+            /** Format: uuid */
+            list_id: string;
+            /** @description Members after the change. */
+            contact_count: number;
+        };
+        BulkCreated: {
+            /** @description Each stored record: its position in the request and its new id, in request order. */
+            created: {
+                index: number;
+                /** Format: uuid */
+                id: string;
+            }[];
+            /** @description Each refused record with every problem found in it, in request order. */
+            errors: components["schemas"]["BulkItemError"][];
+            /** @description Records created. */
+            count: number;
+        };
+        BulkItemError: {
+            /** @description Position of the record in the request. */
+            index: number;
+            errors: components["schemas"]["FieldIssue"][];
+        };
+        FieldIssue: {
+            /** @description The field, dotted for nested ones (`tags.2`); `body` for the record as a whole. */
+            field: string;
+            message: string;
+        };
+        ContactBulkCreate: {
+            /** @description 1 to 1000 records. */
+            contacts: components["schemas"]["ContactWrite"][];
+        };
+        DealBulkCreate: {
+            /** @description 1 to 1000 records. */
+            deals: components["schemas"]["DealCreate"][];
+        };
+        BulkUpdated: {
+            /** @description Each record applied (including those that changed nothing), in request order. */
+            updated: {
+                index: number;
+                /** Format: uuid */
+                id: string;
+            }[];
+            /** @description Each refused record with its problems, in request order. */
+            errors: components["schemas"]["BulkItemError"][];
+            /** @description Records applied. */
+            count: number;
+        };
+        DealBulkUpdate: {
+            /** @description 1 to 1000 records. */
+            deals: components["schemas"]["DealBulkUpdateItem"][];
+        };
+        DealBulkUpdateItem: {
+            /**
+             * Format: uuid
+             * @description The deal to change.
+             */
+            id: string;
+            name?: string;
+            /** @description A free label, e.g. qualification, proposal, closed_won; default `qualification`. */
+            stage?: string;
+            /**
+             * @description Default `open`. Moving to won or lost sets closed_date to today (UTC) unless it is given; moving back to open clears it.
+             * @enum {string}
+             */
+            status?: "open" | "won" | "lost";
+            /**
+             * @description Pipeline slug; default `default`.
+             * @example litigation
+             */
+            pipeline?: string;
+            /** @description In the deal currency. */
+            estimated_value?: number | null;
+            /**
+             * @description ISO 4217 code, case-insensitive (stored upper-case); default USD.
+             * @example GBP
+             */
+            currency?: string;
+            /**
+             * Format: uuid
+             * @description Must be a live contact of this workspace.
+             */
+            main_contact_id?: string | null;
+            /** Format: uuid */
+            owner_user_id?: string | null;
+            /** @enum {string|null} */
+            priority?: "low" | "medium" | "high" | "urgent" | null;
+            /** @description A free label, e.g. litigation, m&a, employment. */
+            matter_type?: string | null;
+            /** @description Replaced whole; null clears; repeated tags are kept once. */
+            tags?: string[] | null;
+            /** Format: uuid */
+            related_company_id?: string | null;
+            high_level_description?: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            next_follow_up_date?: string | null;
+            /** @description A free label, e.g. hourly, fixed, contingency, retainer. */
+            fee_model?: string | null;
+            probability?: number | null;
+            /**
+             * Format: date
+             * @description Only on a won or lost deal; null is refused there, a date is refused on an open one.
+             * @example 2026-12-01
+             */
+            closed_date?: string | null;
+        };
     };
     responses: {
+        /** @description Not found (records of other workspaces are not found either). Codes: `deal_not_found`. */
+        DealNotFound: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "deal_not_found",
+                 *         "message": "deal not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "deal_not_found";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         /** @description Conflicts with the current state. Codes: `idempotency_conflict`. */
         IdempotencyConflict: {
             headers: {
@@ -729,6 +1318,38 @@ export interface components {
                     error: {
                         /** @enum {string} */
                         code: "idempotency_conflict";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `duplicate_name`. */
+        IdempotencyConflictOrDuplicateName: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "idempotency_conflict",
+                 *         "message": "idempotency conflict"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "idempotency_conflict" | "duplicate_name";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -2528,6 +3149,1198 @@ export interface operations {
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflictOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listDeals: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 100. */
+                per_page?: number;
+                /** @description Only deals in this status. */
+                status?: "open" | "won" | "lost";
+                /** @description Only deals at this stage (exact). */
+                stage?: string;
+                /** @description Only deals of this pipeline. */
+                pipeline?: string;
+                /** @description Only deals this user owns. */
+                owner_user_id?: string;
+                /** @description Only deals whose main contact this is. */
+                main_contact_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "deals": [
+                     *           {
+                     *             "id": "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c",
+                     *             "name": "Harbour Freight v. Northwind Shipping",
+                     *             "stage": "proposal",
+                     *             "status": "open",
+                     *             "pipeline": "litigation",
+                     *             "estimated_value": 85000,
+                     *             "currency": "GBP",
+                     *             "main_contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *             "owner_user_id": "5b2d8c41-7e3a-4f6b-8d9c-1a2b3c4d5e6f",
+                     *             "priority": "high",
+                     *             "matter_type": "litigation",
+                     *             "tags": [
+                     *               "commercial",
+                     *               "shipping"
+                     *             ],
+                     *             "related_company_id": null,
+                     *             "high_level_description": "Breach of a charter-party contract; client seeks damages for late delivery.",
+                     *             "next_follow_up_date": "2026-12-01",
+                     *             "fee_model": "hourly",
+                     *             "probability": 60,
+                     *             "closed_date": null,
+                     *             "created_date": "2026-11-24T09:30:00.000Z",
+                     *             "updated_date": "2026-11-24T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 25,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            deals: components["schemas"]["Deal"][];
+                        };
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    createDeal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Harbour Freight v. Northwind Shipping",
+                 *       "stage": "proposal",
+                 *       "pipeline": "litigation",
+                 *       "estimated_value": 85000,
+                 *       "currency": "gbp",
+                 *       "main_contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *       "owner_user_id": "5b2d8c41-7e3a-4f6b-8d9c-1a2b3c4d5e6f",
+                 *       "priority": "high",
+                 *       "matter_type": "litigation",
+                 *       "tags": [
+                 *         "commercial",
+                 *         "shipping"
+                 *       ],
+                 *       "high_level_description": "Breach of a charter-party contract; client seeks damages for late delivery.",
+                 *       "next_follow_up_date": "2026-12-01",
+                 *       "fee_model": "hourly",
+                 *       "probability": 60
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "deal": {
+                     *           "id": "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c",
+                     *           "name": "Harbour Freight v. Northwind Shipping",
+                     *           "stage": "proposal",
+                     *           "status": "open",
+                     *           "pipeline": "litigation",
+                     *           "estimated_value": 85000,
+                     *           "currency": "GBP",
+                     *           "main_contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *           "owner_user_id": "5b2d8c41-7e3a-4f6b-8d9c-1a2b3c4d5e6f",
+                     *           "priority": "high",
+                     *           "matter_type": "litigation",
+                     *           "tags": [
+                     *             "commercial",
+                     *             "shipping"
+                     *           ],
+                     *           "related_company_id": null,
+                     *           "high_level_description": "Breach of a charter-party contract; client seeks damages for late delivery.",
+                     *           "next_follow_up_date": "2026-12-01",
+                     *           "fee_model": "hourly",
+                     *           "probability": 60,
+                     *           "closed_date": null,
+                     *           "created_date": "2026-11-24T09:30:00.000Z",
+                     *           "updated_date": "2026-11-24T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            deal: components["schemas"]["Deal"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    getDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "deal": {
+                     *           "id": "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c",
+                     *           "name": "Harbour Freight v. Northwind Shipping",
+                     *           "stage": "proposal",
+                     *           "status": "open",
+                     *           "pipeline": "litigation",
+                     *           "estimated_value": 85000,
+                     *           "currency": "GBP",
+                     *           "main_contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *           "owner_user_id": "5b2d8c41-7e3a-4f6b-8d9c-1a2b3c4d5e6f",
+                     *           "priority": "high",
+                     *           "matter_type": "litigation",
+                     *           "tags": [
+                     *             "commercial",
+                     *             "shipping"
+                     *           ],
+                     *           "related_company_id": null,
+                     *           "high_level_description": "Breach of a charter-party contract; client seeks damages for late delivery.",
+                     *           "next_follow_up_date": "2026-12-01",
+                     *           "fee_model": "hourly",
+                     *           "probability": 60,
+                     *           "closed_date": null,
+                     *           "created_date": "2026-11-24T09:30:00.000Z",
+                     *           "updated_date": "2026-11-24T09:30:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            deal: components["schemas"]["Deal"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["DealNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    deleteDeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["DealNotFound"];
+            409: components["responses"]["VersionConflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    updateDeal: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "won",
+                 *       "stage": "closed_won"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "deal": {
+                     *           "id": "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c",
+                     *           "name": "Harbour Freight v. Northwind Shipping",
+                     *           "stage": "closed_won",
+                     *           "status": "won",
+                     *           "pipeline": "litigation",
+                     *           "estimated_value": 85000,
+                     *           "currency": "GBP",
+                     *           "main_contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *           "owner_user_id": "5b2d8c41-7e3a-4f6b-8d9c-1a2b3c4d5e6f",
+                     *           "priority": "high",
+                     *           "matter_type": "litigation",
+                     *           "tags": [
+                     *             "commercial",
+                     *             "shipping"
+                     *           ],
+                     *           "related_company_id": null,
+                     *           "high_level_description": "Breach of a charter-party contract; client seeks damages for late delivery.",
+                     *           "next_follow_up_date": "2026-12-01",
+                     *           "fee_model": "hourly",
+                     *           "probability": 60,
+                     *           "closed_date": "2026-11-24",
+                     *           "created_date": "2026-11-24T09:30:00.000Z",
+                     *           "updated_date": "2026-11-24T15:05:00.000Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            deal: components["schemas"]["Deal"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["DealNotFound"];
+            409: components["responses"]["IdempotencyConflictOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listDealDocuments: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 100. */
+                per_page?: number;
+                /** @description Only documents linked with this role (exact). */
+                role?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "documents": [
+                     *           {
+                     *             "id": "7d4e1a2b-3c5f-4a6b-8c9d-0e1f2a3b4c5d",
+                     *             "name": "engagement-letter-northwind.pdf",
+                     *             "mime_type": "application/pdf",
+                     *             "size_bytes": 182344,
+                     *             "folder": "/Matters/2026/Northwind",
+                     *             "tags": [
+                     *               "signed"
+                     *             ],
+                     *             "role": "engagement_letter",
+                     *             "linked_at": "2026-11-24T10:15:00.000Z",
+                     *             "created_at": "2026-11-24T10:15:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 25,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            documents: components["schemas"]["DealDocument"][];
+                        };
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    linkDealDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "engagement-letter-northwind.pdf",
+                 *       "mime_type": "application/pdf",
+                 *       "size_bytes": 182344,
+                 *       "folder": "/Matters/2026/Northwind/",
+                 *       "tags": [
+                 *         "signed"
+                 *       ],
+                 *       "role": "engagement_letter"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealDocumentLink"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "7d4e1a2b-3c5f-4a6b-8c9d-0e1f2a3b4c5d",
+                     *         "name": "engagement-letter-northwind.pdf",
+                     *         "mime_type": "application/pdf",
+                     *         "size_bytes": 182344,
+                     *         "folder": "/Matters/2026/Northwind",
+                     *         "tags": [
+                     *           "signed"
+                     *         ],
+                     *         "role": "engagement_letter",
+                     *         "linked_at": "2026-11-24T10:15:00.000Z",
+                     *         "created_at": "2026-11-24T10:15:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["DealDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listLists: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 200. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "2a6f0c3e-8b1d-4e7a-9c5b-4d3e2f1a0b9c",
+                     *           "name": "GCs to call before year end",
+                     *           "description": "General counsel met at the Legal Innovation Forum.",
+                     *           "contact_count": 12,
+                     *           "created_date": "2026-11-24T09:30:00.000Z",
+                     *           "updated_date": "2026-11-24T11:02:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 50,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["List"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    createList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "GCs to call before year end",
+                 *       "description": "General counsel met at the Legal Innovation Forum."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ListCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2a6f0c3e-8b1d-4e7a-9c5b-4d3e2f1a0b9c",
+                     *         "name": "GCs to call before year end",
+                     *         "description": "General counsel met at the Legal Innovation Forum.",
+                     *         "contact_count": 0,
+                     *         "created_date": "2026-11-24T09:30:00.000Z",
+                     *         "updated_date": "2026-11-24T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["List"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflictOrDuplicateName"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    getList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2a6f0c3e-8b1d-4e7a-9c5b-4d3e2f1a0b9c",
+                     *         "name": "GCs to call before year end",
+                     *         "description": "General counsel met at the Legal Innovation Forum.",
+                     *         "contact_count": 12,
+                     *         "created_date": "2026-11-24T09:30:00.000Z",
+                     *         "updated_date": "2026-11-24T11:02:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["List"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    deleteList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2a6f0c3e-8b1d-4e7a-9c5b-4d3e2f1a0b9c",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    addListContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contact_ids": [
+                 *         "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *         "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ListContactIds"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "added": 2,
+                     *         "list_id": "2a6f0c3e-8b1d-4e7a-9c5b-4d3e2f1a0b9c",
+                     *         "contact_count": 14
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ListContactsAdded"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflictOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    removeListContacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contact_ids": [
+                 *         "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *         "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ListContactIds"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "removed": 2,
+                     *         "list_id": "2a6f0c3e-8b1d-4e7a-9c5b-4d3e2f1a0b9c",
+                     *         "contact_count": 10
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ListContactsRemoved"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    bulkCreateContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contacts": [
+                 *         {
+                 *           "first_name": "Jane",
+                 *           "last_name": "Doe",
+                 *           "email": "jane.doe@example.com",
+                 *           "job_title": "General Counsel"
+                 *         },
+                 *         {
+                 *           "phone": "+44 20 7946 0123",
+                 *           "job_title": "Paralegal"
+                 *         },
+                 *         {
+                 *           "email": "a.okafor@okafor-legal.example",
+                 *           "tags": [
+                 *             "employment"
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactBulkCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created": [
+                     *           {
+                     *             "index": 0,
+                     *             "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e"
+                     *           },
+                     *           {
+                     *             "index": 2,
+                     *             "id": "1c8d4e0f-6a2b-4c3d-9e4f-0a1b2c3d4e5f"
+                     *           }
+                     *         ],
+                     *         "errors": [
+                     *           {
+                     *             "index": 1,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "body",
+                     *                 "message": "a contact needs at least one of first_name, last_name, full_name or email"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "count": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["BulkCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    bulkCreateDeals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deals": [
+                 *         {
+                 *           "name": "Estate of M. Clarke: probate",
+                 *           "pipeline": "private-client",
+                 *           "matter_type": "probate",
+                 *           "fee_model": "fixed",
+                 *           "estimated_value": 12000,
+                 *           "currency": "GBP"
+                 *         },
+                 *         {
+                 *           "name": "Acme Ltd: tribunal claim",
+                 *           "main_contact_id": "2d9e5f1a-7b3c-4d4e-8f5a-1b2c3d4e5f6a"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealBulkCreate"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created": [
+                     *           {
+                     *             "index": 0,
+                     *             "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e"
+                     *           }
+                     *         ],
+                     *         "errors": [
+                     *           {
+                     *             "index": 1,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "main_contact_id",
+                     *                 "message": "must be the id of a contact in this workspace"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["BulkCreated"];
+                    };
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created": [
+                     *           {
+                     *             "index": 0,
+                     *             "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e"
+                     *           }
+                     *         ],
+                     *         "errors": [
+                     *           {
+                     *             "index": 1,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "main_contact_id",
+                     *                 "message": "must be the id of a contact in this workspace"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["BulkCreated"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    bulkUpdateDeals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deals": [
+                 *         {
+                 *           "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e",
+                 *           "stage": "proposal",
+                 *           "probability": 50
+                 *         },
+                 *         {
+                 *           "id": "1c8d4e0f-6a2b-4c3d-9e4f-0a1b2c3d4e5f",
+                 *           "status": "won"
+                 *         },
+                 *         {
+                 *           "id": "2d9e5f1a-7b3c-4d4e-8f5a-1b2c3d4e5f6a",
+                 *           "stage": "negotiation"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealBulkUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "updated": [
+                     *           {
+                     *             "index": 0,
+                     *             "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e"
+                     *           },
+                     *           {
+                     *             "index": 1,
+                     *             "id": "1c8d4e0f-6a2b-4c3d-9e4f-0a1b2c3d4e5f"
+                     *           }
+                     *         ],
+                     *         "errors": [
+                     *           {
+                     *             "index": 2,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "id",
+                     *                 "message": "no deal with this id in this workspace"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "count": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["BulkUpdated"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];

@@ -3,6 +3,10 @@ import { companyRoutes } from '../crm/companies.routes';
 import { contactRoutes } from '../crm/contacts.routes';
 import { noteRoutes } from '../crm/notes.routes';
 import { taskRoutes } from '../crm/tasks.routes';
+import { bulkRoutes } from '../crm/bulk.routes';
+import { dealRoutes } from '../crm/deals.routes';
+import { dealDocumentRoutes } from '../crm/documents.routes';
+import { listRoutes } from '../crm/lists.routes';
 import type { RouteContract } from './route-contract';
 
 /** Every public route of the API, in the order the document lists them. */
@@ -12,4 +16,8 @@ export const PUBLIC_ROUTES: readonly RouteContract[] = [
   ...Object.values(noteRoutes),
   ...Object.values(activityRoutes),
   ...Object.values(taskRoutes),
+  ...Object.values(dealRoutes),
+  ...Object.values(dealDocumentRoutes),
+  ...Object.values(listRoutes),
+  ...Object.values(bulkRoutes),
 ];

@@ -15,9 +15,13 @@ describe('the public route declarations', () => {
   });
 
   it('name only error codes of the error table, and no body on GET or DELETE', () => {
+    // Removing list members names the contacts in the body, as adding them does.
+    const deleteWithBody = new Set(['removeListContacts']);
     for (const route of PUBLIC_ROUTES) {
       for (const code of route.errors) expect(ERROR_CODES).toContain(code);
-      if (route.method === 'GET' || route.method === 'DELETE') expect({ route: route.operationId, body: route.body }).toEqual({ route: route.operationId, body: undefined });
+      if (route.method === 'GET' || (route.method === 'DELETE' && !deleteWithBody.has(route.operationId))) {
+        expect({ route: route.operationId, body: route.body }).toEqual({ route: route.operationId, body: undefined });
+      }
     }
   });
 
