@@ -49,18 +49,6 @@ interface LegacyRouteRow {
 
 /** Routes not yet declared in libs/contracts; each moves to PUBLIC_ROUTES and leaves this list. */
 const UNDECLARED: readonly LegacyRouteRow[] = [
-  { method: 'GET', path: '/v1/settings', upstream: 'workspace', rpc: 'GetSettings', permission: 'read:settings', resourceType: 'settings', uuidParams: [] },
-  { method: 'GET', path: '/v1/settings/providers', upstream: 'workspace', rpc: 'ListProviders', permission: 'read:settings', resourceType: 'settings', uuidParams: [] },
-  { method: 'GET', path: '/v1/users', upstream: 'workspace', rpc: 'ListUsers', permission: 'read:users', resourceType: 'users', uuidParams: [] },
-  { method: 'GET', path: '/v1/audit-logs', upstream: 'workspace', rpc: 'ListAuditLogs', permission: 'admin', resourceType: 'audit_logs', uuidParams: [] },
-  { method: 'POST', path: '/v1/webhooks', upstream: 'webhooks', rpc: 'CreateWebhook', permission: 'write:webhooks', resourceType: 'webhooks', uuidParams: [] },
-  { method: 'GET', path: '/v1/webhooks', upstream: 'webhooks', rpc: 'ListWebhooks', permission: 'read:webhooks', resourceType: 'webhooks', uuidParams: [] },
-  { method: 'GET', path: '/v1/webhooks/:id', upstream: 'webhooks', rpc: 'GetWebhook', permission: 'read:webhooks', resourceType: 'webhooks', uuidParams: ['id'] },
-  { method: 'PATCH', path: '/v1/webhooks/:id', upstream: 'webhooks', rpc: 'UpdateWebhook', permission: 'write:webhooks', resourceType: 'webhooks', uuidParams: ['id'] },
-  { method: 'DELETE', path: '/v1/webhooks/:id', upstream: 'webhooks', rpc: 'DeleteWebhook', permission: 'write:webhooks', resourceType: 'webhooks', uuidParams: ['id'] },
-  { method: 'GET', path: '/v1/webhooks/:id/logs', upstream: 'webhooks', rpc: 'ListWebhookLogs', permission: 'read:webhooks', resourceType: 'webhooks', uuidParams: ['id'] },
-  { method: 'POST', path: '/v1/webhooks/:id/deliveries/:delivery_id/retry', upstream: 'webhooks', rpc: 'RetryDelivery', permission: 'write:webhooks', resourceType: 'webhooks', uuidParams: ['id', 'delivery_id'] },
-  { method: 'POST', path: '/v1/webhooks/:id/replay', upstream: 'webhooks', rpc: 'ReplayWebhook', permission: 'write:webhooks', resourceType: 'webhooks', uuidParams: ['id'] },
   { method: 'POST', path: '/v1/workflows', upstream: 'workflows', rpc: 'CreateWorkflow', permission: 'write:workflows', resourceType: 'workflows', uuidParams: [] },
   { method: 'GET', path: '/v1/workflows', upstream: 'workflows', rpc: 'ListWorkflows', permission: 'read:workflows', resourceType: 'workflows', uuidParams: [] },
   { method: 'GET', path: '/v1/workflows/:id', upstream: 'workflows', rpc: 'GetWorkflow', permission: 'read:workflows', resourceType: 'workflows', uuidParams: ['id'] },

@@ -1,13 +1,6 @@
+import { isPlainObject, parseBody, webhookReplayBody } from '@wbk/contracts';
 import { validationError } from '@wbk/platform';
-import { z } from 'zod';
-import { bodyError, parseOrThrow } from './zod-issues';
-
-const replaySchema = z
-  .object({
-    since: z.string().datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }),
-    until: z.string().datetime({ offset: true, message: 'must be an ISO 8601 timestamp' }),
-  })
-  .strict();
+import { bodyError } from './zod-issues';
 
 export interface ReplayWindow {
   since: Date;
@@ -15,13 +8,14 @@ export interface ReplayWindow {
 }
 
 /**
- * `since` inclusive, `until` exclusive. Events older than the archive
- * retention are gone, so a window reaching past it would silently replay a
- * part only: it is refused instead, naming the oldest allowed instant.
+ * The replay body's rules beyond its shape (`webhookReplayBody` in
+ * libs/contracts): `since` inclusive, `until` exclusive. Events older than the
+ * archive retention are gone, so a window reaching past it would silently
+ * replay a part only: it is refused instead, naming the oldest allowed instant.
  */
 export function parseReplayWindow(body: unknown, now: Date, retentionMs: number): ReplayWindow {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw bodyError('must be a JSON object with since and until');
-  const input = parseOrThrow(replaySchema, body);
+  if (!isPlainObject(body)) throw bodyError('must be a JSON object with since and until');
+  const input = parseBody(webhookReplayBody, body);
   const since = new Date(input.since);
   const until = new Date(input.until);
   if (since.getTime() >= until.getTime()) throw validationError([{ field: 'since', message: 'must be before until' }]);

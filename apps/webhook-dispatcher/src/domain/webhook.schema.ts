@@ -1,50 +1,32 @@
-import { WEBHOOK_EVENTS, isWebhookEvent } from '@wbk/contracts';
-import { AppError, validationError } from '@wbk/platform';
-import { z } from 'zod';
-import { ALL_EVENTS } from './event-match';
-import { bodyError, parseOrThrow } from './zod-issues';
+import { parseBody, WEBHOOK_LIMITS, WEBHOOK_UPDATABLE_FIELDS, webhookCreateBody, webhookUpdateBody, type WebhookSubscription } from '@wbk/contracts';
+import { AppError } from '@wbk/platform';
+import { bodyError, READ_ONLY_FIELDS } from './zod-issues';
 
-export const MAX_DESCRIPTION_LENGTH = 500;
-/** Longer URLs are almost always a mistake (and would bloat every log entry). */
-export const MAX_URL_LENGTH = 2_048;
-
-const eventsField = z.array(z.string()).min(1, 'must name at least one event (or "*")').max(WEBHOOK_EVENTS.length + 1);
-const descriptionField = z.string().max(MAX_DESCRIPTION_LENGTH, `must be at most ${MAX_DESCRIPTION_LENGTH} characters`);
-
-const createSchema = z
-  .object({
-    url: z.string(),
-    events: eventsField,
-    description: descriptionField.nullish(),
-  })
-  .strict();
-
-const patchSchema = z
-  .object({
-    url: z.string().optional(),
-    events: eventsField.optional(),
-    description: descriptionField.nullable().optional(),
-    enabled: z.boolean().optional(),
-  })
-  .strict();
+/**
+ * The webhook body rules beyond its shape: the shape itself (field types,
+ * known event names, the description's length) is the public contract's
+ * (`webhookCreateBody` / `webhookUpdateBody` in libs/contracts). The URL's
+ * syntax is checked here because a bad URL is 400 invalid_url, not a
+ * validation error; whether its host resolves to a public address is checked
+ * separately because it needs DNS.
+ */
+export const MAX_DESCRIPTION_LENGTH = WEBHOOK_LIMITS.description;
+export const MAX_URL_LENGTH = WEBHOOK_LIMITS.url;
 
 export interface CreateWebhookInput {
   url: string;
-  events: string[];
+  events: WebhookSubscription[];
   description: string | null;
 }
 
 export interface PatchWebhookInput {
   url?: string;
-  events?: string[];
+  events?: WebhookSubscription[];
   description?: string | null;
   enabled?: boolean;
 }
 
-/**
- * Syntax only (spec "Events" rule 6: https only); whether the host resolves to
- * a public address is checked separately because it needs DNS.
- */
+/** Spec "Events" rule 6: https only. */
 export function checkUrlSyntax(raw: string): string {
   if (raw.length > MAX_URL_LENGTH) throw new AppError('invalid_url', `url must be at most ${MAX_URL_LENGTH} characters`);
   let url: URL;
@@ -58,36 +40,17 @@ export function checkUrlSyntax(raw: string): string {
   return url.toString();
 }
 
-/** Known names only; `*` subscribes to everything and absorbs the rest. */
-export function normalizeEvents(events: string[]): string[] {
-  const unknown = events.filter((name) => name !== ALL_EVENTS && !isWebhookEvent(name));
-  if (unknown.length > 0) {
-    throw validationError(
-      [{ field: 'events', message: `unknown event names: ${unknown.join(', ')}; use names of the event catalog or "*"` }],
-      `events: unknown event names: ${unknown.join(', ')}`,
-    );
-  }
-  if (events.includes(ALL_EVENTS)) return [ALL_EVENTS];
-  return [...new Set(events)];
-}
-
-function requireObject(body: unknown): void {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw bodyError('must be a JSON object');
-}
-
 export function parseCreateWebhook(body: unknown): CreateWebhookInput {
-  requireObject(body);
-  const input = parseOrThrow(createSchema, body);
-  return { url: checkUrlSyntax(input.url), events: normalizeEvents(input.events), description: input.description ?? null };
+  const input = parseBody(webhookCreateBody, body, { readOnlyFields: READ_ONLY_FIELDS });
+  return { url: checkUrlSyntax(input.url), events: input.events, description: input.description ?? null };
 }
 
 export function parsePatchWebhook(body: unknown): PatchWebhookInput {
-  requireObject(body);
-  const input = parseOrThrow(patchSchema, body);
-  if (Object.keys(input).length === 0) throw bodyError('name at least one of url, events, description, enabled');
+  const input = parseBody(webhookUpdateBody, body, { readOnlyFields: READ_ONLY_FIELDS });
+  if (Object.keys(input).length === 0) throw bodyError(`name at least one of ${WEBHOOK_UPDATABLE_FIELDS.join(', ')}`);
   return {
     ...(input.url !== undefined ? { url: checkUrlSyntax(input.url) } : {}),
-    ...(input.events !== undefined ? { events: normalizeEvents(input.events) } : {}),
+    ...(input.events !== undefined ? { events: input.events } : {}),
     ...(input.description !== undefined ? { description: input.description } : {}),
     ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
   };

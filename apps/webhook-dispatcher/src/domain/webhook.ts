@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import type { WebhookRecord, WebhookSubscription, WebhookWithSecretRecord } from '@wbk/contracts';
 
 /** A webhook as stored (minus storage fields). */
 export interface WebhookState {
   id: string;
   url: string;
-  events: string[];
+  /** Checked against the catalog when written. */
+  events: WebhookSubscription[];
   description: string | null;
   enabled: boolean;
   /** Set when the dispatcher disabled the endpoint itself; cleared on re-enable. */
@@ -16,17 +18,8 @@ export interface WebhookState {
   updated_at: string;
 }
 
-/** The public read shape (DESIGN.md section 5): never the secret. */
-export interface WebhookView {
-  id: string;
-  url: string;
-  events: string[];
-  description: string | null;
-  enabled: boolean;
-  disabled_reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** The public read shape (DESIGN.md section 5, `webhookRecord` in libs/contracts): never the secret. */
+export type WebhookView = WebhookRecord;
 
 export function toWebhookView(state: WebhookState): WebhookView {
   return {
@@ -39,6 +32,11 @@ export function toWebhookView(state: WebhookState): WebhookView {
     created_at: state.created_at,
     updated_at: state.updated_at,
   };
+}
+
+/** The creation answer: the only one that shows the secret (spec "Events" rule 7). */
+export function toCreatedWebhook(state: WebhookState): WebhookWithSecretRecord {
+  return { ...toWebhookView(state), secret: state.secret };
 }
 
 /** 256 random bits, prefixed so a leaked secret is recognisable in a scan. */

@@ -1,16 +1,6 @@
-import { parseOrThrow as parseWithSchema, toFieldIssues as fieldIssuesOf, type FieldIssue } from '@wbk/platform';
-import type { z } from 'zod';
+import { WEBHOOK_READ_ONLY_FIELDS } from '@wbk/contracts';
 
 export { bodyError } from '@wbk/platform';
 
 /** Fields a client may read but never write: naming them "read-only" says why they were refused. */
-const READ_ONLY_FIELDS: ReadonlySet<string> = new Set(['id', 'created_at', 'updated_at', 'secret', 'disabled_reason']);
-
-export function toFieldIssues(error: z.ZodError, prefix = ''): FieldIssue[] {
-  return fieldIssuesOf(error, { prefix, readOnlyFields: READ_ONLY_FIELDS });
-}
-
-/** Parses with a zod schema or throws 400 validation_error naming every bad field. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, prefix = ''): z.infer<S> {
-  return parseWithSchema(schema, input, { prefix, readOnlyFields: READ_ONLY_FIELDS });
-}
+export const READ_ONLY_FIELDS: ReadonlySet<string> = new Set(WEBHOOK_READ_ONLY_FIELDS);

@@ -1,3 +1,4 @@
+import type { WebhookReplayRecord, WebhookRetryRecord } from '@wbk/contracts';
 import { AppError, newId, validationError, type Clock } from '@wbk/platform';
 import { matchesEvent } from '../domain/event-match';
 import { parseLogQuery } from '../domain/log-query';
@@ -72,7 +73,8 @@ export function createDeliveriesHandlers(deps: DeliveriesHandlerDeps): Record<'L
       if (!delivery) throw deliveryNotFound();
       if (!webhook.enabled) throw endpointDisabled();
       await deps.enqueuer.enqueueManual(delivery);
-      return reply({ delivery_id: delivery._id, webhook_id: webhook.id, event: delivery.event, status: 'queued' }, { audit: audit('update', webhook.id) });
+      const queued: WebhookRetryRecord = { delivery_id: delivery._id, webhook_id: webhook.id, event: delivery.event, status: 'queued' };
+      return reply(queued, { audit: audit('update', webhook.id) });
     },
 
     async ReplayWebhook(request) {
@@ -94,7 +96,8 @@ export function createDeliveriesHandlers(deps: DeliveriesHandlerDeps): Record<'L
         await deps.enqueuer.deliver(call.workspaceId, webhook, event, `${event.id}:replay:${replayId}`);
         replayed += 1;
       }
-      return reply({ replayed }, { audit: audit('update', webhook.id) });
+      const result: WebhookReplayRecord = { replayed };
+      return reply(result, { audit: audit('update', webhook.id) });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
 import { parseListQuery } from '../domain/log-query';
-import { diffWebhooks, newWebhookSecret, toWebhookView, type WebhookState } from '../domain/webhook';
+import { diffWebhooks, newWebhookSecret, toCreatedWebhook, toWebhookView, type WebhookState } from '../domain/webhook';
 import { parseCreateWebhook, parsePatchWebhook } from '../domain/webhook.schema';
 import type { WebhookChanges, WebhookRepository } from '../store/webhook.repository';
 import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
@@ -71,8 +71,7 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
         updated_at: now,
       };
       await deps.webhooks.insert(call.workspaceId, state);
-      // The secret is shown here only (spec "Events" rule 7).
-      return reply({ ...toWebhookView(state), secret: state.secret }, { created: true, audit: audit('create', state.id) });
+      return reply(toCreatedWebhook(state), { created: true, audit: audit('create', state.id) });
     },
 
     async ListWebhooks(request) {

@@ -1,28 +1,17 @@
+import type { WebhookDeliveryLogRecord } from '@wbk/contracts';
 import type { Collection, Doc, DocStore, Filter } from '@wbk/store';
 
 export const ATTEMPTS_COLLECTION = 'webhook_attempts';
 
-/** One HTTP attempt of a delivery: the log entry of GET /v1/webhooks/{id}/logs (DESIGN.md section 5). */
-export interface AttemptLog {
-  id: string;
-  delivery_id: string;
-  event: string;
-  attempt: number;
-  status: 'succeeded' | 'failed';
-  status_code: number | null;
-  duration_ms: number;
-  error: string | null;
-  response_excerpt: string;
-  created_at: string;
-  next_attempt_at: string | null;
-}
+/** One HTTP attempt of a delivery: the log entry of GET /v1/webhooks/{id}/logs, stored as it is answered (`webhookDeliveryLogRecord` in libs/contracts). */
+export type AttemptLog = WebhookDeliveryLogRecord;
 
 type AttemptDoc = Doc & Omit<AttemptLog, 'id'> & { workspace_id: string; webhook_id: string };
 
 export interface AttemptFilter {
   deliveryId?: string;
   event?: string;
-  status?: 'succeeded' | 'failed';
+  status?: AttemptLog['status'];
 }
 
 /** Newest first; the attempt number breaks ties within one millisecond. */

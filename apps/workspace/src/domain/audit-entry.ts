@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@wbk/contracts';
+import type { AuditEntry, AuditLogEntryRecord } from '@wbk/contracts';
 
 /**
  * Who made a change that did not come through the gateway: the dashboard and
@@ -14,8 +14,8 @@ export interface StoredAuditEntry extends Omit<AuditEntry, 'user' | 'ip_address'
   ip_address: string | null;
 }
 
-/** Spec "Audit log entry": exactly its fields. */
-export function renderAuditEntry(entry: StoredAuditEntry) {
+/** Spec "Audit log entry": exactly its fields (`auditLogEntryRecord` in libs/contracts). */
+export function renderAuditEntry(entry: StoredAuditEntry): AuditLogEntryRecord {
   return {
     id: entry.id,
     timestamp: entry.timestamp,

@@ -1,10 +1,12 @@
+import { WORKSPACE_PLANS, type WorkspacePlan } from '@wbk/contracts';
+
 /**
  * Plans and their rate limits (spec "Limits"): calls per day (reset 00:00 UTC)
  * and per minute. A workspace may carry an override, set by an operator (the
  * CLI's `limits set`), which replaces both numbers of its plan.
  */
-export const PLANS = ['starter', 'pro', 'org'] as const;
-export type Plan = (typeof PLANS)[number];
+export const PLANS = WORKSPACE_PLANS;
+export type Plan = WorkspacePlan;
 
 export interface RateLimits {
   daily: number;

@@ -1,3 +1,4 @@
+import { PROVIDER_CATEGORIES, PROVIDER_STATUSES, type ProviderCategory, type ProviderStatusRecord, type ProviderStatusValue } from '@wbk/contracts';
 import { type FieldIssue, validationError } from '@wbk/platform';
 
 /**
@@ -6,11 +7,7 @@ import { type FieldIssue, validationError } from '@wbk/platform';
  * that never connected a provider still lists it, disconnected, so a client
  * sees everything it could connect.
  */
-export const PROVIDER_CATEGORIES = ['email', 'calendar', 'channels', 'identity', 'storage', 'billing'] as const;
-export type ProviderCategory = (typeof PROVIDER_CATEGORIES)[number];
-
-export const PROVIDER_STATUSES = ['healthy', 'degraded', 'needs_reauth', 'disconnected'] as const;
-export type ProviderStatusValue = (typeof PROVIDER_STATUSES)[number];
+export { PROVIDER_CATEGORIES, PROVIDER_STATUSES, type ProviderCategory, type ProviderStatusValue } from '@wbk/contracts';
 
 interface CatalogueEntry {
   category: ProviderCategory;
@@ -123,8 +120,8 @@ export function applyProviderChange(change: ProviderChange, previous: ProviderSt
   };
 }
 
-/** Spec "Provider status": exactly its fields. */
-export function renderProvider(state: ProviderState) {
+/** Spec "Provider status": exactly its fields (`providerStatusRecord` in libs/contracts). */
+export function renderProvider(state: ProviderState): ProviderStatusRecord {
   return {
     category: state.category,
     name: state.name,

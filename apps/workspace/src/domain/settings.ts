@@ -1,8 +1,9 @@
+import type { WorkspaceSettingsRecord } from '@wbk/contracts';
 import { effectiveLimits } from './plans';
 import type { Workspace } from './workspace';
 
-/** GET /v1/settings: exactly the fields of the spec's "Workspace settings". */
-export function renderSettings(ws: Workspace) {
+/** GET /v1/settings: exactly the fields of the spec's "Workspace settings" (`workspaceSettingsRecord` in libs/contracts). */
+export function renderSettings(ws: Workspace): WorkspaceSettingsRecord {
   return {
     workspace_id: ws.id,
     name: ws.name,

@@ -1,3 +1,4 @@
+import { USER_PAGE_LIMITS, USER_ROLES, type UserRecord, type UserRole } from '@wbk/contracts';
 import { type FieldIssue, validationError } from '@wbk/platform';
 
 /**
@@ -5,8 +6,7 @@ import { type FieldIssue, validationError } from '@wbk/platform';
  * open; docs/decisions.md "Users"). Emails are kept lower-cased so uniqueness
  * per workspace ignores case.
  */
-export const USER_ROLES = ['owner', 'admin', 'member'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole } from '@wbk/contracts';
 
 export interface User {
   id: string;
@@ -19,7 +19,7 @@ export interface User {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const USER_PER_PAGE = { defaultPerPage: 50, maxPerPage: 200 };
+export const USER_PER_PAGE = USER_PAGE_LIMITS;
 
 export function buildUser(input: { workspace_id: string; email: string; name: string; role: string }, id: string, now: Date): User {
   const issues: FieldIssue[] = [];
@@ -33,6 +33,7 @@ export function buildUser(input: { workspace_id: string; email: string; name: st
   return { id, workspace_id: input.workspace_id, email, name: name || null, role: role as UserRole, status: 'active', created_at: now.toISOString() };
 }
 
-export function renderUser(user: User) {
+/** `userRecord` in libs/contracts. */
+export function renderUser(user: User): UserRecord {
   return { id: user.id, email: user.email, name: user.name, role: user.role, status: user.status, created_at: user.created_at };
 }

@@ -1,8 +1,7 @@
-import { type FieldIssue, validationError } from '@wbk/platform';
-import { decodeApiRequest, rejectUnknownQuery, type ApiReply } from '@wbk/rpc';
-import { isProviderCategory, PROVIDER_CATEGORIES, providerList, renderProvider } from '../domain/providers';
+import { parseQuery, providerListQuery, settingsQuery, type ProviderStatusList } from '@wbk/contracts';
+import { decodeApiRequest, type ApiReply } from '@wbk/rpc';
+import { providerList, renderProvider } from '../domain/providers';
 import { renderSettings } from '../domain/settings';
-import { unknownParams } from '../domain/strict-query';
 import { contextWorkspace, type HandlerDeps } from './handler-deps';
 import { readReply } from './messages';
 
@@ -11,23 +10,19 @@ export function settingsHandlers(deps: HandlerDeps) {
   return {
     async GetSettings(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
-      rejectUnknownQuery(call.query);
+      parseQuery(settingsQuery, call.query);
       const workspace = await contextWorkspace(deps, call.workspaceId);
       return readReply(renderSettings(workspace), 'settings', workspace.id);
     },
 
     async ListProviders(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
-      const issues: FieldIssue[] = unknownParams(call.query, ['category']);
-      const category = call.query['category'] || null;
-      if (category !== null && !isProviderCategory(category)) {
-        issues.push({ field: 'category', message: `must be one of ${PROVIDER_CATEGORIES.join(', ')}` });
-      }
-      if (issues.length > 0) throw validationError(issues);
+      const { category } = parseQuery(providerListQuery, call.query);
       const workspace = await contextWorkspace(deps, call.workspaceId);
       const stored = await deps.providers.list(workspace.id);
-      const providers = providerList(workspace.id, stored, isProviderCategory(category) ? category : null, deps.clock.now().toISOString());
-      return readReply({ providers: providers.map(renderProvider) }, 'providers', '');
+      const providers = providerList(workspace.id, stored, category ?? null, deps.clock.now().toISOString());
+      const data: ProviderStatusList = { providers: providers.map(renderProvider) };
+      return readReply(data, 'providers', '');
     },
   };
 }

@@ -1,5 +1,6 @@
-import { decodeApiRequest, rejectUnknownQuery, type ApiReply, type CallMeta } from '@wbk/rpc';
-import { parsePagination, validationError } from '@wbk/platform';
+import { pageOf, parseQuery, userListQuery } from '@wbk/contracts';
+import { decodeApiRequest, type ApiReply, type CallMeta } from '@wbk/rpc';
+import { validationError } from '@wbk/platform';
 import { isDuplicateKeyError } from '@wbk/store';
 import { buildUser, renderUser, USER_PER_PAGE } from '../domain/users';
 import { contextWorkspace, type HandlerDeps, recordAdminAction, requireWorkspace } from './handler-deps';
@@ -10,8 +11,7 @@ export function userHandlers(deps: HandlerDeps) {
   return {
     async ListUsers(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
-      rejectUnknownQuery(call.query, ['page', 'per_page']);
-      const page = parsePagination(call.query, USER_PER_PAGE);
+      const page = pageOf(parseQuery(userListQuery, call.query), USER_PER_PAGE);
       const workspace = await contextWorkspace(deps, call.workspaceId);
       const { users, total } = await deps.users.list(workspace.id, page.skip, page.perPage);
       return readReply({ users: users.map(renderUser) }, 'users', '', { page: page.page, per_page: page.perPage, total });

@@ -7,6 +7,9 @@ import { bulkRoutes } from '../crm/bulk.routes';
 import { dealRoutes } from '../crm/deals.routes';
 import { dealDocumentRoutes } from '../crm/documents.routes';
 import { listRoutes } from '../crm/lists.routes';
+import { webhookDeliveryRoutes } from '../webhooks/webhook-deliveries.routes';
+import { webhookRoutes } from '../webhooks/webhooks.routes';
+import { workspaceRoutes } from '../workspace/workspace.routes';
 import type { RouteContract } from './route-contract';
 
 /** Every public route of the API, in the order the document lists them. */
@@ -20,4 +23,7 @@ export const PUBLIC_ROUTES: readonly RouteContract[] = [
   ...Object.values(dealDocumentRoutes),
   ...Object.values(listRoutes),
   ...Object.values(bulkRoutes),
+  ...Object.values(webhookRoutes),
+  ...Object.values(webhookDeliveryRoutes),
+  ...Object.values(workspaceRoutes),
 ];

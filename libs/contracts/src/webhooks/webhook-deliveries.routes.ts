@@ -1,0 +1,84 @@
+import { defineRoute } from '../http/route-contract';
+import { dataEnvelope, idParams, pageEnvelope } from '../http/schemas';
+import { webhookDeliveryLogRecord, webhookDeliveryParams, webhookLogListQuery, webhookReplayBody, webhookReplayResult, webhookRetryResult } from './webhook.schemas';
+import { WEBHOOK_EXAMPLE_ID } from './webhooks.routes';
+
+const DELIVERY_ID = '7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15';
+
+export const webhookDeliveryRoutes = {
+  listWebhookLogs: defineRoute({
+    operationId: 'listWebhookLogs',
+    method: 'GET',
+    path: '/v1/webhooks/{id}/logs',
+    tag: 'Webhooks',
+    summary: 'List delivery attempts',
+    description:
+      'One entry per HTTP attempt, newest first. A delivery is attempted at once, then after 30 s, 2 min, 10 min, 1 h and 6 h, and is failed after the sixth failure; every attempt is logged.',
+    service: 'webhooks',
+    rpc: 'ListWebhookLogs',
+    permission: 'read:webhooks',
+    resourceType: 'webhooks',
+    params: idParams,
+    query: webhookLogListQuery,
+    responses: { 200: pageEnvelope(webhookDeliveryLogRecord) },
+    errors: ['not_found'],
+    example: {
+      response: {
+        data: [
+          {
+            id: 'c3e8a1f5-7b2d-4e9c-a6f0-1d5b8c3e7a29',
+            delivery_id: DELIVERY_ID,
+            event: 'contact.created',
+            attempt: 2,
+            status: 'failed',
+            status_code: 503,
+            duration_ms: 184,
+            error: 'http_status: 503',
+            response_excerpt: 'Service Unavailable',
+            created_at: '2026-11-24T09:30:30.412Z',
+            next_attempt_at: '2026-11-24T09:32:31.020Z',
+          },
+        ],
+        meta: { page: 1, per_page: 25, total: 1 },
+      },
+    },
+  }),
+  retryWebhookDelivery: defineRoute({
+    operationId: 'retryWebhookDelivery',
+    method: 'POST',
+    path: '/v1/webhooks/{id}/deliveries/{delivery_id}/retry',
+    tag: 'Webhooks',
+    summary: 'Retry a delivery',
+    description:
+      'Queues one extra attempt of the delivery (numbered after its last one); it schedules no further attempts of its own. Takes no body. Refused with 400 validation_error while the webhook is disabled.',
+    service: 'webhooks',
+    rpc: 'RetryDelivery',
+    permission: 'write:webhooks',
+    resourceType: 'webhooks',
+    params: webhookDeliveryParams,
+    responses: { 200: dataEnvelope(webhookRetryResult) },
+    errors: ['not_found'],
+    example: { response: { data: { delivery_id: DELIVERY_ID, webhook_id: WEBHOOK_EXAMPLE_ID, event: 'contact.created', status: 'queued' } } },
+  }),
+  replayWebhook: defineRoute({
+    operationId: 'replayWebhook',
+    method: 'POST',
+    path: '/v1/webhooks/{id}/replay',
+    tag: 'Webhooks',
+    summary: 'Replay past events',
+    description:
+      'Sends again, as new deliveries, the archived events of the window that the webhook subscribes to. Events are archived for 30 days; a window holding more than 10,000 events is refused (replay it in smaller windows), and so is a disabled webhook (400 validation_error).',
+    service: 'webhooks',
+    rpc: 'ReplayWebhook',
+    permission: 'write:webhooks',
+    resourceType: 'webhooks',
+    params: idParams,
+    body: webhookReplayBody,
+    responses: { 200: dataEnvelope(webhookReplayResult) },
+    errors: ['not_found'],
+    example: {
+      body: { since: '2026-11-24T08:00:00Z', until: '2026-11-24T10:00:00Z' },
+      response: { data: { replayed: 12 } },
+    },
+  }),
+};
