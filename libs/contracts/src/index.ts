@@ -263,3 +263,63 @@ export {
 } from './workspace/audit-log.schemas';
 export { parseDateBound, type DateBound } from './workspace/audit-date';
 export { workspaceRoutes } from './workspace/workspace.routes';
+// Workflows
+export {
+  MERGE_TOKEN,
+  WORKFLOW_ACTION_TYPES,
+  WORKFLOW_CHANNELS,
+  WORKFLOW_ENTITY_TYPES,
+  WORKFLOW_OPERATORS,
+  WORKFLOW_RUN_STATUSES,
+  hasMergeToken,
+  type WorkflowActionType,
+  type WorkflowChannel,
+  type WorkflowEntityType,
+  type WorkflowOperator,
+  type WorkflowRunStatus,
+} from './workflows/workflow-vocabulary';
+export {
+  ACTION_CONFIG_LIMITS,
+  ACTION_CONFIG_SCHEMAS,
+  createTaskActionConfig,
+  sendChannelMessageActionConfig,
+  sendEmailActionConfig,
+  updateFieldActionConfig,
+  webhookActionConfig,
+  workflowActionConfig,
+  type ActionConfigOf,
+  type WorkflowActionConfig,
+} from './workflows/workflow-action.schemas';
+export { CONDITION_FIELD_DOCS, UPDATABLE_FIELD_DOCS, type DocumentedFieldKind } from './workflows/workflow-field-matrix';
+export {
+  WORKFLOW_LIMITS,
+  WORKFLOW_PAGE_LIMITS,
+  WORKFLOW_READ_ONLY_FIELDS,
+  WORKFLOW_UPDATABLE_FIELDS,
+  workflowCreateBody,
+  workflowListQuery,
+  workflowRecord,
+  workflowUpdateBody,
+  type WorkflowCreateInput,
+  type WorkflowRecord,
+  type WorkflowUpdateInput,
+} from './workflows/workflow.schemas';
+export { workflowRunListQuery, workflowRunRecord, workflowRunsByEntityQuery, type WorkflowRunRecord } from './workflows/run.schemas';
+export { workflowRoutes } from './workflows/workflows.routes';
+// Assistant
+export {
+  ASSISTANT_TASK_PAGE_LIMITS,
+  ASSISTANT_TASK_STATUSES,
+  ASSISTANT_TASK_TYPES,
+  CHAT_MESSAGE_MAX,
+  assistantChatBody,
+  assistantChatReply,
+  assistantTaskListQuery,
+  assistantTaskRecord,
+  type AssistantChatInput,
+  type AssistantChatReply,
+  type AssistantTaskRecord,
+  type AssistantTaskStatus,
+  type AssistantTaskType,
+} from './assistant/assistant.schemas';
+export { assistantRoutes } from './assistant/assistant.routes';

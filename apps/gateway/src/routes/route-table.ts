@@ -49,17 +49,6 @@ interface LegacyRouteRow {
 
 /** Routes not yet declared in libs/contracts; each moves to PUBLIC_ROUTES and leaves this list. */
 const UNDECLARED: readonly LegacyRouteRow[] = [
-  { method: 'POST', path: '/v1/workflows', upstream: 'workflows', rpc: 'CreateWorkflow', permission: 'write:workflows', resourceType: 'workflows', uuidParams: [] },
-  { method: 'GET', path: '/v1/workflows', upstream: 'workflows', rpc: 'ListWorkflows', permission: 'read:workflows', resourceType: 'workflows', uuidParams: [] },
-  { method: 'GET', path: '/v1/workflows/:id', upstream: 'workflows', rpc: 'GetWorkflow', permission: 'read:workflows', resourceType: 'workflows', uuidParams: ['id'] },
-  { method: 'PATCH', path: '/v1/workflows/:id', upstream: 'workflows', rpc: 'UpdateWorkflow', permission: 'write:workflows', resourceType: 'workflows', uuidParams: ['id'] },
-  { method: 'DELETE', path: '/v1/workflows/:id', upstream: 'workflows', rpc: 'DeleteWorkflow', permission: 'write:workflows', resourceType: 'workflows', uuidParams: ['id'] },
-  { method: 'GET', path: '/v1/workflows/:id/runs', upstream: 'workflows', rpc: 'ListWorkflowRuns', permission: 'read:workflows', resourceType: 'workflows', uuidParams: ['id'] },
-  { method: 'GET', path: '/v1/workflow-runs', upstream: 'workflows', rpc: 'ListRunsByEntity', permission: 'read:workflows', resourceType: 'workflows', uuidParams: [] },
-  { method: 'GET', path: '/v1/assistant/tasks', upstream: 'workflows', rpc: 'ListAssistantTasks', permission: 'assistant', resourceType: 'assistant_tasks', uuidParams: [] },
-  { method: 'POST', path: '/v1/assistant/tasks/:id/approve', upstream: 'workflows', rpc: 'ApproveAssistantTask', permission: 'assistant', resourceType: 'assistant_tasks', uuidParams: ['id'] },
-  { method: 'POST', path: '/v1/assistant/tasks/:id/dismiss', upstream: 'workflows', rpc: 'DismissAssistantTask', permission: 'assistant', resourceType: 'assistant_tasks', uuidParams: ['id'] },
-  { method: 'POST', path: '/v1/assistant/chat', upstream: 'workflows', rpc: 'AssistantChat', permission: 'assistant', resourceType: 'assistant_tasks', uuidParams: [] },
 ];
 
 function legacyRouteDef(row: LegacyRouteRow): RouteDef {

@@ -1,13 +1,16 @@
+import { ASSISTANT_TASK_STATUSES, type AssistantTaskRecord, type AssistantTaskStatus } from '@wbk/contracts';
+
 /**
  * The assistant task resource (spec "Assistant task") and its state moves
  * (DESIGN.md section 5): pending -> approved -> completed | failed on approve,
  * pending -> dismissed on dismiss; anything else is 409 task_not_pending.
  */
-export const TASK_TYPES = ['prospect_search', 'campaign_start', 'contact_update', 'list_operation'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
-
-export const TASK_STATUSES = ['pending', 'approved', 'dismissed', 'completed', 'failed'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+export {
+  ASSISTANT_TASK_STATUSES as TASK_STATUSES,
+  ASSISTANT_TASK_TYPES as TASK_TYPES,
+  type AssistantTaskStatus as TaskStatus,
+  type AssistantTaskType as TaskType,
+} from '@wbk/contracts';
 
 /** A contact named in a chat message: by id (from the chat context), email or full name. */
 export type ContactRef = { id: string } | { email: string } | { name: string };
@@ -54,23 +57,18 @@ export type ProposedTask =
   | { type: 'campaign_start'; description: string; metadata: CampaignStartMetadata }
   | { type: 'contact_update'; description: string; metadata: ContactUpdateMetadata };
 
-/** The public read shape; metadata gains `result` (completed) or `error` (failed) after execution. */
-export interface AssistantTaskView {
-  id: string;
-  type: TaskType;
-  status: TaskStatus;
-  description: string;
-  metadata: Record<string, unknown>;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * The public read shape, exactly as the contract declares it (libs/contracts,
+ * `assistantTaskRecord`); metadata gains `result` (completed) or `error` (failed) after execution.
+ */
+export type AssistantTaskView = AssistantTaskRecord;
 
-export function isTaskStatus(value: string): value is TaskStatus {
-  return (TASK_STATUSES as readonly string[]).includes(value);
+export function isTaskStatus(value: string): value is AssistantTaskStatus {
+  return (ASSISTANT_TASK_STATUSES as readonly string[]).includes(value);
 }
 
 /** The 409 message names the current status so the caller knows why (e.g. already approved by someone else). */
-export function notPendingMessage(id: string, status: TaskStatus): string {
+export function notPendingMessage(id: string, status: AssistantTaskStatus): string {
   return `Task ${id} is ${status}, not pending; only pending tasks can be approved or dismissed`;
 }
 

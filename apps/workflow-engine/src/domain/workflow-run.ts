@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { WorkflowRunRecord } from '@wbk/contracts';
 import type { ActionType, EntityType, RunStatus } from './workflow-types';
 
 /**
@@ -25,7 +26,8 @@ export interface RunRecord {
   finished_at: string | null;
 }
 
-export type RunView = Omit<RunRecord, 'workspace_id'>;
+/** The public record, exactly as the contract declares it (libs/contracts, `workflowRunRecord`). */
+export type RunView = WorkflowRunRecord;
 
 /** Name-based UUID (RFC 4122 version 5 layout over SHA-1) of workflow id + event id. */
 export function runIdOf(workflowId: string, eventId: string): string {
@@ -36,9 +38,23 @@ export function runIdOf(workflowId: string, eventId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** Field by field, so a field added to the stored run is not published before the contract declares it. */
 export function toRunView(run: RunRecord): RunView {
-  const { workspace_id: _ws, ...view } = run;
-  return view;
+  return {
+    id: run.id,
+    workflow_id: run.workflow_id,
+    trigger_event: { id: run.trigger_event.id, type: run.trigger_event.type, occurred_at: run.trigger_event.occurred_at },
+    entity: { type: run.entity.type, id: run.entity.id },
+    status: run.status,
+    action_type: run.action_type,
+    action_result: run.action_result,
+    error: run.error,
+    warnings: run.warnings,
+    attempts: run.attempts,
+    duration_ms: run.duration_ms,
+    created_at: run.created_at,
+    finished_at: run.finished_at,
+  };
 }
 
 /**

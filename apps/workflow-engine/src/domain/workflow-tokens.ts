@@ -1,3 +1,4 @@
+import { MERGE_TOKEN } from '@wbk/contracts';
 import { readField } from './workflow-condition';
 import type { EntityType } from './workflow-types';
 
@@ -9,15 +10,13 @@ import type { EntityType } from './workflow-types';
  * action still runs and the run history says what went wrong (issue 5: never a crash).
  * A known field with no value renders as the empty string.
  */
-const TOKEN = /\{\{\s*([a-z_]+)\.([A-Za-z0-9_.-]+)\s*\}\}/g;
+const TOKEN = MERGE_TOKEN;
+
+export { hasMergeToken } from '@wbk/contracts';
 
 export interface ResolvedConfig {
   config: Record<string, unknown>;
   warnings: string[];
-}
-
-export function hasMergeToken(value: string): boolean {
-  return new RegExp(TOKEN.source).test(value);
 }
 
 export function resolveMergeTokens(config: Record<string, unknown>, entityType: EntityType, entity: Record<string, unknown>): ResolvedConfig {

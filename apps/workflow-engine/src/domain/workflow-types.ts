@@ -1,15 +1,15 @@
 /**
- * The closed vocabularies of the Workflow resource (spec "Workflow"). Kept in
- * one file so the schema, the matrix and the action port agree on the names.
+ * The closed vocabularies of the Workflow resource (spec "Workflow"), declared
+ * with the public contract (libs/contracts) so the schema, the matrix and the
+ * action port agree on the names with the document.
  */
-export const ENTITY_TYPES = ['contact', 'deal', 'task', 'email', 'meeting'] as const;
-export type EntityType = (typeof ENTITY_TYPES)[number];
-
-export const OPERATORS = ['equals', 'not_equals', 'contains', 'changed', 'changed_to', 'greater_than', 'less_than'] as const;
-export type Operator = (typeof OPERATORS)[number];
-
-export const ACTION_TYPES = ['send_email', 'create_task', 'send_channel_message', 'webhook', 'update_field'] as const;
-export type ActionType = (typeof ACTION_TYPES)[number];
-
-export const RUN_STATUSES = ['pending', 'succeeded', 'failed', 'skipped'] as const;
-export type RunStatus = (typeof RUN_STATUSES)[number];
+export {
+  WORKFLOW_ACTION_TYPES as ACTION_TYPES,
+  WORKFLOW_ENTITY_TYPES as ENTITY_TYPES,
+  WORKFLOW_OPERATORS as OPERATORS,
+  WORKFLOW_RUN_STATUSES as RUN_STATUSES,
+  type WorkflowActionType as ActionType,
+  type WorkflowEntityType as EntityType,
+  type WorkflowOperator as Operator,
+  type WorkflowRunStatus as RunStatus,
+} from '@wbk/contracts';

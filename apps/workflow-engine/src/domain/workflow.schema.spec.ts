@@ -1,5 +1,5 @@
 import { isAppError, type FieldIssue } from '@wbk/platform';
-import { parseCreateWorkflow, parsePatchWorkflow } from './workflow.schema';
+import { applyWorkflowPatch, parseCreateWorkflow, parsePatchWorkflow } from './workflow.schema';
 
 const valid = {
   name: 'Deal won',
@@ -60,5 +60,18 @@ describe('workflow definition rules', () => {
   it('requires at least one field on PATCH', () => {
     expect(() => parsePatchWorkflow({})).toThrow('at least one');
     expect(parsePatchWorkflow({ enabled: true })).toEqual({ enabled: true });
+  });
+
+  it('stores action_config as parsed by the shape of its action_type', () => {
+    const parsed = parseCreateWorkflow({ ...valid, action_config: { to: ' ops@acme.test ', subject: ' Won ', body: 'Congrats' } });
+    expect(parsed.action_config).toEqual({ to: 'ops@acme.test', subject: 'Won', body: 'Congrats' });
+  });
+
+  it('applies a PATCH to the stored definition, checks the whole and answers only the patched fields', () => {
+    const stored = parseCreateWorkflow(valid);
+    expect(applyWorkflowPatch(stored, parsePatchWorkflow({ action_config: { to: 'a@b.co', subject: ' s ', body: 'b' } }))).toEqual({ action_config: { to: 'a@b.co', subject: 's', body: 'b' } });
+    expect(applyWorkflowPatch(stored, parsePatchWorkflow({ enabled: false }))).toEqual({ enabled: false });
+    // The stored send_email config does not fit a webhook action.
+    expect(() => applyWorkflowPatch(stored, parsePatchWorkflow({ action_type: 'webhook' }))).toThrow();
   });
 });

@@ -1,102 +1,91 @@
+import {
+  parseBody,
+  WORKFLOW_READ_ONLY_FIELDS,
+  WORKFLOW_UPDATABLE_FIELDS,
+  workflowCreateBody,
+  workflowUpdateBody,
+  type WorkflowRecord as WorkflowContractRecord,
+  type WorkflowUpdateInput,
+} from '@wbk/contracts';
 import { validationError, type FieldIssue } from '@wbk/platform';
-import { z } from 'zod';
-import { actionConfigIssues } from './workflow-action-config';
+import { parseActionConfig } from './workflow-action-config';
 import { conditionProblem } from './workflow-condition';
 import { conditionFieldKind } from './workflow-fields';
-import { ACTION_TYPES, ENTITY_TYPES, OPERATORS, type ActionType, type EntityType, type Operator } from './workflow-types';
-import { bodyError, parseOrThrow } from './zod-issues';
+import { bodyError } from './zod-issues';
 
-/** POST/PATCH /v1/workflows bodies (spec). */
-export const NAME_MAX = 120;
-export const DEFAULT_MAX_TRIGGERS_PER_DAY = 100;
-/** Bounds the per-day idempotency list kept on the workflow (see WorkflowRepository.countTrigger). */
-export const MAX_TRIGGERS_PER_DAY_LIMIT = 10_000;
+/**
+ * The workflow body rules beyond its shape: the shape itself is the public
+ * contract's (`workflowCreateBody` / `workflowUpdateBody` in libs/contracts),
+ * parsed here with the same schemas the OpenAPI document shows. What stays
+ * here needs the field matrix or the stored definition: the field belongs to
+ * the entity, the operator and value fit its kind, action_config fits
+ * action_type (docs/decisions.md, "Workflows").
+ */
+export { WORKFLOW_LIMITS } from '@wbk/contracts';
 
-const name = z.string().trim().min(1, 'must not be empty').max(NAME_MAX, `must be at most ${NAME_MAX} characters`);
-const entity = z.enum(ENTITY_TYPES, { error: `must be one of ${ENTITY_TYPES.join(', ')}` });
-const operator = z.enum(OPERATORS, { error: `must be one of ${OPERATORS.join(', ')}` });
-const action = z.enum(ACTION_TYPES, { error: `must be one of ${ACTION_TYPES.join(', ')}` });
-const field = z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters');
-const value = z.string().max(1000, 'must be at most 1000 characters');
-const config = z.record(z.string(), z.unknown(), { error: 'must be an object' });
-const maxTriggers = z
-  .number()
-  .int('must be a whole number')
-  .min(1, 'must be at least 1')
-  .max(MAX_TRIGGERS_PER_DAY_LIMIT, `must be at most ${MAX_TRIGGERS_PER_DAY_LIMIT}`);
+/** What a caller defines, with action_config in the shape of its action_type. */
+export type WorkflowDefinition = Pick<
+  WorkflowContractRecord,
+  'name' | 'enabled' | 'condition_entity' | 'condition_field' | 'condition_operator' | 'condition_value' | 'action_type' | 'action_config' | 'max_triggers_per_day'
+>;
 
-const createSchema = z.strictObject({
-  name,
-  condition_entity: entity,
-  condition_field: field,
-  condition_operator: operator,
-  condition_value: value,
-  action_type: action,
-  action_config: config,
-  max_triggers_per_day: maxTriggers.default(DEFAULT_MAX_TRIGGERS_PER_DAY),
-  enabled: z.boolean({ error: 'must be a boolean' }).default(true),
-});
+/** A definition whose action_config has not yet been checked against its action_type. */
+export type DraftDefinition = Omit<WorkflowDefinition, 'action_config'> & { action_config: unknown };
 
-const patchSchema = z.strictObject({
-  name: name.optional(),
-  enabled: z.boolean({ error: 'must be a boolean' }).optional(),
-  condition_entity: entity.optional(),
-  condition_field: field.optional(),
-  condition_operator: operator.optional(),
-  condition_value: value.optional(),
-  action_type: action.optional(),
-  action_config: config.optional(),
-  max_triggers_per_day: maxTriggers.optional(),
-});
+/** A PATCH body as sent: only the fields it names; action_config is checked once merged with the stored definition. */
+export type WorkflowPatch = { [K in keyof WorkflowUpdateInput]?: Exclude<WorkflowUpdateInput[K], undefined> };
 
-export interface WorkflowDefinition {
-  name: string;
-  enabled: boolean;
-  condition_entity: EntityType;
-  condition_field: string;
-  condition_operator: Operator;
-  condition_value: string;
-  action_type: ActionType;
-  action_config: Record<string, unknown>;
-  max_triggers_per_day: number;
-}
-
-export type WorkflowPatch = Partial<WorkflowDefinition>;
+const READ_ONLY: ReadonlySet<string> = new Set(WORKFLOW_READ_ONLY_FIELDS);
 
 export function parseCreateWorkflow(body: unknown): WorkflowDefinition {
   if (body === undefined) throw bodyError('is required');
-  const parsed = parseOrThrow(createSchema, body);
-  assertCoherent(parsed);
-  return parsed;
+  return coherentDefinition(parseBody(workflowCreateBody, body, { readOnlyFields: READ_ONLY }));
 }
 
 export function parsePatchWorkflow(body: unknown): WorkflowPatch {
   if (body === undefined) throw bodyError('is required');
-  const parsed = parseOrThrow(patchSchema, body);
+  const parsed = parseBody(workflowUpdateBody, body, { readOnlyFields: READ_ONLY });
   const patch = Object.fromEntries(Object.entries(parsed).filter(([, v]) => v !== undefined)) as WorkflowPatch;
-  if (Object.keys(patch).length === 0) throw bodyError('must contain at least one updatable field');
+  if (Object.keys(patch).length === 0) throw bodyError(`must contain at least one updatable field: ${WORKFLOW_UPDATABLE_FIELDS.join(', ')}`);
   return patch;
 }
 
 /**
- * The cross-field rules, checked on the whole definition (for PATCH: the stored
- * one with the patch applied), so a change of entity alone cannot leave a field
- * or action that no longer fits.
+ * The stored definition with a patch applied, checked as a whole (so a change
+ * of entity alone cannot leave a field or action that no longer fits).
+ * Answers the patched fields as parsed, ready to store.
  */
-export function assertCoherent(def: WorkflowDefinition): void {
-  const issues = definitionIssues(def);
-  if (issues.length > 0) throw validationError(issues);
+export function applyWorkflowPatch(stored: WorkflowDefinition, patch: WorkflowPatch): Partial<WorkflowDefinition> {
+  const merged = coherentDefinition({ ...stored, ...patch });
+  const changed = Object.keys(patch) as Array<keyof WorkflowDefinition>;
+  return Object.fromEntries(changed.map((key) => [key, merged[key]])) as Partial<WorkflowDefinition>;
 }
 
-export function definitionIssues(def: WorkflowDefinition): FieldIssue[] {
+/** The cross-field rules; throws 400 validation_error naming every problem, else the definition with its action_config parsed. */
+export function coherentDefinition(draft: DraftDefinition): WorkflowDefinition {
+  const { issues, config } = checkDefinition(draft);
+  if (config === null || issues.length > 0) throw validationError(issues);
+  return { ...draft, action_config: config };
+}
+
+export function assertCoherent(draft: DraftDefinition): void {
+  coherentDefinition(draft);
+}
+
+export function definitionIssues(draft: DraftDefinition): FieldIssue[] {
+  return checkDefinition(draft).issues;
+}
+
+function checkDefinition(draft: DraftDefinition): { issues: FieldIssue[]; config: WorkflowDefinition['action_config'] | null } {
   const issues: FieldIssue[] = [];
-  const kind = conditionFieldKind(def.condition_entity, def.condition_field);
+  const kind = conditionFieldKind(draft.condition_entity, draft.condition_field);
   if (!kind) {
-    issues.push({ field: 'condition_field', message: `is not a ${def.condition_entity} field (see the workflow field matrix)` });
+    issues.push({ field: 'condition_field', message: `is not a ${draft.condition_entity} field (see the workflow field matrix)` });
   } else {
-    const problem = conditionProblem(kind, def.condition_operator, def.condition_value);
+    const problem = conditionProblem(kind, draft.condition_operator, draft.condition_value);
     if (problem) issues.push(problem);
   }
-  issues.push(...actionConfigIssues(def.action_type, def.condition_entity, def.action_config));
-  return issues;
+  const action = parseActionConfig(draft.action_type, draft.condition_entity, draft.action_config);
+  issues.push(...action.issues);
+  return { issues, config: action.config };
 }

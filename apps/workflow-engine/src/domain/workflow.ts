@@ -1,3 +1,4 @@
+import type { WorkflowRecord as WorkflowContractRecord } from '@wbk/contracts';
 import { triggersOn, utcDay } from './workflow-breaker';
 import type { WorkflowDefinition } from './workflow.schema';
 
@@ -14,14 +15,8 @@ export interface WorkflowRecord extends WorkflowDefinition {
   updated_at: string;
 }
 
-export interface WorkflowView extends WorkflowDefinition {
-  id: string;
-  triggers_today: number;
-  last_triggered_at: string | null;
-  auto_disabled_reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** The public record, exactly as the contract declares it (libs/contracts, `workflowRecord`). */
+export type WorkflowView = WorkflowContractRecord;
 
 /** Name uniqueness ignores case and surrounding spaces: "Deal won" and "deal won " are one name. */
 export function nameKey(name: string): string {

@@ -1,3 +1,4 @@
+import type { AssistantChatReply } from '@wbk/contracts';
 import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
 import { isDuplicateKeyError } from '@wbk/store';
 import { derivedUuid } from '../assistant/derived-id';
@@ -116,7 +117,7 @@ export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHa
         if (!key || !isDuplicateKeyError(err)) throw err;
         tasks = await deps.tasks.findByIds(call.workspaceId, ids);
       }
-      const data = { reply: buildReply(parsed, ids), tasks };
+      const data: AssistantChatReply = { reply: buildReply(parsed, ids), tasks };
       const auditInfo = tasks.length > 0 ? audit('create', tasks.length === 1 ? tasks[0]!.id : '', { task_ids: { from: null, to: ids } }) : audit('api_access', '');
       return reply(data, { audit: auditInfo });
     },

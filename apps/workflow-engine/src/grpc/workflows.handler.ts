@@ -2,7 +2,7 @@ import { newId, notFound, type Clock } from '@wbk/platform';
 import { toWorkflowView, workflowDiff, type WorkflowRecord } from '../domain/workflow';
 import { utcDay } from '../domain/workflow-breaker';
 import { parseWorkflowListQuery } from '../domain/workflow-query';
-import { assertCoherent, parseCreateWorkflow, parsePatchWorkflow, type WorkflowDefinition } from '../domain/workflow.schema';
+import { applyWorkflowPatch, parseCreateWorkflow, parsePatchWorkflow, type WorkflowDefinition } from '../domain/workflow.schema';
 import type { WorkflowRepository } from '../store/workflow.repository';
 import { decodeApiRequest, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply } from '@wbk/rpc';
 
@@ -71,12 +71,11 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
       const patch = parsePatchWorkflow(parseBodyJson(call.bodyJson));
       const id = call.path['id'] ?? '';
       const before = await load(call.workspaceId, id);
-      const merged: WorkflowDefinition = { ...definitionOf(before), ...patch };
-      assertCoherent(merged);
+      const changes = applyWorkflowPatch(definitionOf(before), patch);
       const now = clock.now();
       // Spec: re-enabling resets the breaker for the day, whatever disabled it.
       const reenabled = patch.enabled === true && !before.enabled;
-      const updated = await workflows.update(call.workspaceId, id, { ...patch, updated_at: now.toISOString() }, reenabled ? utcDay(now) : undefined);
+      const updated = await workflows.update(call.workspaceId, id, { ...changes, updated_at: now.toISOString() }, reenabled ? utcDay(now) : undefined);
       if (!updated) throw notFound('Workflow');
       const view = toWorkflowView(updated, now);
       return reply(view, {

@@ -27,3 +27,8 @@ export const PUBLIC_ROUTES: readonly RouteContract[] = [
   ...Object.values(webhookDeliveryRoutes),
   ...Object.values(workspaceRoutes),
 ];
+import { assistantRoutes } from '../assistant/assistant.routes';
+import { workflowRoutes } from '../workflows/workflows.routes';
+
+/** Every public route of the API, in the order the document lists them. */
+export const PUBLIC_ROUTES: readonly RouteContract[] = [...Object.values(contactRoutes), ...Object.values(workflowRoutes), ...Object.values(assistantRoutes)];
