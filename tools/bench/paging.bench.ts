@@ -1,5 +1,5 @@
 // `npx tsx tools/bench/paging.bench.ts`: deep paging of a big workspace on the
-// embedded store. Requirement (CRM issue): a list of 100,000 contacts pages
+// embedded store. Requirement (docs/performance.md, Paging at scale): a list of 100,000 contacts pages
 // as fast at page 1,000 as at page 1, within a factor of 3.
 // Seeds 100,000 live + 2,000 tombstoned contacts in one workspace and 20,000
 // in another, then times find({workspace_id, deleted_at: null}) sorted

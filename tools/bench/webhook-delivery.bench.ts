@@ -1,4 +1,4 @@
-// Webhook delivery through the WHOLE dispatcher (issue 4 "Performance"): events
+// Webhook delivery through the WHOLE dispatcher (docs/performance.md, Webhook delivery): events
 // published on JetStream the way @wbk/bus publishes them, the real dispatcher
 // process (fan-out, archive, delivery records, jobs stream, workers, signing,
 // URL guard, attempt log) and 50 endpoints on local HTTPS receivers answering 200,
@@ -433,7 +433,8 @@ function formatCpu(cpu: CpuPerDelivery): string {
 }
 
 /**
- * The figures of issue 4, and what the cores allow: if the dispatcher cost
+ * The delivery figures against their target (dispatcher >= 60% of the bare
+ * loop), and what the cores allow: if the dispatcher cost
  * nothing, the other processes' CPU per delivery would still cap the rate at
  * cores / (their sum).
  */

@@ -1,4 +1,4 @@
-// Webhook delivery throughput (issue 4 "Performance"): the dispatcher's sender
+// Webhook delivery throughput (docs/performance.md, Webhook delivery): the dispatcher's sender
 // (URL guard + DNS check + pinning + HMAC signing + capped read) against a bare
 // node:https client loop with the same agent settings, same receivers, same run.
 // Target: sender >= 60% of bare in deliveries/s.
@@ -12,7 +12,8 @@ import { createInterface } from 'node:readline';
 // pino directly: tsx run from the repo root has no tsconfig paths for @wbk/* aliases.
 import pino from 'pino';
 import { startHttpsReceiver } from '../../libs/testing/src/https-receiver';
-import { createWebhookSender, signPayload } from '../../apps/webhook-dispatcher/src/providers/webhook-sender';
+import { createWebhookSender } from '../../apps/webhook-dispatcher/src/providers/webhook-sender';
+import { signPayload } from '../../apps/webhook-dispatcher/src/providers/webhook-signer';
 
 export interface WebhookThroughputOptions {
   endpoints?: number;

@@ -1,4 +1,4 @@
-// Workflow latency end to end (issue 5 "Tests and figures"): the time from a
+// Workflow latency end to end (docs/performance.md, Workflow latency): the time from a
 // contact update through the gateway (PATCH /v1/contacts/{id}) to the
 // workflow's webhook action arriving at a local HTTPS receiver. The path:
 // gateway -> CRM (write + outbox) -> JetStream contact.updated -> workflow

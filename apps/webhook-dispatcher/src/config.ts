@@ -26,7 +26,7 @@ export const configSchema = z
     WEBHOOK_RETRY_SCHEDULE_MS: env.millisList(SPEC_RETRY_SCHEDULE_MS),
     /** Spec "Events" rule 2: a receiver answers 2xx within 10 s or the attempt fails. */
     WEBHOOK_TIMEOUT_MS: env.millis(10_000),
-    /** An endpoint failing every delivery this long is disabled (issue 4: default 5 days). */
+    /** An endpoint failing every delivery this long is disabled; 5 days by default (docs/decisions.md, Webhooks, auto-disable). */
     WEBHOOK_DISABLE_AFTER_MS: env.millis(5 * 24 * 3_600_000),
     /** Loopback/private targets; only tests turn this on. */
     WEBHOOK_ALLOW_PRIVATE_TARGETS: env.bool(false),

@@ -1,5 +1,5 @@
 /**
- * Failure streak of an endpoint (issue 4): `failingSince` is the first failure
+ * Failure streak of an endpoint, which auto-disables it: `failingSince` is the first failure
  * after the last success; once every attempt has failed for `disableAfterMs`
  * the endpoint is disabled.
  */

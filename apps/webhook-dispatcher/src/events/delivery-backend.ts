@@ -15,7 +15,7 @@ export type AttemptReport = RecordAttemptRequest__Output;
 
 export type AttemptVerdict = AttemptVerdict__Output;
 
-/** What the sender answered (SendResult of providers/webhook-sender.ts). */
+/** What the sender answered (SendResult of providers/send-result.ts). */
 export interface SentAttempt {
   ok: boolean;
   statusCode: number | null;

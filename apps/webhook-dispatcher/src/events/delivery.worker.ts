@@ -1,8 +1,8 @@
 import { AckPolicy, DeliverPolicy, JetStreamApiError, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
 import { TaskLimit, type Logger } from '@wbk/platform';
+import { deliveryHeaders, type SignFn } from '../providers/webhook-signer';
 import { attemptReport, type DeliveryBackend, type DeliveryTarget, type SentAttempt } from './delivery-backend';
-import { deliveryHeaders, type SignFn } from './delivery-headers';
 import { JOBS_STREAM, WORKERS_DURABLE, deliveryJobSchema, type DeliveryJob } from './jobs-stream';
 
 /** Structurally the WebhookSender of providers/webhook-sender.ts (kept local so tests can stand in). */

@@ -1,10 +1,10 @@
 import type { Clock } from '@wbk/platform';
 import type { WebhookState } from '../domain/webhook';
+import { deliveryHeaders, type SignFn } from '../providers/webhook-signer';
 import type { DeliveryRepository, NewDelivery } from '../store/delivery.repository';
 import type { ArchivedEvent } from '../store/event-archive.repository';
 import { attemptReport, type AttemptReport, type LocalDeliveryBackend } from './delivery-backend';
 import { newDelivery, type DeliveryEnqueuer } from './delivery-enqueuer';
-import { deliveryHeaders, type SignFn } from './delivery-headers';
 import { ENDPOINT_BUSY, type AttemptSender } from './delivery.worker';
 
 export interface FirstAttemptsOptions {

@@ -1,5 +1,3 @@
-import { ManualClock } from '@wbk/platform';
-import { autoDisabledReason, triggersOn, utcDay, wouldExceed } from './workflow-breaker';
 import { loopVerdict } from './workflow-loop';
 import { runIdOf, shouldRetry } from './workflow-run';
 import { resolveMergeTokens } from './workflow-tokens';
@@ -18,19 +16,6 @@ describe('merge tokens', () => {
     const out = resolveMergeTokens({ body: '{{deal.name}} / {{contact.nope}} / {{contact.email}}' }, 'contact', { email: null });
     expect(out.config['body']).toBe('{{deal.name}} / {{contact.nope}} / ');
     expect(out.warnings).toHaveLength(2);
-  });
-});
-
-describe('circuit breaker arithmetic', () => {
-  it('counts per UTC day and trips on the run past the cap', () => {
-    const clock = new ManualClock('2026-11-22T23:59:59.000Z');
-    const day = utcDay(clock.now());
-    expect(day).toBe('2026-11-22');
-    expect(wouldExceed({ triggers_day: day, triggers_today: 99, max_triggers_per_day: 100 }, day)).toBe(false);
-    expect(wouldExceed({ triggers_day: day, triggers_today: 100, max_triggers_per_day: 100 }, day)).toBe(true);
-    clock.advance(1000);
-    expect(triggersOn({ triggers_day: day, triggers_today: 100 }, utcDay(clock.now()))).toBe(0);
-    expect(autoDisabledReason(100, day, clock.now())).toBe('Circuit breaker: more than 100 triggers on 2026-11-22 (UTC); disabled at 2026-11-23T00:00:00.000Z');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { EventEnvelope } from '@wbk/contracts';
 import type { Clock, Logger } from '@wbk/platform';
 import { toWorkflowView, type WorkflowRecord } from '../domain/workflow';
-import { autoDisabledReason, utcDay } from '../domain/workflow-breaker';
+import { triggerTime } from '../domain/workflow-breaker';
 import { evaluateCondition } from '../domain/workflow-condition';
 import { conditionFieldKind } from '../domain/workflow-fields';
 import { loopVerdict } from '../domain/workflow-loop';
@@ -45,7 +45,8 @@ type WorkflowOutcome = 'done' | 'retry';
  * Runs the workflows one trigger event fires. Exactly-once per (workflow,
  * trigger event) rests on three steps: the run is recorded `pending` under an
  * id derived from both ids before anything happens (a second copy finds it),
- * it is counted against the breaker once (WorkflowRepository.countTrigger),
+ * it is counted against the breaker once (decideTrigger decides, and
+ * WorkflowRepository.countTrigger applies that in one conditional write),
  * and the action gets the run id as idempotency key, so a run resumed after a
  * crash mid-action is deduplicated by the owning service instead of doubled.
  */
@@ -84,15 +85,17 @@ export class TriggerProcessor {
     const { run } = await this.deps.runs.insertOrGet(fresh);
     if (run.status !== 'pending') return 'done';
 
-    const day = utcDay(this.deps.clock.now());
-    const counted = await this.deps.workflows.countTrigger(workflow, run.id, day, now);
-    if (counted === 'cap_reached') {
-      await this.tripBreaker(workflow, event, day);
-      await this.finish(run, { status: 'skipped', error: `Circuit breaker: more than ${workflow.max_triggers_per_day} triggers on ${day} (UTC); workflow disabled` });
-      return 'done';
+    const at = this.deps.clock.now();
+    const time = triggerTime(at);
+    const decision = await this.deps.workflows.countTrigger(workflow, run.id, time.day, time.at, (disabled, trip) =>
+      workflowAutoDisabled(toWorkflowView(disabled, at), { reason: trip.reason, day: trip.day, triggers_today: trip.triggers_today }, this.deps.clock, event),
+    );
+    if (decision.verdict === 'trip') {
+      this.deps.afterWrite();
+      this.deps.logger.warn({ workflowId: workflow.id, workspaceId: workflow.workspace_id, day: decision.day }, 'workflow auto-disabled by its circuit breaker');
     }
-    if (counted === 'not_enabled') {
-      await this.finish(run, { status: 'skipped', error: 'The workflow was disabled or deleted before its action ran' });
+    if (decision.verdict !== 'run') {
+      await this.finish(run, { status: 'skipped', error: decision.runError });
       return 'done';
     }
     return this.execute(workflow, event, change, run);
@@ -127,17 +130,6 @@ export class TriggerProcessor {
     }
     await this.finish(run, { status: 'failed', error: outcome.error });
     return 'done';
-  }
-
-  private async tripBreaker(workflow: WorkflowRecord, event: EventEnvelope, day: string): Promise<void> {
-    const at = this.deps.clock.now();
-    const reason = autoDisabledReason(workflow.max_triggers_per_day, day, at);
-    const view = { ...toWorkflowView(workflow, at), enabled: false, auto_disabled_reason: reason, updated_at: at.toISOString() };
-    const alert = workflowAutoDisabled(view, { reason, day, triggers_today: view.triggers_today }, this.deps.clock, event);
-    if (await this.deps.workflows.autoDisable(workflow, reason, at.toISOString(), alert)) {
-      this.deps.afterWrite();
-      this.deps.logger.warn({ workflowId: workflow.id, workspaceId: workflow.workspace_id, day }, 'workflow auto-disabled by its circuit breaker');
-    }
   }
 
   /** Pending runs of this event whose workflow no longer fires (disabled, deleted, edited) end as skipped. */

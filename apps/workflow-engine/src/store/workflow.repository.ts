@@ -3,6 +3,7 @@ import type { EventEnvelope } from '@wbk/contracts';
 import { AppError } from '@wbk/platform';
 import { isDuplicateKeyError, type Collection, type Doc, type DocStore, type Filter, type UpdateSpec } from '@wbk/store';
 import { nameKey, type WorkflowRecord } from '../domain/workflow';
+import { decideTrigger, type BreakerState, type TriggerDecision, type TriggerTime, type TripDecision } from '../domain/workflow-breaker';
 import type { ActionType, EntityType } from '../domain/workflow-types';
 
 export const WORKFLOWS_COLLECTION = 'workflows';
@@ -21,8 +22,11 @@ export interface WorkflowListFilter {
   action_type?: ActionType;
 }
 
-/** Outcome of counting one run against the daily cap. */
-export type CountOutcome = 'counted' | 'already_counted' | 'cap_reached' | 'not_enabled';
+/**
+ * Builds workflow.auto_disabled for a trip, from the workflow as the trip
+ * leaves it; queued in the write that disables it.
+ */
+export type AutoDisabledAlert = (disabled: WorkflowRecord, trip: TripDecision) => EventEnvelope;
 
 const LIVE = { deleted_at: null };
 
@@ -101,44 +105,82 @@ export class WorkflowRepository {
   }
 
   /**
-   * Counts one run against today's cap, atomically and once per run: the
-   * guard on `triggers_today` stops concurrent runs from passing the cap, and
-   * `counted_runs` makes a redelivered trigger event count nothing twice.
+   * Counts one trigger's run against the breaker, as decideTrigger rules.
+   * The decision is applied in one conditional write guarded on the state it
+   * was made on (enabled, day, count, cap, and this run not counted yet), so
+   * two concurrent triggers can neither both take the last slot nor lose a
+   * count; the one whose write misses reads the document and decides again.
+   * A trip disables the workflow and queues `alertOf`'s workflow.auto_disabled
+   * in that same write, so the alert is queued exactly once. `day` is
+   * `utcDay` of `at`.
    */
-  async countTrigger(workflow: WorkflowRecord, runId: string, day: string, at: string): Promise<CountOutcome> {
+  async countTrigger(workflow: WorkflowRecord, runId: string, day: string, at: string, alertOf?: AutoDisabledAlert): Promise<TriggerDecision> {
     const key = { _id: workflow.id, workspace_id: workflow.workspace_id, ...LIVE };
-    await this.docs.updateOne({ ...key, triggers_day: { $ne: day } }, { $set: { triggers_day: day, triggers_today: 0, counted_runs: [] } });
-    const counted = await this.docs.updateOne(
-      {
-        ...key,
-        enabled: true,
-        triggers_day: day,
-        max_triggers_per_day: workflow.max_triggers_per_day,
-        triggers_today: { $lt: workflow.max_triggers_per_day },
-        counted_runs: { $ne: runId },
-      },
-      { $inc: { triggers_today: 1 }, $push: { counted_runs: runId }, $set: { last_triggered_at: at } },
-    );
-    if (counted.matchedCount > 0) return 'counted';
-    const current = await this.docs.findOne(key);
-    if (!current) return 'not_enabled';
-    if (current.triggers_day === day && current.counted_runs.includes(runId)) return 'already_counted';
-    if (!current.enabled) return 'not_enabled';
-    // The cap may have changed between load and count: decide on the stored one.
-    if (current.triggers_day === day && current.triggers_today >= current.max_triggers_per_day) return 'cap_reached';
-    return this.countTrigger(toRecord(current), runId, day, at);
+    const time: TriggerTime = { day, at };
+    // The caller's record is usually still current, so the first try costs one write and no read; the guard
+    // checks it, including the assumption that this run is not counted yet (a resumed run misses and reads).
+    let seen: Seen | null = { record: workflow, state: breakerStateOf(workflow, false) };
+    let fresh = false;
+    for (;;) {
+      const decision = decideTrigger(seen?.state ?? null, time);
+      const written = seen && (await this.write(key, seen, decision, runId, at, alertOf));
+      // Nothing to write: the answer stands once it was made on what the store holds now.
+      if (written === true || (written === null && fresh)) return decision;
+      const doc = await this.docs.findOne(key);
+      seen = doc ? { record: toRecord(doc), state: breakerStateOf(doc, doc.counted_runs.includes(runId)) } : null;
+      fresh = true;
+    }
   }
 
   /**
-   * Trips the breaker: disables the workflow and queues workflow.auto_disabled
-   * in the same single-document write, guarded on `enabled: true`, so the alert
-   * is published exactly once however many runs hit the cap together.
+   * The conditional write of a count or a trip: false when the document no
+   * longer holds the state the decision was made on, null for a decision that
+   * writes nothing.
    */
-  async autoDisable(workflow: WorkflowRecord, reason: string, at: string, event: EventEnvelope): Promise<boolean> {
-    const update: UpdateSpec = mergeUpdates({ $set: { enabled: false, auto_disabled_reason: reason, updated_at: at } }, outboxUpdate([event]));
-    const result = await this.docs.updateOne({ _id: workflow.id, workspace_id: workflow.workspace_id, enabled: true, ...LIVE }, update);
-    return result.modifiedCount > 0;
+  private async write(key: Filter, seen: Seen, decision: TriggerDecision, runId: string, at: string, alertOf?: AutoDisabledAlert): Promise<boolean | null> {
+    const { state, record } = seen;
+    const guard: Filter = {
+      ...key,
+      enabled: true,
+      triggers_day: state.triggers_day,
+      triggers_today: state.triggers_today,
+      max_triggers_per_day: state.max_triggers_per_day,
+      counted_runs: { $ne: runId },
+    };
+    if (decision.verdict === 'trip') {
+      if (!alertOf) throw new Error('countTrigger: a trigger that trips the breaker needs the workflow.auto_disabled alert to queue');
+      const disabled = { enabled: false, auto_disabled_reason: decision.reason, updated_at: at };
+      const update = mergeUpdates({ $set: disabled }, outboxUpdate([alertOf({ ...record, ...disabled }, decision)]));
+      // updated_at too: the alert carries the whole workflow, which must be the one this write disables.
+      return (await this.docs.updateOne({ ...guard, updated_at: record.updated_at }, update)).matchedCount > 0;
+    }
+    if (decision.verdict === 'run' && decision.count !== null) {
+      const { count } = decision;
+      const update: UpdateSpec =
+        state.triggers_day === count.triggers_day
+          ? { $set: { triggers_today: count.triggers_today, last_triggered_at: at }, $push: { counted_runs: runId } }
+          : { $set: { triggers_day: count.triggers_day, triggers_today: count.triggers_today, counted_runs: [runId], last_triggered_at: at } };
+      return (await this.docs.updateOne(guard, update)).matchedCount > 0;
+    }
+    return null;
   }
+}
+
+/** A stored workflow as last read, and the breaker's view of it for one run. */
+interface Seen {
+  record: WorkflowRecord;
+  state: BreakerState;
+}
+
+function breakerStateOf(record: WorkflowRecord | WorkflowDoc, runCounted: boolean): BreakerState {
+  return {
+    enabled: record.enabled,
+    auto_disabled_reason: record.auto_disabled_reason,
+    triggers_day: record.triggers_day,
+    triggers_today: record.triggers_today,
+    max_triggers_per_day: record.max_triggers_per_day,
+    run_counted: runCounted,
+  };
 }
 
 function toRecord(doc: WorkflowDoc): WorkflowRecord {
