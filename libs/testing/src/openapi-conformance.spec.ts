@@ -34,6 +34,7 @@ describe('OpenAPI conformance of answers', () => {
 
   it('holds an unknown route to the error body, and paths outside /v1 to nothing', () => {
     expect(check.problems('GET', '/v1/nope', 404, HEADERS, { error: { code: 'route_not_found', message: 'x' } })).toEqual([]);
+    expect(check.problems('GET', '/v1/nope', 200, HEADERS, {}).join()).toMatch(/no such operation/);
     expect(check.problems('GET', '/healthz', 200, {}, 'anything')).toEqual([]);
   });
 });

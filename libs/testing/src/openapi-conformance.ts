@@ -38,8 +38,8 @@ export class OpenApiConformance {
     }
     const operation = this.operations.find((op) => op.method === method.toUpperCase() && op.pattern.test(path));
     if (operation === undefined) {
-      // Routes still being moved into libs/contracts answer without an operation; their errors must still be error bodies.
-      if (status < 400) return problems;
+      // No such operation (an unknown path or method): only an error body can be right.
+      if (status < 400) return [...problems, `${method} ${path} answered ${status} but the document has no such operation`];
       return [...problems, ...this.validate('openapi#/components/schemas/Error', body)];
     }
     const response = operation.responses[String(status)] as { $ref?: string } | undefined;

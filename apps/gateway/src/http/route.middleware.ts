@@ -29,13 +29,11 @@ export function resolveRoute(matcher: RouteMatcher<RouteDef>) {
       if (!checked.success) throw validationError(toFieldIssues(checked.error));
     }
     state.query = queryOf(req.url);
-    if (route.queryNames !== undefined) {
-      const accepted = route.queryNames;
-      const unknown = Object.keys(state.query).filter((name) => !accepted.includes(name));
-      if (unknown.length > 0) {
-        const hint = accepted.length > 0 ? `accepted: ${accepted.join(', ')}` : 'none are accepted';
-        throw validationError(unknown.map((field) => ({ field, message: `is not a known query parameter (${hint})` })));
-      }
+    const accepted = route.queryNames;
+    const unknown = Object.keys(state.query).filter((name) => !accepted.includes(name));
+    if (unknown.length > 0) {
+      const hint = accepted.length > 0 ? `accepted: ${accepted.join(', ')}` : 'none are accepted';
+      throw validationError(unknown.map((field) => ({ field, message: `is not a known query parameter (${hint})` })));
     }
     next();
   };

@@ -1,5 +1,5 @@
-import { acceptsIdempotencyKey, PUBLIC_ROUTES, uuid, type RouteContract } from '@wbk/contracts';
-import { z } from 'zod';
+import { acceptsIdempotencyKey, PUBLIC_ROUTES, type RouteContract } from '@wbk/contracts';
+import type { z } from 'zod';
 import type { UpstreamName } from '../upstreams/upstream.port';
 
 /**
@@ -18,8 +18,8 @@ export interface RouteDef {
   resourceType: string;
   /** The path parameters' schema (UUIDs). */
   params: z.ZodObject | undefined;
-  /** The query parameters the route accepts; undefined when only its service checks them. */
-  queryNames: readonly string[] | undefined;
+  /** The query parameters the route accepts. */
+  queryNames: readonly string[];
   acceptsIdempotencyKey: boolean;
 }
 
@@ -37,35 +37,4 @@ export function routeDefOf(contract: RouteContract): RouteDef {
   };
 }
 
-interface LegacyRouteRow {
-  method: RouteDef['method'];
-  path: string;
-  upstream: UpstreamName;
-  rpc: string;
-  permission: string;
-  resourceType: string;
-  uuidParams: readonly string[];
-}
-
-/** Routes not yet declared in libs/contracts; each moves to PUBLIC_ROUTES and leaves this list. */
-const UNDECLARED: readonly LegacyRouteRow[] = [
-];
-
-function legacyRouteDef(row: LegacyRouteRow): RouteDef {
-  return {
-    method: row.method,
-    path: row.path.replace(/:([a-z_]+)/g, '{$1}'),
-    upstream: row.upstream,
-    rpc: row.rpc,
-    permission: row.permission,
-    resourceType: row.resourceType,
-    params: row.uuidParams.length === 0 ? undefined : z.strictObject(Object.fromEntries(row.uuidParams.map((name) => [name, uuid]))),
-    queryNames: undefined,
-    acceptsIdempotencyKey: row.method === 'POST' || row.method === 'PATCH',
-  };
-}
-
-const declared = PUBLIC_ROUTES.map(routeDefOf);
-const declaredKeys = new Set(declared.map((r) => `${r.method} ${r.path}`));
-
-export const ROUTES: readonly RouteDef[] = [...declared, ...UNDECLARED.map(legacyRouteDef).filter((r) => !declaredKeys.has(`${r.method} ${r.path}`))];
+export const ROUTES: readonly RouteDef[] = PUBLIC_ROUTES.map(routeDefOf);

@@ -82,64 +82,54 @@ export interface paths {
         patch: operations["updateContact"];
         trace?: never;
     };
-    "/v1/companies": {
+    "/v1/contacts/bulk": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * List companies
-         * @description Newest first. Filters combine: every one given must match.
-         *
-         *     Permission: `read:companies`.
-         */
-        get: operations["listCompanies"];
+        get?: never;
         put?: never;
         /**
-         * Create a company
-         * @description Only `name` is required; fields left out are null (tags `[]`). Without a `domain`, the domain is taken from the website host without `www.`. Duplicate domains are allowed (subsidiaries share them).
+         * Create up to 1,000 contacts
+         * @description Each record follows the rules of POST /v1/contacts. The valid records are stored and the others reported by index (not all-or-nothing); when no record is valid the call is 400 `validation_error` with the same per-index list in `error.details.errors`. A malformed envelope (missing, empty or over 1000 records, unknown keys) is refused whole. With an `Idempotency-Key`, record ids are derived from the workspace, the key and the index, so a retry stores each record once and emits the bulk event once. Emits contact.bulk_created.
          *
-         *     Permission: `companies:write`.
+         *     Permission: `write:contacts`.
          */
-        post: operations["createCompany"];
+        post: operations["bulkCreateContacts"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/v1/companies/{id}": {
+    "/v1/deals/bulk": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * Get a company
-         * @description Permission: `read:companies`.
-         */
-        get: operations["getCompany"];
+        get?: never;
         put?: never;
-        post?: never;
         /**
-         * Delete a company
-         * @description The company's notes and the contacts' `related_company_id` stay as they are; they are no longer reachable through the deleted company.
+         * Create up to 1,000 deals
+         * @description Each record follows the rules of POST /v1/deals. The valid records are stored and the others reported by index; the answer is 201 when at least one deal was created and 200 (with `count` 0) when none was. A malformed envelope (missing, empty or over 1000 records, unknown keys) is refused whole. With an `Idempotency-Key`, record ids are derived from the workspace, the key and the index, so a retry stores each record once and emits the bulk event once. Emits deal.bulk_created.
          *
-         *     Permission: `companies:write`.
+         *     Permission: `write:deals`.
          */
-        delete: operations["deleteCompany"];
+        post: operations["bulkCreateDeals"];
+        delete?: never;
         options?: never;
         head?: never;
         /**
-         * Update a company
-         * @description Only the fields sent change; null clears a field (name cannot be cleared); `tags` replaces the existing tags. Answers only `id`, `name`, `industry` and `updated_date`; a PATCH that changes nothing answers the same without a write.
+         * Update up to 1,000 deals
+         * @description Each record is a deal `id` plus the fields of PATCH /v1/deals/{id}, applied with the same rules. Records with an unknown id, a repeated id or bad fields are reported by index and the others applied; a record that changes nothing counts as updated. A malformed envelope is refused whole. Emits one deal.bulk_updated for the deals that changed.
          *
-         *     Permission: `companies:write`.
+         *     Permission: `write:deals`.
          */
-        patch: operations["updateCompany"];
+        patch: operations["bulkUpdateDeals"];
         trace?: never;
     };
     "/v1/companies/{id}/notes": {
@@ -220,7 +210,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/tasks": {
+    "/v1/companies": {
         parameters: {
             query?: never;
             header?: never;
@@ -228,52 +218,56 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List tasks
+         * List companies
          * @description Newest first. Filters combine: every one given must match.
          *
-         *     Permission: `read:tasks`.
+         *     Permission: `read:companies`.
          */
-        get: operations["listTasks"];
+        get: operations["listCompanies"];
         put?: never;
         /**
-         * Create a task
-         * @description Defaults: status `open`, priority `medium`. `contact_id` and `deal_id` must be live records of the workspace (400 naming the field otherwise). With an Idempotency-Key, a retry answers the task the first call created.
+         * Create a company
+         * @description Only `name` is required; fields left out are null (tags `[]`). Without a `domain`, the domain is taken from the website host without `www.`. Duplicate domains are allowed (subsidiaries share them).
          *
-         *     Permission: `write:tasks`.
+         *     Permission: `companies:write`.
          */
-        post: operations["createTask"];
+        post: operations["createCompany"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/v1/tasks/{id}": {
+    "/v1/companies/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get a company
+         * @description Permission: `read:companies`.
+         */
+        get: operations["getCompany"];
         put?: never;
         post?: never;
         /**
-         * Delete a task
-         * @description Audited; no event is published (there is no task.deleted event).
+         * Delete a company
+         * @description The company's notes and the contacts' `related_company_id` stay as they are; they are no longer reachable through the deleted company.
          *
-         *     Permission: `write:tasks`.
+         *     Permission: `companies:write`.
          */
-        delete: operations["deleteTask"];
+        delete: operations["deleteCompany"];
         options?: never;
         head?: never;
         /**
-         * Update a task
-         * @description Only the fields sent change; null clears an optional field (title, status and priority cannot be cleared). Completing sets `completed_at`; reopening clears it. Only links that change are checked: `contact_id` and `deal_id` must be live records of the workspace (400 naming the field otherwise). A PATCH that changes nothing answers 200 without a write.
+         * Update a company
+         * @description Only the fields sent change; null clears a field (name cannot be cleared); `tags` replaces the existing tags. Answers only `id`, `name`, `industry` and `updated_date`; a PATCH that changes nothing answers the same without a write.
          *
-         *     Permission: `write:tasks`.
+         *     Permission: `companies:write`.
          */
-        patch: operations["updateTask"];
+        patch: operations["updateCompany"];
         trace?: never;
     };
     "/v1/deals": {
@@ -448,29 +442,218 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/contacts/bulk": {
+    "/v1/tasks": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List tasks
+         * @description Newest first. Filters combine: every one given must match.
+         *
+         *     Permission: `read:tasks`.
+         */
+        get: operations["listTasks"];
         put?: never;
         /**
-         * Create up to 1,000 contacts
-         * @description Each record follows the rules of POST /v1/contacts. The valid records are stored and the others reported by index (not all-or-nothing); when no record is valid the call is 400 `validation_error` with the same per-index list in `error.details.errors`. A malformed envelope (missing, empty or over 1000 records, unknown keys) is refused whole. With an `Idempotency-Key`, record ids are derived from the workspace, the key and the index, so a retry stores each record once and emits the bulk event once. Emits contact.bulk_created.
+         * Create a task
+         * @description Defaults: status `open`, priority `medium`. `contact_id` and `deal_id` must be live records of the workspace (400 naming the field otherwise). With an Idempotency-Key, a retry answers the task the first call created.
          *
-         *     Permission: `write:contacts`.
+         *     Permission: `write:tasks`.
          */
-        post: operations["bulkCreateContacts"];
+        post: operations["createTask"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/v1/deals/bulk": {
+    "/v1/tasks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a task
+         * @description Audited; no event is published (there is no task.deleted event).
+         *
+         *     Permission: `write:tasks`.
+         */
+        delete: operations["deleteTask"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a task
+         * @description Only the fields sent change; null clears an optional field (title, status and priority cannot be cleared). Completing sets `completed_at`; reopening clears it. Only links that change are checked: `contact_id` and `deal_id` must be live records of the workspace (400 naming the field otherwise). A PATCH that changes nothing answers 200 without a write.
+         *
+         *     Permission: `write:tasks`.
+         */
+        patch: operations["updateTask"];
+        trace?: never;
+    };
+    "/v1/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workflows
+         * @description Newest first.
+         *
+         *     Permission: `read:workflows`.
+         */
+        get: operations["listWorkflows"];
+        put?: never;
+        /**
+         * Create a workflow
+         * @description When a change of a `condition_entity` record makes the condition true, the action runs once for that change (an event delivered twice is one run). At most `max_triggers_per_day` triggers run per UTC day: the one that would exceed it is recorded as a `skipped` run and disables the workflow (`auto_disabled_reason` says why). A change a workflow action made does not trigger that workflow again.
+         *
+         *     The definition is checked as a whole; each problem is a 400 `validation_error` naming the field: `condition_field` must be a field of the entity, the operator and `condition_value` must fit its kind, `action_config` must have the shape of `action_type` (an unknown key is named, e.g. `action_config.cc`), and `update_field` must name a writable field of the entity with a value of its kind.
+         *
+         *     **Operators by field kind** (`changed` needs `condition_value: ""`; on a `*.created` event every field with a value counts as changed):
+         *
+         *     | kind | equals / not_equals | contains | changed / changed_to | greater_than / less_than |
+         *     |---|---|---|---|---|
+         *     | text | yes, case-insensitive (`''` matches an empty field) | substring, case-insensitive | yes | no |
+         *     | enum (listed values) | listed values only | no | yes (`changed_to`: a listed value) | no |
+         *     | number | numeric value | no | yes | yes |
+         *     | date | ISO date or date-time; a date-only value compares by UTC day | no | yes | yes |
+         *     | list | no | an element, case-insensitive | yes (`changed_to`: the value was just added) | no |
+         *     | contact `custom_fields.<key>` | yes | yes | yes | yes (number or ISO date) |
+         *
+         *     **Condition fields** by entity:
+         *
+         *     - **contact**: `email`, `first_name`, `last_name`, `full_name`, `phone`, `job_title`, `company`, `related_company_id`, `linkedin_url` (text); `priority` (number); `tags` (list); `custom_fields.<key>` (compared by the value it holds)
+         *     - **deal**: `name`, `stage`, `pipeline`, `currency`, `main_contact_id`, `owner_user_id`, `matter_type`, `related_company_id`, `high_level_description`, `fee_model` (text); `status` (open | won | lost); `estimated_value`, `probability` (number); `priority` (low | medium | high | urgent); `tags` (list); `next_follow_up_date`, `closed_date` (date)
+         *     - **task**: `title`, `description`, `contact_id`, `deal_id`, `assigned_to_user_id` (text); `status` (open | in_progress | completed | cancelled); `priority` (low | medium | high | urgent); `due_date`, `completed_at` (date)
+         *     - **email**: `subject`, `from`, `snippet`, `contact_id` (text); `to`, `contact_ids` (list); `received_at` (date)
+         *     - **meeting**: `title`, `status`, `location` (text); `start_time`, `end_time` (date); `contact_ids` (list)
+         *
+         *     **Fields `update_field` may write**:
+         *
+         *     - **contact**: `first_name`, `last_name`, `email`, `phone`, `job_title`, `company`, `linkedin_url` (text); `priority` (number); `tags` (list); `custom_fields.<key>`
+         *     - **deal**: `name`, `stage`, `pipeline`, `currency`, `matter_type`, `fee_model`, `high_level_description` (text); `status` (open | won | lost); `estimated_value`, `probability` (number); `priority` (low | medium | high | urgent); `next_follow_up_date` (date); `tags` (list)
+         *     - **task**: `title`, `description`, `assigned_to_user_id` (text); `status` (open | in_progress | completed | cancelled); `priority` (low | medium | high | urgent); `due_date` (date)
+         *     - **email**: none
+         *     - **meeting**: none
+         *
+         *     Permission: `write:workflows`.
+         */
+        post: operations["createWorkflow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a workflow
+         * @description Permission: `read:workflows`.
+         */
+        get: operations["getWorkflow"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a workflow
+         * @description No new run starts and its name is free again at once; its runs stay listed by GET /v1/workflow-runs until they expire.
+         *
+         *     Permission: `write:workflows`.
+         */
+        delete: operations["deleteWorkflow"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a workflow
+         * @description Only the fields sent change (at least one); `action_config` is replaced whole. The stored definition with the changes applied is checked as on create, so changing `condition_entity` or `action_type` alone is refused when the stored field or config no longer fits. `enabled: true` re-enables a workflow, also one the circuit breaker disabled, and resets the day's trigger count and `auto_disabled_reason`.
+         *
+         *     Permission: `write:workflows`.
+         */
+        patch: operations["updateWorkflow"];
+        trace?: never;
+    };
+    "/v1/workflows/{id}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a workflow's runs
+         * @description Newest first: every trigger that fired, and the ones loop safety or the circuit breaker stopped (`skipped`). Runs are kept 30 days.
+         *
+         *     Permission: `read:workflows`.
+         */
+        get: operations["listWorkflowRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/workflow-runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the runs a record's changes fired
+         * @description The runs of every workflow, deleted ones included, that a change of the record `entity_id` fired, newest first. Runs are kept 30 days.
+         *
+         *     Permission: `read:workflows`.
+         */
+        get: operations["listWorkflowRunsByEntity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assistant/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List assistant tasks
+         * @description Tasks in one status, `pending` (awaiting approval) unless `status` says otherwise; newest first.
+         *
+         *     Permission: `assistant`.
+         */
+        get: operations["listAssistantTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assistant/tasks/{id}/approve": {
         parameters: {
             query?: never;
             header?: never;
@@ -480,22 +663,276 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Create up to 1,000 deals
-         * @description Each record follows the rules of POST /v1/deals. The valid records are stored and the others reported by index; the answer is 201 when at least one deal was created and 200 (with `count` 0) when none was. A malformed envelope (missing, empty or over 1000 records, unknown keys) is refused whole. With an `Idempotency-Key`, record ids are derived from the workspace, the key and the index, so a retry stores each record once and emits the bulk event once. Emits deal.bulk_created.
+         * Approve and run a task
+         * @description Moves a pending task to `approved` (publishing `task.approved`) and runs it through the CRM. The answer waits up to about 4 seconds: the task is then `completed` (`metadata.result`) or `failed` (`metadata.error`), or still `approved` when the run takes longer; it then finishes in the background. A task that is not `pending` answers 409 `task_not_pending`; the message names its current status.
          *
-         *     Permission: `write:deals`.
+         *     Permission: `assistant`.
          */
-        post: operations["bulkCreateDeals"];
+        post: operations["approveAssistantTask"];
         delete?: never;
         options?: never;
         head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assistant/tasks/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
-         * Update up to 1,000 deals
-         * @description Each record is a deal `id` plus the fields of PATCH /v1/deals/{id}, applied with the same rules. Records with an unknown id, a repeated id or bad fields are reported by index and the others applied; a record that changes nothing counts as updated. A malformed envelope is refused whole. Emits one deal.bulk_updated for the deals that changed.
+         * Dismiss a task
+         * @description Moves a pending task to `dismissed` (publishing `task.dismissed`); nothing runs. A task that is not `pending` answers 409 `task_not_pending`; the message names its current status.
          *
-         *     Permission: `write:deals`.
+         *     Permission: `assistant`.
          */
-        patch: operations["bulkUpdateDeals"];
+        post: operations["dismissAssistantTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/assistant/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the assistant for tasks
+         * @description Turns plain English into `pending` tasks (prospect searches, list changes, campaign starts, contact updates; at most 10 per message); nothing runs until a task is approved. Text it does not understand gets a reply saying what it can do, and no task. With an `Idempotency-Key`, a retry creates no second set of tasks.
+         *
+         *     Permission: `assistant`.
+         */
+        post: operations["chatWithAssistant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks
+         * @description Newest first; deleted webhooks are not listed.
+         *
+         *     Permission: `read:webhooks`.
+         */
+        get: operations["listWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook
+         * @description Events of the types named are POSTed to the URL, signed with the secret this answer shows once. The URL must be https, without credentials, and resolve only to public addresses (checked again at every delivery); otherwise 400 invalid_url. Repeated event names are kept once; `*` with other names is just `*`.
+         *
+         *     Permission: `write:webhooks`.
+         */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook
+         * @description Never shows the secret.
+         *
+         *     Permission: `read:webhooks`.
+         */
+        get: operations["getWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Deliveries still queued for it stop; its logs are no longer readable.
+         *
+         *     Permission: `write:webhooks`.
+         */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook
+         * @description Only the fields sent change; at least one is needed. A new URL is checked as on registration (400 invalid_url). `enabled: true` resumes deliveries of a disabled endpoint. The secret cannot be changed: delete and recreate the webhook to rotate it.
+         *
+         *     Permission: `write:webhooks`.
+         */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List delivery attempts
+         * @description One entry per HTTP attempt, newest first. A delivery is attempted at once, then after 30 s, 2 min, 10 min, 1 h and 6 h, and is failed after the sixth failure; every attempt is logged.
+         *
+         *     Permission: `read:webhooks`.
+         */
+        get: operations["listWebhookLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retry a delivery
+         * @description Queues one extra attempt of the delivery (numbered after its last one); it schedules no further attempts of its own. Takes no body. Refused with 400 validation_error while the webhook is disabled.
+         *
+         *     Permission: `write:webhooks`.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay past events
+         * @description Sends again, as new deliveries, the archived events of the window that the webhook subscribes to. Events are archived for 30 days; a window holding more than 10,000 events is refused (replay it in smaller windows), and so is a disabled webhook (400 validation_error).
+         *
+         *     Permission: `write:webhooks`.
+         */
+        post: operations["replayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the workspace settings
+         * @description The settings of the key's workspace. Operators change them (plan, credits, limits); this API only reads them. Takes no query parameters.
+         *
+         *     Permission: `read:settings`.
+         */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/settings/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List provider status
+         * @description Every integration of the catalogue, in a fixed order, whether connected or not: one never connected is `disconnected` with null account fields. Not paginated.
+         *
+         *     Permission: `read:settings`.
+         */
+        get: operations["listProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the users of the workspace
+         * @description Oldest first. Users are added by an operator; this API only reads them.
+         *
+         *     Permission: `read:users`.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audit-logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List audit log entries
+         * @description Newest first. Every authenticated call is recorded, refused ones included, and appears here within a fraction of a second (not at once). Entries are immutable and kept 365 days. Needs an admin key. `from_date` after `to_date` is 400 invalid_date_range.
+         *
+         *     Permission: `admin`.
+         */
+        get: operations["listAuditLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -664,73 +1101,160 @@ export interface components {
             /** @enum {boolean} */
             deleted: true;
         };
-        Company: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /** @description Lower-cased host name; taken from the website when not given. */
-            domain: string | null;
-            industry: string | null;
-            size: string | null;
-            website: string | null;
-            linkedin_url: string | null;
-            city: string | null;
-            country: string | null;
-            description: string | null;
-            tags: string[];
-            /**
-             * Format: date-time
-             * @example 2026-11-24T09:30:00.000Z
-             */
-            created_date: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-24T09:30:00.000Z
-             */
-            updated_date: string;
+        BulkCreated: {
+            /** @description Each stored record: its position in the request and its new id, in request order. */
+            created: {
+                index: number;
+                /** Format: uuid */
+                id: string;
+            }[];
+            /** @description Each refused record with every problem found in it, in request order. */
+            errors: components["schemas"]["BulkItemError"][];
+            /** @description Records created. */
+            count: number;
         };
-        CompanyCreate: {
+        BulkItemError: {
+            /** @description Position of the record in the request. */
+            index: number;
+            errors: components["schemas"]["FieldIssue"][];
+        };
+        FieldIssue: {
+            /** @description The field, dotted for nested ones (`tags.2`); `body` for the record as a whole. */
+            field: string;
+            message: string;
+        };
+        ContactBulkCreate: {
+            /** @description 1 to 1000 records. */
+            contacts: components["schemas"]["ContactWrite"][];
+        };
+        DealBulkCreate: {
+            /** @description 1 to 1000 records. */
+            deals: components["schemas"]["DealCreate"][];
+        };
+        DealCreate: {
             name: string;
-            industry?: string | null;
-            /** Format: uri */
-            website?: string | null;
-            /** Format: uri */
-            linkedin_url?: string | null;
-            /** @description Headcount range as text, e.g. 11-50. */
-            size?: string | null;
-            city?: string | null;
-            country?: string | null;
-            /** @description A bare host name (acme.com), stored lower-cased. When absent on create, taken from the website host without `www.`. */
-            domain?: string | null;
-            description?: string | null;
+            /** @description A free label, e.g. qualification, proposal, closed_won; default `qualification`. */
+            stage?: string;
+            /**
+             * @description Default `open`. Moving to won or lost sets closed_date to today (UTC) unless it is given; moving back to open clears it.
+             * @enum {string}
+             */
+            status?: "open" | "won" | "lost";
+            /**
+             * @description Pipeline slug; default `default`.
+             * @example litigation
+             */
+            pipeline?: string;
+            /** @description In the deal currency. */
+            estimated_value?: number | null;
+            /**
+             * @description ISO 4217 code, case-insensitive (stored upper-case); default USD.
+             * @example GBP
+             */
+            currency?: string;
+            /**
+             * Format: uuid
+             * @description Must be a live contact of this workspace.
+             */
+            main_contact_id?: string | null;
+            /** Format: uuid */
+            owner_user_id?: string | null;
+            /** @enum {string|null} */
+            priority?: "low" | "medium" | "high" | "urgent" | null;
+            /** @description A free label, e.g. litigation, m&a, employment. */
+            matter_type?: string | null;
+            /** @description Replaced whole; null clears; repeated tags are kept once. */
             tags?: string[] | null;
-        };
-        CompanyUpdated: {
             /** Format: uuid */
-            id: string;
-            name: string;
-            industry: string | null;
+            related_company_id?: string | null;
+            high_level_description?: string | null;
             /**
-             * Format: date-time
-             * @example 2026-11-24T09:30:00.000Z
+             * Format: date
+             * @example 2026-12-01
              */
-            updated_date: string;
+            next_follow_up_date?: string | null;
+            /** @description A free label, e.g. hourly, fixed, contingency, retainer. */
+            fee_model?: string | null;
+            probability?: number | null;
+            /**
+             * Format: date
+             * @description Only on a won or lost deal; null is refused there, a date is refused on an open one.
+             * @example 2026-12-01
+             */
+            closed_date?: string | null;
         };
-        CompanyPatch: {
+        BulkUpdated: {
+            /** @description Each record applied (including those that changed nothing), in request order. */
+            updated: {
+                index: number;
+                /** Format: uuid */
+                id: string;
+            }[];
+            /** @description Each refused record with its problems, in request order. */
+            errors: components["schemas"]["BulkItemError"][];
+            /** @description Records applied. */
+            count: number;
+        };
+        DealBulkUpdate: {
+            /** @description 1 to 1000 records. */
+            deals: components["schemas"]["DealBulkUpdateItem"][];
+        };
+        DealBulkUpdateItem: {
+            /**
+             * Format: uuid
+             * @description The deal to change.
+             */
+            id: string;
             name?: string;
-            industry?: string | null;
-            /** Format: uri */
-            website?: string | null;
-            /** Format: uri */
-            linkedin_url?: string | null;
-            /** @description Headcount range as text, e.g. 11-50. */
-            size?: string | null;
-            city?: string | null;
-            country?: string | null;
-            /** @description A bare host name (acme.com), stored lower-cased. When absent on create, taken from the website host without `www.`. */
-            domain?: string | null;
-            description?: string | null;
+            /** @description A free label, e.g. qualification, proposal, closed_won; default `qualification`. */
+            stage?: string;
+            /**
+             * @description Default `open`. Moving to won or lost sets closed_date to today (UTC) unless it is given; moving back to open clears it.
+             * @enum {string}
+             */
+            status?: "open" | "won" | "lost";
+            /**
+             * @description Pipeline slug; default `default`.
+             * @example litigation
+             */
+            pipeline?: string;
+            /** @description In the deal currency. */
+            estimated_value?: number | null;
+            /**
+             * @description ISO 4217 code, case-insensitive (stored upper-case); default USD.
+             * @example GBP
+             */
+            currency?: string;
+            /**
+             * Format: uuid
+             * @description Must be a live contact of this workspace.
+             */
+            main_contact_id?: string | null;
+            /** Format: uuid */
+            owner_user_id?: string | null;
+            /** @enum {string|null} */
+            priority?: "low" | "medium" | "high" | "urgent" | null;
+            /** @description A free label, e.g. litigation, m&a, employment. */
+            matter_type?: string | null;
+            /** @description Replaced whole; null clears; repeated tags are kept once. */
             tags?: string[] | null;
+            /** Format: uuid */
+            related_company_id?: string | null;
+            high_level_description?: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            next_follow_up_date?: string | null;
+            /** @description A free label, e.g. hourly, fixed, contingency, retainer. */
+            fee_model?: string | null;
+            probability?: number | null;
+            /**
+             * Format: date
+             * @description Only on a won or lost deal; null is refused there, a date is refused on an open one.
+             * @example 2026-12-01
+             */
+            closed_date?: string | null;
         };
         CompanyNote: {
             /** Format: uuid */
@@ -819,33 +1343,20 @@ export interface components {
              */
             created_date: string;
         };
-        Task: {
+        Company: {
             /** Format: uuid */
             id: string;
-            title: string;
+            name: string;
+            /** @description Lower-cased host name; taken from the website when not given. */
+            domain: string | null;
+            industry: string | null;
+            size: string | null;
+            website: string | null;
+            linkedin_url: string | null;
+            city: string | null;
+            country: string | null;
             description: string | null;
-            /** @enum {string} */
-            status: "open" | "in_progress" | "completed" | "cancelled";
-            /** @enum {string} */
-            priority: "low" | "medium" | "high" | "urgent";
-            /**
-             * Format: date-time
-             * @description UTC.
-             * @example 2026-11-24T09:30:00.000Z
-             */
-            due_date: string | null;
-            /** Format: uuid */
-            contact_id: string | null;
-            /** Format: uuid */
-            deal_id: string | null;
-            /** Format: uuid */
-            assigned_to_user_id: string | null;
-            /**
-             * Format: date-time
-             * @description When the task was completed; null unless its status is completed.
-             * @example 2026-11-24T09:30:00.000Z
-             */
-            completed_at: string | null;
+            tags: string[];
             /**
              * Format: date-time
              * @example 2026-11-24T09:30:00.000Z
@@ -857,75 +1368,48 @@ export interface components {
              */
             updated_date: string;
         };
-        TaskCreate: {
-            title: string;
-            /** @description An empty string is the same as null. */
+        CompanyCreate: {
+            name: string;
+            industry?: string | null;
+            /** Format: uri */
+            website?: string | null;
+            /** Format: uri */
+            linkedin_url?: string | null;
+            /** @description Headcount range as text, e.g. 11-50. */
+            size?: string | null;
+            city?: string | null;
+            country?: string | null;
+            /** @description A bare host name (acme.com), stored lower-cased. When absent on create, taken from the website host without `www.`. */
+            domain?: string | null;
             description?: string | null;
-            /**
-             * @description Default `open`. Becoming `completed` sets completed_at; leaving it clears completed_at.
-             * @enum {string}
-             */
-            status?: "open" | "in_progress" | "completed" | "cancelled";
-            /**
-             * @description Default `medium`.
-             * @enum {string}
-             */
-            priority?: "low" | "medium" | "high" | "urgent";
-            /**
-             * @description A date (YYYY-MM-DD, midnight UTC) or a timestamp with a zone (Z or ±hh:mm); stored and shown as a UTC timestamp.
-             * @example 2026-12-01T17:00:00+01:00
-             */
-            due_date?: string | null;
-            /**
-             * Format: uuid
-             * @description A live contact of the workspace.
-             */
-            contact_id?: string | null;
-            /**
-             * Format: uuid
-             * @description A live deal of the workspace.
-             */
-            deal_id?: string | null;
-            /**
-             * Format: uuid
-             * @description The user the task is for (not checked against the users).
-             */
-            assigned_to_user_id?: string | null;
+            tags?: string[] | null;
         };
-        TaskPatch: {
-            title?: string;
-            /** @description An empty string is the same as null. */
+        CompanyUpdated: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            industry: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_date: string;
+        };
+        CompanyPatch: {
+            name?: string;
+            industry?: string | null;
+            /** Format: uri */
+            website?: string | null;
+            /** Format: uri */
+            linkedin_url?: string | null;
+            /** @description Headcount range as text, e.g. 11-50. */
+            size?: string | null;
+            city?: string | null;
+            country?: string | null;
+            /** @description A bare host name (acme.com), stored lower-cased. When absent on create, taken from the website host without `www.`. */
+            domain?: string | null;
             description?: string | null;
-            /**
-             * @description Default `open`. Becoming `completed` sets completed_at; leaving it clears completed_at.
-             * @enum {string}
-             */
-            status?: "open" | "in_progress" | "completed" | "cancelled";
-            /**
-             * @description Default `medium`.
-             * @enum {string}
-             */
-            priority?: "low" | "medium" | "high" | "urgent";
-            /**
-             * @description A date (YYYY-MM-DD, midnight UTC) or a timestamp with a zone (Z or ±hh:mm); stored and shown as a UTC timestamp.
-             * @example 2026-12-01T17:00:00+01:00
-             */
-            due_date?: string | null;
-            /**
-             * Format: uuid
-             * @description A live contact of the workspace.
-             */
-            contact_id?: string | null;
-            /**
-             * Format: uuid
-             * @description A live deal of the workspace.
-             */
-            deal_id?: string | null;
-            /**
-             * Format: uuid
-             * @description The user the task is for (not checked against the users).
-             */
-            assigned_to_user_id?: string | null;
+            tags?: string[] | null;
         };
         Deal: {
             /** Format: uuid */
@@ -972,58 +1456,6 @@ export interface components {
              * @example 2026-11-24T09:30:00.000Z
              */
             updated_date: string;
-        };
-        DealCreate: {
-            name: string;
-            /** @description A free label, e.g. qualification, proposal, closed_won; default `qualification`. */
-            stage?: string;
-            /**
-             * @description Default `open`. Moving to won or lost sets closed_date to today (UTC) unless it is given; moving back to open clears it.
-             * @enum {string}
-             */
-            status?: "open" | "won" | "lost";
-            /**
-             * @description Pipeline slug; default `default`.
-             * @example litigation
-             */
-            pipeline?: string;
-            /** @description In the deal currency. */
-            estimated_value?: number | null;
-            /**
-             * @description ISO 4217 code, case-insensitive (stored upper-case); default USD.
-             * @example GBP
-             */
-            currency?: string;
-            /**
-             * Format: uuid
-             * @description Must be a live contact of this workspace.
-             */
-            main_contact_id?: string | null;
-            /** Format: uuid */
-            owner_user_id?: string | null;
-            /** @enum {string|null} */
-            priority?: "low" | "medium" | "high" | "urgent" | null;
-            /** @description A free label, e.g. litigation, m&a, employment. */
-            matter_type?: string | null;
-            /** @description Replaced whole; null clears; repeated tags are kept once. */
-            tags?: string[] | null;
-            /** Format: uuid */
-            related_company_id?: string | null;
-            high_level_description?: string | null;
-            /**
-             * Format: date
-             * @example 2026-12-01
-             */
-            next_follow_up_date?: string | null;
-            /** @description A free label, e.g. hourly, fixed, contingency, retainer. */
-            fee_model?: string | null;
-            probability?: number | null;
-            /**
-             * Format: date
-             * @description Only on a won or lost deal; null is refused there, a date is refused on an open one.
-             * @example 2026-12-01
-             */
-            closed_date?: string | null;
         };
         DealUpdate: {
             name?: string;
@@ -1159,111 +1591,678 @@ export interface components {
             /** @description Members after the change. */
             contact_count: number;
         };
-        BulkCreated: {
-            /** @description Each stored record: its position in the request and its new id, in request order. */
-            created: {
-                index: number;
-                /** Format: uuid */
-                id: string;
-            }[];
-            /** @description Each refused record with every problem found in it, in request order. */
-            errors: components["schemas"]["BulkItemError"][];
-            /** @description Records created. */
-            count: number;
-        };
-        BulkItemError: {
-            /** @description Position of the record in the request. */
-            index: number;
-            errors: components["schemas"]["FieldIssue"][];
-        };
-        FieldIssue: {
-            /** @description The field, dotted for nested ones (`tags.2`); `body` for the record as a whole. */
-            field: string;
-            message: string;
-        };
-        ContactBulkCreate: {
-            /** @description 1 to 1000 records. */
-            contacts: components["schemas"]["ContactWrite"][];
-        };
-        DealBulkCreate: {
-            /** @description 1 to 1000 records. */
-            deals: components["schemas"]["DealCreate"][];
-        };
-        BulkUpdated: {
-            /** @description Each record applied (including those that changed nothing), in request order. */
-            updated: {
-                index: number;
-                /** Format: uuid */
-                id: string;
-            }[];
-            /** @description Each refused record with its problems, in request order. */
-            errors: components["schemas"]["BulkItemError"][];
-            /** @description Records applied. */
-            count: number;
-        };
-        DealBulkUpdate: {
-            /** @description 1 to 1000 records. */
-            deals: components["schemas"]["DealBulkUpdateItem"][];
-        };
-        DealBulkUpdateItem: {
-            /**
-             * Format: uuid
-             * @description The deal to change.
-             */
+        Task: {
+            /** Format: uuid */
             id: string;
-            name?: string;
-            /** @description A free label, e.g. qualification, proposal, closed_won; default `qualification`. */
-            stage?: string;
+            title: string;
+            description: string | null;
+            /** @enum {string} */
+            status: "open" | "in_progress" | "completed" | "cancelled";
+            /** @enum {string} */
+            priority: "low" | "medium" | "high" | "urgent";
             /**
-             * @description Default `open`. Moving to won or lost sets closed_date to today (UTC) unless it is given; moving back to open clears it.
+             * Format: date-time
+             * @description UTC.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            due_date: string | null;
+            /** Format: uuid */
+            contact_id: string | null;
+            /** Format: uuid */
+            deal_id: string | null;
+            /** Format: uuid */
+            assigned_to_user_id: string | null;
+            /**
+             * Format: date-time
+             * @description When the task was completed; null unless its status is completed.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            completed_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_date: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_date: string;
+        };
+        TaskCreate: {
+            title: string;
+            /** @description An empty string is the same as null. */
+            description?: string | null;
+            /**
+             * @description Default `open`. Becoming `completed` sets completed_at; leaving it clears completed_at.
              * @enum {string}
              */
-            status?: "open" | "won" | "lost";
+            status?: "open" | "in_progress" | "completed" | "cancelled";
             /**
-             * @description Pipeline slug; default `default`.
-             * @example litigation
+             * @description Default `medium`.
+             * @enum {string}
              */
-            pipeline?: string;
-            /** @description In the deal currency. */
-            estimated_value?: number | null;
+            priority?: "low" | "medium" | "high" | "urgent";
             /**
-             * @description ISO 4217 code, case-insensitive (stored upper-case); default USD.
-             * @example GBP
+             * @description A date (YYYY-MM-DD, midnight UTC) or a timestamp with a zone (Z or ±hh:mm); stored and shown as a UTC timestamp.
+             * @example 2026-12-01T17:00:00+01:00
              */
-            currency?: string;
+            due_date?: string | null;
             /**
              * Format: uuid
-             * @description Must be a live contact of this workspace.
+             * @description A live contact of the workspace.
              */
-            main_contact_id?: string | null;
-            /** Format: uuid */
-            owner_user_id?: string | null;
-            /** @enum {string|null} */
-            priority?: "low" | "medium" | "high" | "urgent" | null;
-            /** @description A free label, e.g. litigation, m&a, employment. */
-            matter_type?: string | null;
-            /** @description Replaced whole; null clears; repeated tags are kept once. */
-            tags?: string[] | null;
-            /** Format: uuid */
-            related_company_id?: string | null;
-            high_level_description?: string | null;
+            contact_id?: string | null;
             /**
-             * Format: date
-             * @example 2026-12-01
+             * Format: uuid
+             * @description A live deal of the workspace.
              */
-            next_follow_up_date?: string | null;
-            /** @description A free label, e.g. hourly, fixed, contingency, retainer. */
-            fee_model?: string | null;
-            probability?: number | null;
+            deal_id?: string | null;
             /**
-             * Format: date
-             * @description Only on a won or lost deal; null is refused there, a date is refused on an open one.
-             * @example 2026-12-01
+             * Format: uuid
+             * @description The user the task is for (not checked against the users).
              */
-            closed_date?: string | null;
+            assigned_to_user_id?: string | null;
+        };
+        TaskPatch: {
+            title?: string;
+            /** @description An empty string is the same as null. */
+            description?: string | null;
+            /**
+             * @description Default `open`. Becoming `completed` sets completed_at; leaving it clears completed_at.
+             * @enum {string}
+             */
+            status?: "open" | "in_progress" | "completed" | "cancelled";
+            /**
+             * @description Default `medium`.
+             * @enum {string}
+             */
+            priority?: "low" | "medium" | "high" | "urgent";
+            /**
+             * @description A date (YYYY-MM-DD, midnight UTC) or a timestamp with a zone (Z or ±hh:mm); stored and shown as a UTC timestamp.
+             * @example 2026-12-01T17:00:00+01:00
+             */
+            due_date?: string | null;
+            /**
+             * Format: uuid
+             * @description A live contact of the workspace.
+             */
+            contact_id?: string | null;
+            /**
+             * Format: uuid
+             * @description A live deal of the workspace.
+             */
+            deal_id?: string | null;
+            /**
+             * Format: uuid
+             * @description The user the task is for (not checked against the users).
+             */
+            assigned_to_user_id?: string | null;
+        };
+        Workflow: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description false when turned off, or when the circuit breaker disabled it (then auto_disabled_reason says why). */
+            enabled: boolean;
+            /** @enum {string} */
+            condition_entity: "contact" | "deal" | "task" | "email" | "meeting";
+            condition_field: string;
+            /** @enum {string} */
+            condition_operator: "equals" | "not_equals" | "contains" | "changed" | "changed_to" | "greater_than" | "less_than";
+            condition_value: string;
+            /** @enum {string} */
+            action_type: "send_email" | "create_task" | "send_channel_message" | "webhook" | "update_field";
+            action_config: components["schemas"]["WorkflowActionConfig"];
+            max_triggers_per_day: number;
+            /** @description Triggers counted on the current UTC day; 0 after re-enabling. */
+            triggers_today: number;
+            /**
+             * Format: date-time
+             * @description When a trigger was last counted; null until the first.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            last_triggered_at: string | null;
+            /** @description Why the circuit breaker disabled the workflow; null otherwise, and again after re-enabling. */
+            auto_disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_at: string;
+        };
+        /** @description Exactly one of these shapes, the one of the workflow's `action_type`. Strings may hold merge tokens such as `{{deal.name}}`. */
+        WorkflowActionConfig: components["schemas"]["SendEmailActionConfig"] | components["schemas"]["CreateTaskActionConfig"] | components["schemas"]["SendChannelMessageActionConfig"] | components["schemas"]["WebhookActionConfig"] | components["schemas"]["UpdateFieldActionConfig"];
+        /** @description `action_type: send_email`: one email through the outreach provider. */
+        SendEmailActionConfig: {
+            /**
+             * @description An email address, or a merge token such as `{{contact.email}}`.
+             * @example {{contact.email}}
+             */
+            to: string;
+            subject: string;
+            body: string;
+        };
+        /** @description `action_type: create_task`: a CRM task linked to the triggering contact or deal; a retried run creates no second task. */
+        CreateTaskActionConfig: {
+            title: string;
+            /** @description Days after the trigger the task is due; 0 is the same day. */
+            due_in_days: number;
+            /** @description The user the task is assigned to. */
+            assigned_to_user_id?: string;
+            /** @enum {string} */
+            priority?: "low" | "medium" | "high" | "urgent";
+        };
+        /** @description `action_type: send_channel_message`: one message on a chat channel or by email. */
+        SendChannelMessageActionConfig: {
+            /** @enum {string} */
+            channel: "chat_a" | "chat_b" | "chat_c" | "chat_d" | "email";
+            /** @description The handle or address on that channel; may be a merge token. */
+            recipient: string;
+            message: string;
+        };
+        /** @description `action_type: webhook`: one signed POST (event `workflow.action`) of the workflow and run ids, the trigger event and the entity. */
+        WebhookActionConfig: {
+            /**
+             * @description An https URL (it may hold merge tokens); the webhook target rules (no loopback, private or link-local addresses) apply when it is called.
+             * @example https://hooks.example.com/matters
+             */
+            url: string;
+            /** @description Signs the call so the receiver can verify it; without it the call is signed with a secret kept per workspace. */
+            secret?: string;
+        };
+        /** @description `action_type: update_field`: sets one field of the triggering record. Not for email or meeting workflows. */
+        UpdateFieldActionConfig: {
+            /** @description A field the owning service's PATCH accepts on the triggering record (contact, deal or task; for contacts also `custom_fields.<key>`). */
+            field: string;
+            /** @description The new value, of the field's kind (a merge token is checked once resolved); null clears the field. */
+            value: string | number | boolean | null | string[];
+        };
+        WorkflowCreate: {
+            /** @description 1 to 120 characters; unique in the workspace, ignoring case and surrounding spaces. */
+            name: string;
+            /**
+             * @description The record type whose changes the workflow watches.
+             * @enum {string}
+             */
+            condition_entity: "contact" | "deal" | "task" | "email" | "meeting";
+            /**
+             * @description A field of condition_entity (the field list of POST /v1/workflows); for contacts also `custom_fields.<key>`.
+             * @example stage
+             */
+            condition_field: string;
+            /**
+             * @description Which operators fit depends on the field's kind (the operator matrix of POST /v1/workflows).
+             * @enum {string}
+             */
+            condition_operator: "equals" | "not_equals" | "contains" | "changed" | "changed_to" | "greater_than" | "less_than";
+            /** @description What the field is compared with, as text (at most 1000 characters); must be "" for `changed`. */
+            condition_value: string;
+            /**
+             * @description What runs when the condition holds; decides the shape of action_config.
+             * @enum {string}
+             */
+            action_type: "send_email" | "create_task" | "send_channel_message" | "webhook" | "update_field";
+            /** @description The action's settings, in the shape of action_type; strings may hold merge tokens such as `{{deal.name}}` (a token naming another entity or an unknown field stays as written and is reported in the run's warnings). */
+            action_config: {
+                [key: string]: unknown;
+            } & (components["schemas"]["SendEmailActionConfig"] | components["schemas"]["CreateTaskActionConfig"] | components["schemas"]["SendChannelMessageActionConfig"] | components["schemas"]["WebhookActionConfig"] | components["schemas"]["UpdateFieldActionConfig"]);
+            /**
+             * @description Circuit breaker: the trigger that would exceed this many in one UTC day is not run and disables the workflow.
+             * @default 100
+             */
+            max_triggers_per_day: number;
+            /** @default true */
+            enabled: boolean;
+        };
+        WorkflowUpdate: {
+            /** @description 1 to 120 characters; unique in the workspace, ignoring case and surrounding spaces. */
+            name?: string;
+            /** @description true re-enables a workflow, also one the breaker disabled, and resets the day's trigger count. */
+            enabled?: boolean;
+            /**
+             * @description The record type whose changes the workflow watches.
+             * @enum {string}
+             */
+            condition_entity?: "contact" | "deal" | "task" | "email" | "meeting";
+            /**
+             * @description A field of condition_entity (the field list of POST /v1/workflows); for contacts also `custom_fields.<key>`.
+             * @example stage
+             */
+            condition_field?: string;
+            /**
+             * @description Which operators fit depends on the field's kind (the operator matrix of POST /v1/workflows).
+             * @enum {string}
+             */
+            condition_operator?: "equals" | "not_equals" | "contains" | "changed" | "changed_to" | "greater_than" | "less_than";
+            /** @description What the field is compared with, as text (at most 1000 characters); must be "" for `changed`. */
+            condition_value?: string;
+            /**
+             * @description What runs when the condition holds; decides the shape of action_config.
+             * @enum {string}
+             */
+            action_type?: "send_email" | "create_task" | "send_channel_message" | "webhook" | "update_field";
+            /** @description Replaces the stored config whole (no merge); must fit action_type, the one sent or the stored one. */
+            action_config?: {
+                [key: string]: unknown;
+            } & (components["schemas"]["SendEmailActionConfig"] | components["schemas"]["CreateTaskActionConfig"] | components["schemas"]["SendChannelMessageActionConfig"] | components["schemas"]["WebhookActionConfig"] | components["schemas"]["UpdateFieldActionConfig"]);
+            /** @description Circuit breaker: the trigger that would exceed this many in one UTC day is not run and disables the workflow. */
+            max_triggers_per_day?: number;
+        };
+        WorkflowRun: {
+            /**
+             * Format: uuid
+             * @description Derived from the workflow and the trigger event, so an event handled twice is one run.
+             */
+            id: string;
+            /** Format: uuid */
+            workflow_id: string;
+            /** @description The event whose change fired the run. */
+            trigger_event: {
+                /** Format: uuid */
+                id: string;
+                /**
+                 * @description The change event, e.g. `contact.updated`, `deal.created`, `email.received`.
+                 * @example deal.updated
+                 */
+                type: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-24T09:30:00.000Z
+                 */
+                occurred_at: string;
+            };
+            /** @description The record that changed. */
+            entity: {
+                /** @enum {string} */
+                type: "contact" | "deal" | "task" | "email" | "meeting";
+                /** @description The changed record's id (a UUID for CRM records). */
+                id: string;
+            };
+            /**
+             * @description `pending` while the action runs or awaits a retry; `succeeded`, `failed` (retries used up or not retryable), or `skipped` (stopped before the action).
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed" | "skipped";
+            /** @enum {string} */
+            action_type: "send_email" | "create_task" | "send_channel_message" | "webhook" | "update_field";
+            /** @description What the action's target answered (e.g. `task_id` for create_task, `delivery_id` and `status_code` for webhook); null until it succeeds. */
+            action_result: {
+                [key: string]: unknown;
+            } | null;
+            /** @description Why the run failed or was skipped; null otherwise. */
+            error: string | null;
+            /** @description Merge tokens that could not be resolved and were left as written. */
+            warnings: string[];
+            /** @description Action executions started. */
+            attempts: number;
+            /** @description From the run being recorded to its end; null while pending. */
+            duration_ms: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            finished_at: string | null;
+        };
+        AssistantTask: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "prospect_search" | "campaign_start" | "contact_update" | "list_operation";
+            /**
+             * @description `pending` awaits approval; approving makes it `approved` while it runs, then `completed` or `failed`; dismissing makes it `dismissed`.
+             * @enum {string}
+             */
+            status: "pending" | "approved" | "dismissed" | "completed" | "failed";
+            /** @description What the task will do, in words. */
+            description: string;
+            /** @description What the task will do, by type: `prospect_search` {titles, location, industry, headcount (arrays of strings), limit (number or null)}; `list_operation` {operation (`add` | `remove`), list_id or list_name, contacts (each {id}, {email} or {name}), contact_count}; `campaign_start` {campaign_id or campaign_name}; `contact_update` {contact ({id}, {email} or {name}), changes (any of priority 1-3, job_title, phone, company, tags_add)}. After execution it also holds `result` (completed) or `error` (failed). */
+            metadata: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_at: string;
+        };
+        AssistantChatReply: {
+            /** @description What the assistant prepared, what it could not do and why, or, when it understood nothing, what it can do. */
+            reply: string;
+            /** @description The tasks it proposed, all `pending`; empty when nothing was understood. */
+            tasks: components["schemas"]["AssistantTask"][];
+        };
+        AssistantChat: {
+            /**
+             * @description Plain English; several requests may be separated by full stops or new lines.
+             * @example find 20 litigation partners in London
+             */
+            message: string;
+            /** @description The record the user is looking at, so a message can say "this contact". */
+            context?: {
+                /**
+                 * Format: uuid
+                 * @description The contact "this contact" means.
+                 */
+                contact_id?: string;
+                /**
+                 * Format: uuid
+                 * @description The list "this list" means.
+                 */
+                list_id?: string;
+                /**
+                 * Format: uuid
+                 * @description The campaign "this campaign" means.
+                 */
+                campaign_id?: string;
+            } | null;
+        };
+        WebhookWithSecret: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uri */
+            url: string;
+            events: ("*" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.bulk_created" | "company.created" | "company.updated" | "company.deleted" | "deal.created" | "deal.updated" | "deal.deleted" | "deal.bulk_created" | "deal.bulk_updated" | "list.created" | "list.deleted" | "list.contacts_added" | "list.contacts_removed" | "campaign.created" | "campaign.started" | "campaign.paused" | "campaign.deleted" | "campaign.step_created" | "campaign.contacts_added" | "activity.created" | "task.created" | "task.updated" | "task.approved" | "task.dismissed" | "email.sync.completed" | "workflow.auto_disabled" | "webhook.endpoint_disabled")[];
+            description: string | null;
+            enabled: boolean;
+            /** @description Why the dispatcher disabled the endpoint itself (every delivery failing for 5 days); null otherwise, and cleared on re-enable. */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_at: string;
+            /** @description Signs every delivery (`X-Service-Signature: sha256=<HMAC-SHA256 of the body>`). Shown only here; to rotate it, delete and recreate the webhook. */
+            secret: string;
+        };
+        WebhookCreate: {
+            /**
+             * Format: uri
+             * @description An absolute https:// URL of at most 2048 characters, without credentials, whose host resolves only to public addresses; anything else is 400 invalid_url.
+             */
+            url: string;
+            /** @description Event types to receive; `*` for every event, including types added later. */
+            events: ("*" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.bulk_created" | "company.created" | "company.updated" | "company.deleted" | "deal.created" | "deal.updated" | "deal.deleted" | "deal.bulk_created" | "deal.bulk_updated" | "list.created" | "list.deleted" | "list.contacts_added" | "list.contacts_removed" | "campaign.created" | "campaign.started" | "campaign.paused" | "campaign.deleted" | "campaign.step_created" | "campaign.contacts_added" | "activity.created" | "task.created" | "task.updated" | "task.approved" | "task.dismissed" | "email.sync.completed" | "workflow.auto_disabled" | "webhook.endpoint_disabled")[];
+            description?: string | null;
+        };
+        Webhook: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uri */
+            url: string;
+            events: ("*" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.bulk_created" | "company.created" | "company.updated" | "company.deleted" | "deal.created" | "deal.updated" | "deal.deleted" | "deal.bulk_created" | "deal.bulk_updated" | "list.created" | "list.deleted" | "list.contacts_added" | "list.contacts_removed" | "campaign.created" | "campaign.started" | "campaign.paused" | "campaign.deleted" | "campaign.step_created" | "campaign.contacts_added" | "activity.created" | "task.created" | "task.updated" | "task.approved" | "task.dismissed" | "email.sync.completed" | "workflow.auto_disabled" | "webhook.endpoint_disabled")[];
+            description: string | null;
+            enabled: boolean;
+            /** @description Why the dispatcher disabled the endpoint itself (every delivery failing for 5 days); null otherwise, and cleared on re-enable. */
+            disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_at: string;
+        };
+        WebhookUpdate: {
+            /**
+             * Format: uri
+             * @description An absolute https:// URL of at most 2048 characters, without credentials, whose host resolves only to public addresses; anything else is 400 invalid_url.
+             */
+            url?: string;
+            /** @description Event types to receive; `*` for every event, including types added later. */
+            events?: ("*" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.bulk_created" | "company.created" | "company.updated" | "company.deleted" | "deal.created" | "deal.updated" | "deal.deleted" | "deal.bulk_created" | "deal.bulk_updated" | "list.created" | "list.deleted" | "list.contacts_added" | "list.contacts_removed" | "campaign.created" | "campaign.started" | "campaign.paused" | "campaign.deleted" | "campaign.step_created" | "campaign.contacts_added" | "activity.created" | "task.created" | "task.updated" | "task.approved" | "task.dismissed" | "email.sync.completed" | "workflow.auto_disabled" | "webhook.endpoint_disabled")[];
+            /** @description null clears it. */
+            description?: string | null;
+            /** @description false stops deliveries; true resumes them and starts a fresh failure streak (clears `disabled_reason`). */
+            enabled?: boolean;
+        };
+        WebhookDeliveryLog: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The delivery, stable across its retries; sent as `X-Service-Delivery-ID`.
+             */
+            delivery_id: string;
+            /** @description The event type delivered, e.g. `contact.created`. */
+            event: string;
+            /** @description 1 to 6 on the schedule; a manual retry adds one more (7 and up). */
+            attempt: number;
+            /**
+             * @description `succeeded` for a 2xx answer within the time-out.
+             * @enum {string}
+             */
+            status: "succeeded" | "failed";
+            /** @description The receiver's HTTP status; null when no answer arrived. */
+            status_code: number | null;
+            duration_ms: number;
+            /** @description What went wrong, e.g. `timeout`, `http_status: 500`, `redirect_not_followed`, `blocked_address: ...`; null on success. */
+            error: string | null;
+            /** @description The first 1 KiB of the answer body. */
+            response_excerpt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due; null when none is scheduled (after a success, the last attempt or a manual retry).
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            next_attempt_at: string | null;
+        };
+        WebhookRetry: {
+            /** Format: uuid */
+            delivery_id: string;
+            /** Format: uuid */
+            webhook_id: string;
+            event: string;
+            /**
+             * @description The attempt is queued; its outcome appears in the logs.
+             * @enum {string}
+             */
+            status: "queued";
+        };
+        WebhookReplayResult: {
+            /** @description Archived events of the window this webhook subscribes to, each sent as a new delivery. */
+            replayed: number;
+        };
+        WebhookReplay: {
+            /**
+             * Format: date-time
+             * @description Start of the window, inclusive; must be before `until` and no older than the archive keeps events (30 days).
+             * @example 2026-11-24T08:00:00Z
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description End of the window, exclusive.
+             * @example 2026-11-24T10:00:00Z
+             */
+            until: string;
+        };
+        WorkspaceSettings: {
+            /** Format: uuid */
+            workspace_id: string;
+            name: string;
+            /** @description Derived from the name when the workspace was created: lowercase words joined by hyphens. */
+            slug: string;
+            /** @description IANA time zone, e.g. `Europe/London`. */
+            timezone: string;
+            /** @description BCP 47 language tag, e.g. `en-GB`. */
+            locale: string;
+            /** @description ISO 4217 code, e.g. `GBP`. */
+            currency: string;
+            /** @description ISO 3166-1 alpha-2 code, e.g. `GB`. */
+            jurisdiction: string;
+            billing: {
+                /** @enum {string} */
+                plan: "starter" | "pro" | "org";
+                seats: number;
+                /** @description Whole credits left. */
+                credits_balance: number;
+                /**
+                 * Format: date-time
+                 * @description Only a Starter workspace has a trial; null on other plans.
+                 * @example 2026-11-24T09:30:00.000Z
+                 */
+                trial_ends_at: string | null;
+            };
+            /** @description Feature flag name to whether it is on. */
+            features: {
+                [key: string]: boolean;
+            };
+            branding: {
+                /** @description CSS colour, e.g. `#1f3a5f`. */
+                primary_color: string | null;
+                logo_url: string | null;
+                accent_color: string | null;
+            };
+            retention: {
+                /** @description Days an audit log entry is kept. */
+                audit_log_days: number;
+                soft_delete_days: number;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+        };
+        ProviderStatus: {
+            /** @enum {string} */
+            category: "email" | "calendar" | "channels" | "identity" | "storage" | "billing";
+            /** @description The provider, e.g. `mail_provider_a`. */
+            name: string;
+            connected: boolean;
+            account_id: string | null;
+            display_name: string | null;
+            /** @description OAuth scopes granted; empty while disconnected. */
+            scopes: string[];
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            connected_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            last_sync_at: string | null;
+            /** @enum {string} */
+            status: "healthy" | "degraded" | "needs_reauth" | "disconnected";
+            /** @description What the provider last reported wrong; null while healthy. */
+            error_message: string | null;
+        };
+        User: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: email
+             * @description Lower-cased; unique in the workspace.
+             */
+            email: string;
+            name: string | null;
+            /** @enum {string} */
+            role: "owner" | "admin" | "member";
+            /** @enum {string} */
+            status: "active";
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+        };
+        AuditLogEntry: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            timestamp: string;
+            user: {
+                /** @description The acting person; null for calls made with an API key and for operator changes. */
+                id: string | null;
+                email: string | null;
+                /**
+                 * @description `api_key`: a call through this API; `system`: an operator change through the dashboard or the CLI.
+                 * @enum {string}
+                 */
+                type: "api_key" | "user" | "system";
+            };
+            /** @enum {string} */
+            action: "create" | "update" | "delete" | "login" | "api_access";
+            /** @description What the call was about, e.g. `contacts`. */
+            resource_type: string;
+            /** @description The record the call was about (the new record on a create); null when it was about no single record. */
+            resource_id: string | null;
+            /** @description For API calls: method, path, request_id, status_code, api_key_id, and `diff` (field to `{from, to}`) for an update. */
+            details: {
+                [key: string]: unknown;
+            };
+            /** @description The caller's IPv4 or IPv6 address; null on operator changes. */
+            ip_address: string | null;
+            user_agent: string;
         };
     };
     responses: {
+        /** @description The key may not do this, or the integration it needs is not connected. Codes: `admin_key_required`. */
+        AdminKeyRequired: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "admin_key_required",
+                 *         "message": "admin key required"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "admin_key_required";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         /** @description Not found (records of other workspaces are not found either). Codes: `deal_not_found`. */
         DealNotFound: {
             headers: {
@@ -1350,6 +2349,38 @@ export interface components {
                     error: {
                         /** @enum {string} */
                         code: "idempotency_conflict" | "duplicate_name";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `task_not_pending`. */
+        IdempotencyConflictOrTaskNotPending: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "idempotency_conflict",
+                 *         "message": "idempotency conflict"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "idempotency_conflict" | "task_not_pending";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -1714,6 +2745,38 @@ export interface components {
                 };
             };
         };
+        /** @description The request is invalid; `error.details.fields` names each problem. Codes: `validation_error`, `invalid_date_range`. */
+        ValidationErrorOrInvalidDateRange: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "validation_error",
+                 *         "message": "email: must be a valid email address"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "validation_error" | "invalid_date_range";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         /** @description The request is invalid; `error.details.fields` names each problem. Codes: `validation_error`, `invalid_json`. */
         ValidationErrorOrInvalidJson: {
             headers: {
@@ -1736,6 +2799,38 @@ export interface components {
                     error: {
                         /** @enum {string} */
                         code: "validation_error" | "invalid_json";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description The request is invalid; `error.details.fields` names each problem. Codes: `validation_error`, `invalid_json`, `invalid_url`. */
+        ValidationErrorOrInvalidJsonOrInvalidUrl: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "validation_error",
+                 *         "message": "email: must be a valid email address"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "validation_error" | "invalid_json" | "invalid_url";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -2198,81 +3293,7 @@ export interface operations {
             504: components["responses"]["UpstreamTimeout"];
         };
     };
-    listCompanies: {
-        parameters: {
-            query?: {
-                /** @description Page number, from 1. */
-                page?: number;
-                /** @description Records per page, at most 200. */
-                per_page?: number;
-                /** @description Exact domain, case-insensitive (acme.com). */
-                domain?: string;
-                /** @description Companies carrying this tag. */
-                tag?: string;
-                /** @description Words the name must contain, each matched as a word prefix, case-insensitive ("lovel part" finds "Lovelace & Partners"); at most 8 words. */
-                q?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
-                     *           "name": "Lovelace & Partners LLP",
-                     *           "domain": "lovelace-partners.example.com",
-                     *           "industry": "Legal services",
-                     *           "size": "51-200",
-                     *           "website": "https://www.lovelace-partners.example.com",
-                     *           "linkedin_url": null,
-                     *           "city": "London",
-                     *           "country": "GB",
-                     *           "description": "Commercial litigation and arbitration boutique.",
-                     *           "tags": [
-                     *             "litigation",
-                     *             "referral"
-                     *           ],
-                     *           "created_date": "2026-11-24T09:30:00.000Z",
-                     *           "updated_date": "2026-11-24T09:30:00.000Z"
-                     *         }
-                     *       ],
-                     *       "meta": {
-                     *         "page": 1,
-                     *         "per_page": 50,
-                     *         "total": 1
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Company"][];
-                        meta: components["schemas"]["PageMeta"];
-                    };
-                };
-            };
-            400: components["responses"]["ValidationError"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientPermissions"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["UpstreamTimeout"];
-        };
-    };
-    createCompany: {
+    bulkCreateContacts: {
         parameters: {
             query?: never;
             header?: {
@@ -2286,20 +3307,27 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Lovelace & Partners LLP",
-                 *       "industry": "Legal services",
-                 *       "size": "51-200",
-                 *       "website": "https://www.lovelace-partners.example.com",
-                 *       "city": "London",
-                 *       "country": "GB",
-                 *       "description": "Commercial litigation and arbitration boutique.",
-                 *       "tags": [
-                 *         "litigation",
-                 *         "referral"
+                 *       "contacts": [
+                 *         {
+                 *           "first_name": "Jane",
+                 *           "last_name": "Doe",
+                 *           "email": "jane.doe@example.com",
+                 *           "job_title": "General Counsel"
+                 *         },
+                 *         {
+                 *           "phone": "+44 20 7946 0123",
+                 *           "job_title": "Paralegal"
+                 *         },
+                 *         {
+                 *           "email": "a.okafor@okafor-legal.example",
+                 *           "tags": [
+                 *             "employment"
+                 *           ]
+                 *         }
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["CompanyCreate"];
+                "application/json": components["schemas"]["ContactBulkCreate"];
             };
         };
         responses: {
@@ -2317,27 +3345,33 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
-                     *         "name": "Lovelace & Partners LLP",
-                     *         "domain": "lovelace-partners.example.com",
-                     *         "industry": "Legal services",
-                     *         "size": "51-200",
-                     *         "website": "https://www.lovelace-partners.example.com",
-                     *         "linkedin_url": null,
-                     *         "city": "London",
-                     *         "country": "GB",
-                     *         "description": "Commercial litigation and arbitration boutique.",
-                     *         "tags": [
-                     *           "litigation",
-                     *           "referral"
+                     *         "created": [
+                     *           {
+                     *             "index": 0,
+                     *             "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e"
+                     *           },
+                     *           {
+                     *             "index": 2,
+                     *             "id": "1c8d4e0f-6a2b-4c3d-9e4f-0a1b2c3d4e5f"
+                     *           }
                      *         ],
-                     *         "created_date": "2026-11-24T09:30:00.000Z",
-                     *         "updated_date": "2026-11-24T09:30:00.000Z"
+                     *         "errors": [
+                     *           {
+                     *             "index": 1,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "body",
+                     *                 "message": "a contact needs at least one of first_name, last_name, full_name or email"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "count": 2
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["Company"];
+                        data: components["schemas"]["BulkCreated"];
                     };
                 };
             };
@@ -2353,135 +3387,37 @@ export interface operations {
             504: components["responses"]["UpstreamTimeout"];
         };
     };
-    getCompany: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The record id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
-                     *         "name": "Lovelace & Partners LLP",
-                     *         "domain": "lovelace-partners.example.com",
-                     *         "industry": "Legal services",
-                     *         "size": "51-200",
-                     *         "website": "https://www.lovelace-partners.example.com",
-                     *         "linkedin_url": null,
-                     *         "city": "London",
-                     *         "country": "GB",
-                     *         "description": "Commercial litigation and arbitration boutique.",
-                     *         "tags": [
-                     *           "litigation",
-                     *           "referral"
-                     *         ],
-                     *         "created_date": "2026-11-24T09:30:00.000Z",
-                     *         "updated_date": "2026-11-24T09:30:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Company"];
-                    };
-                };
-            };
-            400: components["responses"]["ValidationError"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientPermissions"];
-            404: components["responses"]["NotFound"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["UpstreamTimeout"];
-        };
-    };
-    deleteCompany: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The record id. */
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK. */
-            200: {
-                headers: {
-                    "X-Request-ID": components["headers"]["X-Request-ID"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": {
-                     *         "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
-                     *         "deleted": true
-                     *       }
-                     *     }
-                     */
-                    "application/json": {
-                        data: components["schemas"]["Deleted"];
-                    };
-                };
-            };
-            400: components["responses"]["ValidationError"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientPermissions"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["VersionConflict"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["UpstreamTimeout"];
-        };
-    };
-    updateCompany: {
+    bulkCreateDeals: {
         parameters: {
             query?: never;
             header?: {
                 /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
                 "Idempotency-Key"?: string;
             };
-            path: {
-                /** @description The record id. */
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody: {
             content: {
                 /**
                  * @example {
-                 *       "industry": "Legal services: arbitration",
-                 *       "tags": [
-                 *         "arbitration"
+                 *       "deals": [
+                 *         {
+                 *           "name": "Estate of M. Clarke: probate",
+                 *           "pipeline": "private-client",
+                 *           "matter_type": "probate",
+                 *           "fee_model": "fixed",
+                 *           "estimated_value": 12000,
+                 *           "currency": "GBP"
+                 *         },
+                 *         {
+                 *           "name": "Acme Ltd: tribunal claim",
+                 *           "main_contact_id": "2d9e5f1a-7b3c-4d4e-8f5a-1b2c3d4e5f6a"
+                 *         }
                  *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["CompanyPatch"];
+                "application/json": components["schemas"]["DealBulkCreate"];
             };
         };
         responses: {
@@ -2499,23 +3435,167 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
-                     *         "name": "Lovelace & Partners LLP",
-                     *         "industry": "Legal services: arbitration",
-                     *         "updated_date": "2026-11-25T14:05:00.000Z"
+                     *         "created": [
+                     *           {
+                     *             "index": 0,
+                     *             "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e"
+                     *           }
+                     *         ],
+                     *         "errors": [
+                     *           {
+                     *             "index": 1,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "main_contact_id",
+                     *                 "message": "must be the id of a contact in this workspace"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "count": 1
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["CompanyUpdated"];
+                        data: components["schemas"]["BulkCreated"];
+                    };
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "created": [
+                     *           {
+                     *             "index": 0,
+                     *             "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e"
+                     *           }
+                     *         ],
+                     *         "errors": [
+                     *           {
+                     *             "index": 1,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "main_contact_id",
+                     *                 "message": "must be the id of a contact in this workspace"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["BulkCreated"];
                     };
                 };
             };
             400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["IdempotencyConflictOrVersionConflict"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    bulkUpdateDeals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "deals": [
+                 *         {
+                 *           "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e",
+                 *           "stage": "proposal",
+                 *           "probability": 50
+                 *         },
+                 *         {
+                 *           "id": "1c8d4e0f-6a2b-4c3d-9e4f-0a1b2c3d4e5f",
+                 *           "status": "won"
+                 *         },
+                 *         {
+                 *           "id": "2d9e5f1a-7b3c-4d4e-8f5a-1b2c3d4e5f6a",
+                 *           "stage": "negotiation"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealBulkUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "updated": [
+                     *           {
+                     *             "index": 0,
+                     *             "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e"
+                     *           },
+                     *           {
+                     *             "index": 1,
+                     *             "id": "1c8d4e0f-6a2b-4c3d-9e4f-0a1b2c3d4e5f"
+                     *           }
+                     *         ],
+                     *         "errors": [
+                     *           {
+                     *             "index": 2,
+                     *             "errors": [
+                     *               {
+                     *                 "field": "id",
+                     *                 "message": "no deal with this id in this workspace"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "count": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["BulkUpdated"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -2892,25 +3972,19 @@ export interface operations {
             504: components["responses"]["UpstreamTimeout"];
         };
     };
-    listTasks: {
+    listCompanies: {
         parameters: {
             query?: {
                 /** @description Page number, from 1. */
                 page?: number;
                 /** @description Records per page, at most 200. */
                 per_page?: number;
-                /** @description Only tasks with this status. */
-                status?: "open" | "in_progress" | "completed" | "cancelled";
-                /** @description Tasks assigned to this user. */
-                assigned_to_user_id?: string;
-                /** @description Tasks linked to this contact. */
-                contact_id?: string;
-                /** @description Tasks linked to this deal. */
-                deal_id?: string;
-                /** @description Due at or before: a date or a timestamp with a zone; a date alone covers its whole day (UTC). Undated tasks never match. */
-                due_before?: string;
-                /** @description Due at or after: a date (from its midnight UTC) or a timestamp with a zone. Undated tasks never match. */
-                due_after?: string;
+                /** @description Exact domain, case-insensitive (acme.com). */
+                domain?: string;
+                /** @description Companies carrying this tag. */
+                tag?: string;
+                /** @description Words the name must contain, each matched as a word prefix, case-insensitive ("lovel part" finds "Lovelace & Partners"); at most 8 words. */
+                q?: string;
             };
             header?: never;
             path?: never;
@@ -2932,18 +4006,22 @@ export interface operations {
                      * @example {
                      *       "data": [
                      *         {
-                     *           "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
-                     *           "title": "Send conflict check",
-                     *           "description": "Run the conflict check before the engagement letter goes out.",
-                     *           "status": "open",
-                     *           "priority": "high",
-                     *           "due_date": "2026-11-27T00:00:00.000Z",
-                     *           "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
-                     *           "deal_id": null,
-                     *           "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
-                     *           "completed_at": null,
-                     *           "created_date": "2026-11-24T11:20:00.000Z",
-                     *           "updated_date": "2026-11-24T11:20:00.000Z"
+                     *           "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                     *           "name": "Lovelace & Partners LLP",
+                     *           "domain": "lovelace-partners.example.com",
+                     *           "industry": "Legal services",
+                     *           "size": "51-200",
+                     *           "website": "https://www.lovelace-partners.example.com",
+                     *           "linkedin_url": null,
+                     *           "city": "London",
+                     *           "country": "GB",
+                     *           "description": "Commercial litigation and arbitration boutique.",
+                     *           "tags": [
+                     *             "litigation",
+                     *             "referral"
+                     *           ],
+                     *           "created_date": "2026-11-24T09:30:00.000Z",
+                     *           "updated_date": "2026-11-24T09:30:00.000Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2954,7 +4032,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["Task"][];
+                        data: components["schemas"]["Company"][];
                         meta: components["schemas"]["PageMeta"];
                     };
                 };
@@ -2968,7 +4046,7 @@ export interface operations {
             504: components["responses"]["UpstreamTimeout"];
         };
     };
-    createTask: {
+    createCompany: {
         parameters: {
             query?: never;
             header?: {
@@ -2982,15 +4060,20 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "title": "Send conflict check",
-                 *       "description": "Run the conflict check before the engagement letter goes out.",
-                 *       "priority": "high",
-                 *       "due_date": "2026-11-27",
-                 *       "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
-                 *       "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d"
+                 *       "name": "Lovelace & Partners LLP",
+                 *       "industry": "Legal services",
+                 *       "size": "51-200",
+                 *       "website": "https://www.lovelace-partners.example.com",
+                 *       "city": "London",
+                 *       "country": "GB",
+                 *       "description": "Commercial litigation and arbitration boutique.",
+                 *       "tags": [
+                 *         "litigation",
+                 *         "referral"
+                 *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["TaskCreate"];
+                "application/json": components["schemas"]["CompanyCreate"];
             };
         };
         responses: {
@@ -3008,23 +4091,27 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
-                     *         "title": "Send conflict check",
-                     *         "description": "Run the conflict check before the engagement letter goes out.",
-                     *         "status": "open",
-                     *         "priority": "high",
-                     *         "due_date": "2026-11-27T00:00:00.000Z",
-                     *         "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
-                     *         "deal_id": null,
-                     *         "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
-                     *         "completed_at": null,
-                     *         "created_date": "2026-11-24T11:20:00.000Z",
-                     *         "updated_date": "2026-11-24T11:20:00.000Z"
+                     *         "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                     *         "name": "Lovelace & Partners LLP",
+                     *         "domain": "lovelace-partners.example.com",
+                     *         "industry": "Legal services",
+                     *         "size": "51-200",
+                     *         "website": "https://www.lovelace-partners.example.com",
+                     *         "linkedin_url": null,
+                     *         "city": "London",
+                     *         "country": "GB",
+                     *         "description": "Commercial litigation and arbitration boutique.",
+                     *         "tags": [
+                     *           "litigation",
+                     *           "referral"
+                     *         ],
+                     *         "created_date": "2026-11-24T09:30:00.000Z",
+                     *         "updated_date": "2026-11-24T09:30:00.000Z"
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["Task"];
+                        data: components["schemas"]["Company"];
                     };
                 };
             };
@@ -3040,7 +4127,7 @@ export interface operations {
             504: components["responses"]["UpstreamTimeout"];
         };
     };
-    deleteTask: {
+    getCompany: {
         parameters: {
             query?: never;
             header?: never;
@@ -3065,7 +4152,66 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
+                     *         "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                     *         "name": "Lovelace & Partners LLP",
+                     *         "domain": "lovelace-partners.example.com",
+                     *         "industry": "Legal services",
+                     *         "size": "51-200",
+                     *         "website": "https://www.lovelace-partners.example.com",
+                     *         "linkedin_url": null,
+                     *         "city": "London",
+                     *         "country": "GB",
+                     *         "description": "Commercial litigation and arbitration boutique.",
+                     *         "tags": [
+                     *           "litigation",
+                     *           "referral"
+                     *         ],
+                     *         "created_date": "2026-11-24T09:30:00.000Z",
+                     *         "updated_date": "2026-11-24T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Company"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    deleteCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
                      *         "deleted": true
                      *       }
                      *     }
@@ -3086,7 +4232,7 @@ export interface operations {
             504: components["responses"]["UpstreamTimeout"];
         };
     };
-    updateTask: {
+    updateCompany: {
         parameters: {
             query?: never;
             header?: {
@@ -3103,10 +4249,13 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "status": "completed"
+                 *       "industry": "Legal services: arbitration",
+                 *       "tags": [
+                 *         "arbitration"
+                 *       ]
                  *     }
                  */
-                "application/json": components["schemas"]["TaskPatch"];
+                "application/json": components["schemas"]["CompanyPatch"];
             };
         };
         responses: {
@@ -3124,23 +4273,15 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
-                     *         "title": "Send conflict check",
-                     *         "description": "Run the conflict check before the engagement letter goes out.",
-                     *         "status": "completed",
-                     *         "priority": "high",
-                     *         "due_date": "2026-11-27T00:00:00.000Z",
-                     *         "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
-                     *         "deal_id": null,
-                     *         "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
-                     *         "completed_at": "2026-11-26T16:45:00.000Z",
-                     *         "created_date": "2026-11-24T11:20:00.000Z",
-                     *         "updated_date": "2026-11-26T16:45:00.000Z"
+                     *         "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                     *         "name": "Lovelace & Partners LLP",
+                     *         "industry": "Legal services: arbitration",
+                     *         "updated_date": "2026-11-25T14:05:00.000Z"
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["Task"];
+                        data: components["schemas"]["CompanyUpdated"];
                     };
                 };
             };
@@ -4038,7 +5179,83 @@ export interface operations {
             504: components["responses"]["UpstreamTimeout"];
         };
     };
-    bulkCreateContacts: {
+    listTasks: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 200. */
+                per_page?: number;
+                /** @description Only tasks with this status. */
+                status?: "open" | "in_progress" | "completed" | "cancelled";
+                /** @description Tasks assigned to this user. */
+                assigned_to_user_id?: string;
+                /** @description Tasks linked to this contact. */
+                contact_id?: string;
+                /** @description Tasks linked to this deal. */
+                deal_id?: string;
+                /** @description Due at or before: a date or a timestamp with a zone; a date alone covers its whole day (UTC). Undated tasks never match. */
+                due_before?: string;
+                /** @description Due at or after: a date (from its midnight UTC) or a timestamp with a zone. Undated tasks never match. */
+                due_after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
+                     *           "title": "Send conflict check",
+                     *           "description": "Run the conflict check before the engagement letter goes out.",
+                     *           "status": "open",
+                     *           "priority": "high",
+                     *           "due_date": "2026-11-27T00:00:00.000Z",
+                     *           "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *           "deal_id": null,
+                     *           "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *           "completed_at": null,
+                     *           "created_date": "2026-11-24T11:20:00.000Z",
+                     *           "updated_date": "2026-11-24T11:20:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 50,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Task"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    createTask: {
         parameters: {
             query?: never;
             header?: {
@@ -4052,27 +5269,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "contacts": [
-                 *         {
-                 *           "first_name": "Jane",
-                 *           "last_name": "Doe",
-                 *           "email": "jane.doe@example.com",
-                 *           "job_title": "General Counsel"
-                 *         },
-                 *         {
-                 *           "phone": "+44 20 7946 0123",
-                 *           "job_title": "Paralegal"
-                 *         },
-                 *         {
-                 *           "email": "a.okafor@okafor-legal.example",
-                 *           "tags": [
-                 *             "employment"
-                 *           ]
-                 *         }
-                 *       ]
+                 *       "title": "Send conflict check",
+                 *       "description": "Run the conflict check before the engagement letter goes out.",
+                 *       "priority": "high",
+                 *       "due_date": "2026-11-27",
+                 *       "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *       "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d"
                  *     }
                  */
-                "application/json": components["schemas"]["ContactBulkCreate"];
+                "application/json": components["schemas"]["TaskCreate"];
             };
         };
         responses: {
@@ -4090,33 +5295,23 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "created": [
-                     *           {
-                     *             "index": 0,
-                     *             "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e"
-                     *           },
-                     *           {
-                     *             "index": 2,
-                     *             "id": "1c8d4e0f-6a2b-4c3d-9e4f-0a1b2c3d4e5f"
-                     *           }
-                     *         ],
-                     *         "errors": [
-                     *           {
-                     *             "index": 1,
-                     *             "errors": [
-                     *               {
-                     *                 "field": "body",
-                     *                 "message": "a contact needs at least one of first_name, last_name, full_name or email"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "count": 2
+                     *         "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
+                     *         "title": "Send conflict check",
+                     *         "description": "Run the conflict check before the engagement letter goes out.",
+                     *         "status": "open",
+                     *         "priority": "high",
+                     *         "due_date": "2026-11-27T00:00:00.000Z",
+                     *         "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *         "deal_id": null,
+                     *         "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "completed_at": null,
+                     *         "created_date": "2026-11-24T11:20:00.000Z",
+                     *         "updated_date": "2026-11-24T11:20:00.000Z"
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["BulkCreated"];
+                        data: components["schemas"]["Task"];
                     };
                 };
             };
@@ -4132,37 +5327,73 @@ export interface operations {
             504: components["responses"]["UpstreamTimeout"];
         };
     };
-    bulkCreateDeals: {
+    deleteTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["VersionConflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    updateTask: {
         parameters: {
             query?: never;
             header?: {
                 /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
                 "Idempotency-Key"?: string;
             };
-            path?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody: {
             content: {
                 /**
                  * @example {
-                 *       "deals": [
-                 *         {
-                 *           "name": "Estate of M. Clarke: probate",
-                 *           "pipeline": "private-client",
-                 *           "matter_type": "probate",
-                 *           "fee_model": "fixed",
-                 *           "estimated_value": 12000,
-                 *           "currency": "GBP"
-                 *         },
-                 *         {
-                 *           "name": "Acme Ltd: tribunal claim",
-                 *           "main_contact_id": "2d9e5f1a-7b3c-4d4e-8f5a-1b2c3d4e5f6a"
-                 *         }
-                 *       ]
+                 *       "status": "completed"
                  *     }
                  */
-                "application/json": components["schemas"]["DealBulkCreate"];
+                "application/json": components["schemas"]["TaskPatch"];
             };
         };
         responses: {
@@ -4180,32 +5411,147 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "created": [
-                     *           {
-                     *             "index": 0,
-                     *             "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e"
-                     *           }
-                     *         ],
-                     *         "errors": [
-                     *           {
-                     *             "index": 1,
-                     *             "errors": [
-                     *               {
-                     *                 "field": "main_contact_id",
-                     *                 "message": "must be the id of a contact in this workspace"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "count": 1
+                     *         "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
+                     *         "title": "Send conflict check",
+                     *         "description": "Run the conflict check before the engagement letter goes out.",
+                     *         "status": "completed",
+                     *         "priority": "high",
+                     *         "due_date": "2026-11-27T00:00:00.000Z",
+                     *         "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *         "deal_id": null,
+                     *         "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "completed_at": "2026-11-26T16:45:00.000Z",
+                     *         "created_date": "2026-11-24T11:20:00.000Z",
+                     *         "updated_date": "2026-11-26T16:45:00.000Z"
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["BulkCreated"];
+                        data: components["schemas"]["Task"];
                     };
                 };
             };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflictOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listWorkflows: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 200. */
+                per_page?: number;
+                /** @description Only enabled (true) or disabled (false) workflows. */
+                enabled?: "true" | "false";
+                /** @description Only workflows watching this record type. */
+                condition_entity?: "contact" | "deal" | "task" | "email" | "meeting";
+                /** @description Only workflows with this action. */
+                action_type?: "send_email" | "create_task" | "send_channel_message" | "webhook" | "update_field";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "3c1d9a8e-5b2f-4e7a-9c6d-2f8b1e4a7d90",
+                     *           "name": "Matter won: send the engagement letter",
+                     *           "enabled": true,
+                     *           "condition_entity": "deal",
+                     *           "condition_field": "status",
+                     *           "condition_operator": "changed_to",
+                     *           "condition_value": "won",
+                     *           "action_type": "create_task",
+                     *           "action_config": {
+                     *             "title": "Send the engagement letter for {{deal.name}}",
+                     *             "due_in_days": 2,
+                     *             "priority": "high"
+                     *           },
+                     *           "max_triggers_per_day": 100,
+                     *           "triggers_today": 0,
+                     *           "last_triggered_at": null,
+                     *           "auto_disabled_reason": null,
+                     *           "created_at": "2026-11-24T09:30:00.000Z",
+                     *           "updated_at": "2026-11-24T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 50,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Workflow"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    createWorkflow: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Matter won: send the engagement letter",
+                 *       "condition_entity": "deal",
+                 *       "condition_field": "status",
+                 *       "condition_operator": "changed_to",
+                 *       "condition_value": "won",
+                 *       "action_type": "create_task",
+                 *       "action_config": {
+                 *         "title": "Send the engagement letter for {{deal.name}}",
+                 *         "due_in_days": 2,
+                 *         "priority": "high"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkflowCreate"];
+            };
+        };
+        responses: {
             /** @description Created. */
             201: {
                 headers: {
@@ -4220,36 +5566,37 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "created": [
-                     *           {
-                     *             "index": 0,
-                     *             "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e"
-                     *           }
-                     *         ],
-                     *         "errors": [
-                     *           {
-                     *             "index": 1,
-                     *             "errors": [
-                     *               {
-                     *                 "field": "main_contact_id",
-                     *                 "message": "must be the id of a contact in this workspace"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "count": 1
+                     *         "id": "3c1d9a8e-5b2f-4e7a-9c6d-2f8b1e4a7d90",
+                     *         "name": "Matter won: send the engagement letter",
+                     *         "enabled": true,
+                     *         "condition_entity": "deal",
+                     *         "condition_field": "status",
+                     *         "condition_operator": "changed_to",
+                     *         "condition_value": "won",
+                     *         "action_type": "create_task",
+                     *         "action_config": {
+                     *           "title": "Send the engagement letter for {{deal.name}}",
+                     *           "due_in_days": 2,
+                     *           "priority": "high"
+                     *         },
+                     *         "max_triggers_per_day": 100,
+                     *         "triggers_today": 0,
+                     *         "last_triggered_at": null,
+                     *         "auto_disabled_reason": null,
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-24T09:30:00.000Z"
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["BulkCreated"];
+                        data: components["schemas"]["Workflow"];
                     };
                 };
             };
             400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
-            409: components["responses"]["IdempotencyConflict"];
+            409: components["responses"]["IdempotencyConflictOrDuplicateName"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -4258,38 +5605,139 @@ export interface operations {
             504: components["responses"]["UpstreamTimeout"];
         };
     };
-    bulkUpdateDeals: {
+    getWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3c1d9a8e-5b2f-4e7a-9c6d-2f8b1e4a7d90",
+                     *         "name": "Matter won: send the engagement letter",
+                     *         "enabled": true,
+                     *         "condition_entity": "deal",
+                     *         "condition_field": "status",
+                     *         "condition_operator": "changed_to",
+                     *         "condition_value": "won",
+                     *         "action_type": "create_task",
+                     *         "action_config": {
+                     *           "title": "Send the engagement letter for {{deal.name}}",
+                     *           "due_in_days": 2,
+                     *           "priority": "high"
+                     *         },
+                     *         "max_triggers_per_day": 100,
+                     *         "triggers_today": 0,
+                     *         "last_triggered_at": null,
+                     *         "auto_disabled_reason": null,
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-24T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Workflow"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    deleteWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "3c1d9a8e-5b2f-4e7a-9c6d-2f8b1e4a7d90",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    updateWorkflow: {
         parameters: {
             query?: never;
             header?: {
                 /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
                 "Idempotency-Key"?: string;
             };
-            path?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
             cookie?: never;
         };
         requestBody: {
             content: {
                 /**
                  * @example {
-                 *       "deals": [
-                 *         {
-                 *           "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e",
-                 *           "stage": "proposal",
-                 *           "probability": 50
-                 *         },
-                 *         {
-                 *           "id": "1c8d4e0f-6a2b-4c3d-9e4f-0a1b2c3d4e5f",
-                 *           "status": "won"
-                 *         },
-                 *         {
-                 *           "id": "2d9e5f1a-7b3c-4d4e-8f5a-1b2c3d4e5f6a",
-                 *           "stage": "negotiation"
-                 *         }
-                 *       ]
+                 *       "max_triggers_per_day": 20,
+                 *       "action_config": {
+                 *         "title": "Call the client about {{deal.name}}",
+                 *         "due_in_days": 1,
+                 *         "priority": "urgent"
+                 *       }
                  *     }
                  */
-                "application/json": components["schemas"]["DealBulkUpdate"];
+                "application/json": components["schemas"]["WorkflowUpdate"];
             };
         };
         responses: {
@@ -4307,33 +5755,463 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "updated": [
-                     *           {
-                     *             "index": 0,
-                     *             "id": "0b7c3d9e-5f1a-4b2c-8d3e-9f0a1b2c3d4e"
-                     *           },
-                     *           {
-                     *             "index": 1,
-                     *             "id": "1c8d4e0f-6a2b-4c3d-9e4f-0a1b2c3d4e5f"
-                     *           }
-                     *         ],
-                     *         "errors": [
-                     *           {
-                     *             "index": 2,
-                     *             "errors": [
-                     *               {
-                     *                 "field": "id",
-                     *                 "message": "no deal with this id in this workspace"
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "count": 2
+                     *         "id": "3c1d9a8e-5b2f-4e7a-9c6d-2f8b1e4a7d90",
+                     *         "name": "Matter won: send the engagement letter",
+                     *         "enabled": true,
+                     *         "condition_entity": "deal",
+                     *         "condition_field": "status",
+                     *         "condition_operator": "changed_to",
+                     *         "condition_value": "won",
+                     *         "action_type": "create_task",
+                     *         "action_config": {
+                     *           "title": "Call the client about {{deal.name}}",
+                     *           "due_in_days": 1,
+                     *           "priority": "urgent"
+                     *         },
+                     *         "max_triggers_per_day": 20,
+                     *         "triggers_today": 0,
+                     *         "last_triggered_at": null,
+                     *         "auto_disabled_reason": null,
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-26T08:15:00.000Z"
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["BulkUpdated"];
+                        data: components["schemas"]["Workflow"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflictOrDuplicateName"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listWorkflowRuns: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 200. */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "9b2e4f1a-7c3d-5e8f-a1b2-c3d4e5f60718",
+                     *           "workflow_id": "3c1d9a8e-5b2f-4e7a-9c6d-2f8b1e4a7d90",
+                     *           "trigger_event": {
+                     *             "id": "5e7f9a1b-3c5d-4e6f-8a9b-0c1d2e3f4a5b",
+                     *             "type": "deal.updated",
+                     *             "occurred_at": "2026-11-25T14:02:11.000Z"
+                     *           },
+                     *           "entity": {
+                     *             "type": "deal",
+                     *             "id": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d"
+                     *           },
+                     *           "status": "succeeded",
+                     *           "action_type": "create_task",
+                     *           "action_result": {
+                     *             "task_id": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
+                     *             "due_date": "2026-11-27"
+                     *           },
+                     *           "error": null,
+                     *           "warnings": [],
+                     *           "attempts": 1,
+                     *           "duration_ms": 84,
+                     *           "created_at": "2026-11-25T14:02:11.350Z",
+                     *           "finished_at": "2026-11-25T14:02:11.434Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 50,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WorkflowRun"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listWorkflowRunsByEntity: {
+        parameters: {
+            query: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 200. */
+                per_page?: number;
+                /** @description The record whose runs to list (any workflow, any entity type). */
+                entity_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "9b2e4f1a-7c3d-5e8f-a1b2-c3d4e5f60718",
+                     *           "workflow_id": "3c1d9a8e-5b2f-4e7a-9c6d-2f8b1e4a7d90",
+                     *           "trigger_event": {
+                     *             "id": "5e7f9a1b-3c5d-4e6f-8a9b-0c1d2e3f4a5b",
+                     *             "type": "deal.updated",
+                     *             "occurred_at": "2026-11-25T14:02:11.000Z"
+                     *           },
+                     *           "entity": {
+                     *             "type": "deal",
+                     *             "id": "7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d"
+                     *           },
+                     *           "status": "succeeded",
+                     *           "action_type": "create_task",
+                     *           "action_result": {
+                     *             "task_id": "2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f6a",
+                     *             "due_date": "2026-11-27"
+                     *           },
+                     *           "error": null,
+                     *           "warnings": [],
+                     *           "attempts": 1,
+                     *           "duration_ms": 84,
+                     *           "created_at": "2026-11-25T14:02:11.350Z",
+                     *           "finished_at": "2026-11-25T14:02:11.434Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 50,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WorkflowRun"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listAssistantTasks: {
+        parameters: {
+            query?: {
+                /** @description Only tasks in this status. */
+                status?: "pending" | "approved" | "dismissed" | "completed" | "failed";
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "tasks": [
+                     *           {
+                     *             "id": "4f6a8b0c-2d4e-4f60-8a1b-3c5d7e9f1a2b",
+                     *             "type": "contact_update",
+                     *             "status": "pending",
+                     *             "description": "Update jane.doe@doe-partners.example: priority high",
+                     *             "metadata": {
+                     *               "contact": {
+                     *                 "email": "jane.doe@doe-partners.example"
+                     *               },
+                     *               "changes": {
+                     *                 "priority": 1
+                     *               }
+                     *             },
+                     *             "created_at": "2026-11-24T09:30:00.000Z",
+                     *             "updated_at": "2026-11-24T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 25,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            tasks: components["schemas"]["AssistantTask"][];
+                        };
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    approveAssistantTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "4f6a8b0c-2d4e-4f60-8a1b-3c5d7e9f1a2b",
+                     *         "type": "contact_update",
+                     *         "status": "completed",
+                     *         "description": "Update jane.doe@doe-partners.example: priority high",
+                     *         "metadata": {
+                     *           "contact": {
+                     *             "email": "jane.doe@doe-partners.example"
+                     *           },
+                     *           "changes": {
+                     *             "priority": 1
+                     *           },
+                     *           "result": {
+                     *             "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *             "updated_fields": [
+                     *               "priority"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-24T09:31:02.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AssistantTask"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflictOrTaskNotPending"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    dismissAssistantTask: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "4f6a8b0c-2d4e-4f60-8a1b-3c5d7e9f1a2b",
+                     *         "type": "contact_update",
+                     *         "status": "dismissed",
+                     *         "description": "Update jane.doe@doe-partners.example: priority high",
+                     *         "metadata": {
+                     *           "contact": {
+                     *             "email": "jane.doe@doe-partners.example"
+                     *           },
+                     *           "changes": {
+                     *             "priority": 1
+                     *           }
+                     *         },
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-24T09:31:02.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AssistantTask"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflictOrTaskNotPending"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    chatWithAssistant: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "message": "set priority of jane.doe@doe-partners.example to high"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AssistantChat"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "reply": "I prepared 1 task; it awaits your approval:\n1. Update jane.doe@doe-partners.example: priority high (task 4f6a8b0c-2d4e-4f60-8a1b-3c5d7e9f1a2b)\nApprove with POST /v1/assistant/tasks/{id}/approve or dismiss with POST /v1/assistant/tasks/{id}/dismiss.",
+                     *         "tasks": [
+                     *           {
+                     *             "id": "4f6a8b0c-2d4e-4f60-8a1b-3c5d7e9f1a2b",
+                     *             "type": "contact_update",
+                     *             "status": "pending",
+                     *             "description": "Update jane.doe@doe-partners.example: priority high",
+                     *             "metadata": {
+                     *               "contact": {
+                     *                 "email": "jane.doe@doe-partners.example"
+                     *               },
+                     *               "changes": {
+                     *                 "priority": 1
+                     *               }
+                     *             },
+                     *             "created_at": "2026-11-24T09:30:00.000Z",
+                     *             "updated_at": "2026-11-24T09:30:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["AssistantChatReply"];
                     };
                 };
             };
@@ -4343,6 +6221,796 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "2d7f9c41-8a3e-4b6d-9f1c-5e0a7b3d2c18",
+                     *           "url": "https://intake.hartleyfinch.example/hooks/crm",
+                     *           "events": [
+                     *             "contact.created",
+                     *             "deal.updated"
+                     *           ],
+                     *           "description": "Matter intake sync",
+                     *           "enabled": true,
+                     *           "disabled_reason": null,
+                     *           "created_at": "2026-11-24T09:30:00.000Z",
+                     *           "updated_at": "2026-11-24T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 25,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Webhook"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://intake.hartleyfinch.example/hooks/crm",
+                 *       "events": [
+                 *         "contact.created",
+                 *         "deal.updated"
+                 *       ],
+                 *       "description": "Matter intake sync"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2d7f9c41-8a3e-4b6d-9f1c-5e0a7b3d2c18",
+                     *         "url": "https://intake.hartleyfinch.example/hooks/crm",
+                     *         "events": [
+                     *           "contact.created",
+                     *           "deal.updated"
+                     *         ],
+                     *         "description": "Matter intake sync",
+                     *         "enabled": true,
+                     *         "disabled_reason": null,
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-24T09:30:00.000Z",
+                     *         "secret": "whsec_3qT9vVn0cJrXK1yF7mZp2LwQe8sHdB4uA6gR5oNtYiE"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookWithSecret"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJsonOrInvalidUrl"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    getWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2d7f9c41-8a3e-4b6d-9f1c-5e0a7b3d2c18",
+                     *         "url": "https://intake.hartleyfinch.example/hooks/crm",
+                     *         "events": [
+                     *           "contact.created",
+                     *           "deal.updated"
+                     *         ],
+                     *         "description": "Matter intake sync",
+                     *         "enabled": true,
+                     *         "disabled_reason": null,
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-24T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2d7f9c41-8a3e-4b6d-9f1c-5e0a7b3d2c18",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "events": [
+                 *         "*"
+                 *       ],
+                 *       "enabled": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2d7f9c41-8a3e-4b6d-9f1c-5e0a7b3d2c18",
+                     *         "url": "https://intake.hartleyfinch.example/hooks/crm",
+                     *         "events": [
+                     *           "*"
+                     *         ],
+                     *         "description": "Matter intake sync",
+                     *         "enabled": false,
+                     *         "disabled_reason": null,
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-25T14:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Webhook"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJsonOrInvalidUrl"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listWebhookLogs: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 100. */
+                per_page?: number;
+                /** @description Only the attempts of this delivery. */
+                delivery_id?: string;
+                /** @description Only attempts delivering this event type, e.g. `contact.created`. */
+                event?: string;
+                /** @description Only attempts with this outcome. */
+                status?: "succeeded" | "failed";
+            };
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "c3e8a1f5-7b2d-4e9c-a6f0-1d5b8c3e7a29",
+                     *           "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                     *           "event": "contact.created",
+                     *           "attempt": 2,
+                     *           "status": "failed",
+                     *           "status_code": 503,
+                     *           "duration_ms": 184,
+                     *           "error": "http_status: 503",
+                     *           "response_excerpt": "Service Unavailable",
+                     *           "created_at": "2026-11-24T09:30:30.412Z",
+                     *           "next_attempt_at": "2026-11-24T09:32:31.020Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 25,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookDeliveryLog"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The webhook id. */
+                id: string;
+                /** @description The delivery id (`delivery_id` of a log entry). */
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                     *         "webhook_id": "2d7f9c41-8a3e-4b6d-9f1c-5e0a7b3d2c18",
+                     *         "event": "contact.created",
+                     *         "status": "queued"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookRetry"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    replayWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-11-24T08:00:00Z",
+                 *       "until": "2026-11-24T10:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookReplay"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "replayed": 12
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookReplayResult"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                     *         "name": "Hartley & Finch LLP",
+                     *         "slug": "hartley-and-finch-llp",
+                     *         "timezone": "Europe/London",
+                     *         "locale": "en-GB",
+                     *         "currency": "GBP",
+                     *         "jurisdiction": "GB",
+                     *         "billing": {
+                     *           "plan": "pro",
+                     *           "seats": 5,
+                     *           "credits_balance": 250,
+                     *           "trial_ends_at": null
+                     *         },
+                     *         "features": {
+                     *           "assistant": true,
+                     *           "workflows": true,
+                     *           "prospector": true,
+                     *           "mailbox_sync": true,
+                     *           "enrichment": true,
+                     *           "webhooks": true
+                     *         },
+                     *         "branding": {
+                     *           "primary_color": "#1f3a5f",
+                     *           "logo_url": null,
+                     *           "accent_color": "#c8a24a"
+                     *         },
+                     *         "retention": {
+                     *           "audit_log_days": 365,
+                     *           "soft_delete_days": 30
+                     *         },
+                     *         "created_at": "2026-09-01T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WorkspaceSettings"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listProviders: {
+        parameters: {
+            query?: {
+                /** @description Only the providers of this category; all of them when absent. */
+                category?: "email" | "calendar" | "channels" | "identity" | "storage" | "billing";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "providers": [
+                     *           {
+                     *             "category": "email",
+                     *             "name": "mail_provider_a",
+                     *             "connected": true,
+                     *             "account_id": "acct_3c9a7e52_mail_provider_a",
+                     *             "display_name": "intake@hartleyfinch.example",
+                     *             "scopes": [
+                     *               "mail.read",
+                     *               "mail.send"
+                     *             ],
+                     *             "connected_at": "2026-09-02T10:15:00.000Z",
+                     *             "last_sync_at": "2026-11-24T09:00:00.000Z",
+                     *             "status": "healthy",
+                     *             "error_message": null
+                     *           },
+                     *           {
+                     *             "category": "email",
+                     *             "name": "mail_provider_b",
+                     *             "connected": false,
+                     *             "account_id": null,
+                     *             "display_name": null,
+                     *             "scopes": [],
+                     *             "connected_at": null,
+                     *             "last_sync_at": null,
+                     *             "status": "disconnected",
+                     *             "error_message": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            providers: components["schemas"]["ProviderStatus"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 200. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "users": [
+                     *           {
+                     *             "id": "5b1d8e27-6c3a-4f9e-8a2d-7e4c1b9f0a63",
+                     *             "email": "eleanor.hartley@hartleyfinch.example",
+                     *             "name": "Eleanor Hartley",
+                     *             "role": "owner",
+                     *             "status": "active",
+                     *             "created_at": "2026-09-01T08:05:00.000Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 50,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            users: components["schemas"]["User"][];
+                        };
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listAuditLogs: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 200. */
+                per_page?: number;
+                /** @description Only entries of this action; `api_access` is a read or a refused call. */
+                action?: "create" | "update" | "delete" | "login" | "api_access";
+                /** @description Entries at or after this instant; a date alone (YYYY-MM-DD) starts at 00:00:00.000Z. A timestamp without an offset is UTC. */
+                from_date?: string;
+                /** @description Entries at or before this instant; a date alone runs through 23:59:59.999Z of that day. A timestamp without an offset is UTC. */
+                to_date?: string;
+                /** @description Only entries of this acting user. */
+                user_id?: string;
+                /** @description Only entries about this kind of resource. */
+                resource_type?: "contacts" | "companies" | "deals" | "tasks" | "notes" | "lists" | "campaigns" | "webhooks" | "api_keys" | "users" | "settings" | "providers" | "audit_logs" | "workflows" | "documents" | "calendar_events" | "assistant_tasks" | "assistant" | "prospects" | "enrichment" | "channels" | "messages" | "email" | "email_sync" | "activities";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "logs": [
+                     *           {
+                     *             "id": "9e2f4a61-3b7c-4d1e-8f5a-0c6b2d9e7a14",
+                     *             "timestamp": "2026-11-24T09:30:00.120Z",
+                     *             "user": {
+                     *               "id": null,
+                     *               "email": null,
+                     *               "type": "api_key"
+                     *             },
+                     *             "action": "update",
+                     *             "resource_type": "contacts",
+                     *             "resource_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *             "details": {
+                     *               "method": "PATCH",
+                     *               "path": "/v1/contacts/8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *               "request_id": "6d0b3f8e-2c4a-4b7d-9e1f-5a8c3d2b7e90",
+                     *               "status_code": 200,
+                     *               "api_key_id": "b4c7e1d2-9a3f-4e6b-8c5d-1f2a3b4c5d6e",
+                     *               "diff": {
+                     *                 "job_title": {
+                     *                   "from": "General Counsel",
+                     *                   "to": "Managing Partner"
+                     *                 }
+                     *               }
+                     *             },
+                     *             "ip_address": "203.0.113.24",
+                     *             "user_agent": "hartley-intake/2.3"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 50,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            logs: components["schemas"]["AuditLogEntry"][];
+                        };
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidDateRange"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["AdminKeyRequired"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

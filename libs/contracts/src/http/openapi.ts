@@ -22,7 +22,8 @@ const EVERY_ROUTE: readonly ErrorCode[] = ['missing_auth', 'invalid_key', 'revok
 export function errorCodesOf(route: RouteContract): ErrorCode[] {
   const codes = new Set<ErrorCode>(EVERY_ROUTE);
   codes.add(route.permission === 'admin' ? 'admin_key_required' : 'insufficient_permissions');
-  if (route.params !== undefined || route.query !== undefined || route.body !== undefined) codes.add('validation_error');
+  // Every route refuses a query parameter it does not declare, so every route can answer validation_error.
+  codes.add('validation_error');
   if (route.body !== undefined) ['invalid_json', 'payload_too_large', 'unsupported_media_type'].forEach((c) => codes.add(c as ErrorCode));
   if (acceptsIdempotencyKey(route)) codes.add('idempotency_conflict');
   for (const code of route.errors) codes.add(code);
