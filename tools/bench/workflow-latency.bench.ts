@@ -83,6 +83,7 @@ export async function measureWorkflowLatency(stack?: Stack, options: WorkflowLat
   try {
     stack ??= await startStack({
       env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' },
+      checkConformance: false,
       appEnv: await workflowLatencyStackEnv(path.join(dir, 'receiver-ca.pem')),
     });
     const workspace = await stack.admin.createWorkspace({ name: 'Workflow bench LLP', plan: 'org' });
