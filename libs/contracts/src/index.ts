@@ -61,3 +61,8 @@ export { PUBLIC_ROUTES } from './http/public-routes';
 export * from './crm/contact.schemas';
 export { contactRoutes } from './crm/contacts.routes';
 export { parseBody, parseQuery } from './http/parse';
+// Typed service-to-service RPCs
+export { rpcService, type RpcMethod, type RpcMethodMap, type RpcMethodsOf, type RpcService } from './rpc/rpc-service';
+export { CRM_AUTOMATION_RPC, type CrmAutomationRpc } from './rpc/crm-automation.rpc';
+export { WEBHOOKS_RPC, type WebhooksRpc } from './rpc/webhooks.rpc';
+export { WORKSPACE_RPC, type WorkspaceRpc } from './rpc/workspace.rpc';
