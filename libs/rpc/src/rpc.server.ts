@@ -31,7 +31,8 @@ export type UnaryHandler<Req = unknown, Res = unknown> = {
  * request does not compile.
  */
 export type RpcHandlers<M extends RpcMethodMap> = {
-  [K in keyof M]: (request: M[K]['serverRequest'], meta: CallMeta) => Promise<M[K]['reply']>;
+  // meta is optional so a spec can call a handler directly; the server always passes it.
+  [K in keyof M]: (request: M[K]['serverRequest'], meta?: CallMeta) => Promise<M[K]['reply']>;
 };
 
 export interface RpcServer {
