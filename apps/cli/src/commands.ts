@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { WorkspaceRpc } from '@wbk/contracts';
 
 /**
  * The admin commands: each maps its flags onto one WorkspaceService RPC. Flag
@@ -9,10 +10,10 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-export interface RpcInvocation {
-  method: string;
-  request: Record<string, unknown>;
-}
+type AdminMethod = 'CreateWorkspace' | 'GetWorkspace' | 'CreateApiKey' | 'RevokeApiKey' | 'SetProviderStatus' | 'SetCredits' | 'SetPlan' | 'SetRateLimits' | 'CreateUser';
+
+/** One admin RPC with its request message (WorkspaceService's generated types), so a command cannot build a wrongly shaped request. */
+export type RpcInvocation = { [M in AdminMethod]: { method: M; request: WorkspaceRpc[M]['request'] } }[AdminMethod];
 
 type Flags = Record<string, string | undefined>;
 

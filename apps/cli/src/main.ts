@@ -1,11 +1,9 @@
+import { WORKSPACE_RPC } from '@wbk/contracts';
 import { buildInfo, createLogger, isAppError } from '@wbk/platform';
-import { createRpcClient, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
+import { createTypedRpcClient, findProtoRoot, loadRpcService } from '@wbk/rpc';
 import { parseCommand, usage, UsageError } from './commands';
 import { loadConfig } from './config';
 import { workspaceAddress } from './stack-address';
-
-const WORKSPACE_SERVICE = 'wbk.workspace.v1.WorkspaceService';
-const WORKSPACE_PROTO = 'workspace/v1/workspace.proto';
 
 /** One JSON object on stdout on success; one line on stderr and exit 1 otherwise. */
 async function main(argv: string[]): Promise<number> {
@@ -28,11 +26,11 @@ async function main(argv: string[]): Promise<number> {
 
   const config = loadConfig();
   const address = workspaceAddress(config.WORKSPACE_URL, config.DATA_DIR);
-  const definition = loadServiceDefinition(config.PROTO_DIR ?? findProtoRoot(__dirname), WORKSPACE_PROTO, WORKSPACE_SERVICE);
+  const service = loadRpcService(config.PROTO_DIR ?? findProtoRoot(__dirname), WORKSPACE_RPC);
   // Silent: stdout carries exactly the one JSON answer.
-  const client = createRpcClient({ name: 'workspace', address, definition, deadlineMs: config.CLI_DEADLINE_MS, logger: createLogger({ service: 'cli', level: 'silent' }) });
+  const client = createTypedRpcClient(service, { name: 'workspace', address, deadlineMs: config.CLI_DEADLINE_MS, logger: createLogger({ service: 'cli', level: 'silent' }) });
   try {
-    const reply = await client.call<{ record_json: string }>(invocation.method, invocation.request);
+    const reply = await client.call(invocation.method, invocation.request);
     process.stdout.write(`${reply.record_json}\n`);
     return 0;
   } finally {

@@ -1,11 +1,13 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
 import { createLogger, Shutdown, systemClock, startOpsServer } from '@wbk/platform';
-import { createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
+import { CRM_AUTOMATION_RPC } from '@wbk/contracts';
+import { createRpcServer, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
 import { startContactDeletedConsumer } from './events/contact-deleted.consumer';
 import { startTimelineConsumers } from './events/timeline.consumer';
 import { createActivitiesHandlers } from './grpc/activities.handler';
+import { createAutomationHandlers } from './grpc/automation.handler';
 import { createCompaniesHandlers } from './grpc/companies.handler';
 import { createContactsBulkHandlers } from './grpc/contacts-bulk.handler';
 import { createContactsHandlers } from './grpc/contacts.handler';
@@ -29,6 +31,7 @@ import { TASKS_COLLECTION, TaskRepository } from './store/task.repository';
 
 const SERVICE_NAME = 'wbk.crm.v1.CrmService';
 const LIST_SWEEP_INTERVAL_MS = 30_000;
+const NAME_KEY_BACKFILL_BATCH = 500;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -56,6 +59,18 @@ async function main(): Promise<void> {
       repo.ensureIndexes(),
     ),
   );
+
+  // Contacts stored before lookups by name existed get their name key; until then a lookup by name may miss them.
+  const backfillNameKeys = async (): Promise<void> => {
+    let total = 0;
+    for (;;) {
+      const set = await contacts.backfillNameKeys(NAME_KEY_BACKFILL_BATCH);
+      if (set === 0) break;
+      total += set;
+    }
+    if (total > 0) logger.info({ contacts: total }, 'contact name keys backfilled');
+  };
+  void backfillNameKeys().catch((err: unknown) => logger.warn({ err }, 'contact name key backfill failed'));
 
   const bus = await connectBus({ servers: config.NATS_URL, name: 'crm', logger });
   shutdown.add('bus', () => bus.close());
@@ -99,7 +114,8 @@ async function main(): Promise<void> {
   shutdown.add('contact cleanup consumer', () => contactCleanup.stop());
 
   const server = createRpcServer({ logger });
-  const definition = loadServiceDefinition(config.PROTO_DIR ?? findProtoRoot(__dirname), 'crm/v1/crm.proto', SERVICE_NAME);
+  const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
+  const definition = loadServiceDefinition(protoRoot, 'crm/v1/crm.proto', SERVICE_NAME);
   server.addService(definition, {
     ...createContactsHandlers({ contacts, notes, tasks, deals, clock: systemClock, afterWrite }),
     ...createContactsBulkHandlers({ contacts, bulk: contactBulk, clock: systemClock, afterWrite }),
@@ -112,10 +128,16 @@ async function main(): Promise<void> {
     ...createListsHandlers({ lists, members: listMembers, membership: listMembership, clock: systemClock, afterWrite }),
     ...createTasksHandlers({ tasks, clock: systemClock, afterWrite }),
   });
+  // Automation callers (the workflow engine) on the same server: typed messages, the same writes as the public RPCs.
+  server.addTypedService(
+    loadRpcService(protoRoot, CRM_AUTOMATION_RPC),
+    createAutomationHandlers({ contacts, deals, tasks, lists, membership: listMembership, clock: systemClock, afterWrite }),
+  );
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   // Closers run in reverse order: stop taking calls first, then the relay, then the bus and store.
   shutdown.add('grpc', () => server.stop());
   server.setServing(SERVICE_NAME, true);
+  server.setServing(CRM_AUTOMATION_RPC.name, true);
   logger.info({ grpc_port: port }, 'listening');
 }
 

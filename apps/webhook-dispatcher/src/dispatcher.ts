@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { connectBus, OutboxRelay, type Bus } from '@wbk/bus';
 import { Shutdown, systemClock, type Clock, type Logger } from '@wbk/platform';
-import { createRpcClient, createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
+import { WEBHOOKS_RPC, type WebhooksRpc } from '@wbk/contracts';
+import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, type LoadedRpcService } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import type { WebhookDispatcherConfig } from './config';
 import { DeliveryEnqueuer } from './events/delivery-enqueuer';
@@ -24,8 +25,7 @@ import { EventArchiveRepository } from './store/event-archive.repository';
 import { OneOffRepository } from './store/one-off.repository';
 import { WEBHOOKS_COLLECTION, WebhookRepository } from './store/webhook.repository';
 
-export const SERVICE_NAME = 'wbk.webhooks.v1.WebhooksService';
-const PROTO_FILE = 'webhooks/v1/webhooks.proto';
+export const SERVICE_NAME = WEBHOOKS_RPC.name;
 const DAY_MS = 86_400_000;
 const FANOUT_SPARE_SLOTS = 64;
 const FANOUT_ACK_MARGIN_MS = 10_000;
@@ -48,7 +48,7 @@ export async function startDispatcher(config: WebhookDispatcherConfig, logger: L
     shutdown.add('bus', () => bus.close());
     await ensureJobsStream(bus.jsm);
     const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
-    const definition = loadServiceDefinition(protoRoot, PROTO_FILE, SERVICE_NAME);
+    const service = loadRpcService(protoRoot, WEBHOOKS_RPC);
 
     const sender = createWebhookSender({
       allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
@@ -61,11 +61,11 @@ export async function startDispatcher(config: WebhookDispatcherConfig, logger: L
     let backend: DeliveryBackend;
     let port = 0;
     if (config.ROLE === 'all') {
-      const started = await startDataSide(config, logger, clock, bus, definition, shutdown, sender);
+      const started = await startDataSide(config, logger, clock, bus, service, shutdown, sender);
       backend = started.backend;
       port = started.port;
     } else {
-      const client = createRpcClient({ name: 'webhooks', address: config.WEBHOOK_DISPATCHER_URL ?? '', definition, logger });
+      const client = createTypedRpcClient(service, { name: 'webhooks', address: config.WEBHOOK_DISPATCHER_URL ?? '', logger });
       shutdown.add('webhooks-client', () => client.close());
       backend = new RemoteDeliveryBackend(client);
     }
@@ -97,7 +97,7 @@ async function startDataSide(
   logger: Logger,
   clock: Clock,
   bus: Bus,
-  definition: ReturnType<typeof loadServiceDefinition>,
+  service: LoadedRpcService<WebhooksRpc>,
   shutdown: Shutdown,
   sender: WebhookSender,
 ): Promise<{ backend: DeliveryBackend; port: number }> {
@@ -159,7 +159,7 @@ async function startDataSide(
 
   const server = createRpcServer({ logger });
   const checkUrl = (url: string) => checkWebhookUrl(url, { allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
-  server.addService(definition, {
+  server.addTypedService(service, {
     ...createWebhooksHandlers({ webhooks, clock, checkUrl }),
     ...createDeliveriesHandlers({ webhooks, deliveries, attempts, archive, enqueuer, clock, archiveRetentionMs: retentionMs }),
     ...createInternalHandlers(backend),

@@ -1,6 +1,7 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
+import { CRM_AUTOMATION_RPC } from '@wbk/contracts';
 import { createLogger, Shutdown, systemClock, startOpsServer } from '@wbk/platform';
-import { createRpcClient, createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
+import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { CrmTasksClient } from './assistant/crm-tasks.client';
 import { AssistantTaskExecutor } from './assistant/task-executor';
@@ -80,12 +81,7 @@ async function main(): Promise<void> {
   });
 
   // Approved assistant tasks run through the owning services; a run interrupted by a crash is resumed.
-  const crm = createRpcClient({
-    name: 'crm',
-    address: config.CRM_URL,
-    definition: loadServiceDefinition(protoRoot, 'crm/v1/crm.proto', 'wbk.crm.v1.CrmService'),
-    logger,
-  });
+  const crm = createTypedRpcClient(loadRpcService(protoRoot, CRM_AUTOMATION_RPC), { name: 'crm', address: config.CRM_URL, logger });
   shutdown.add('crm client', () => crm.close());
   const assistantRunner = new AssistantTaskRunner({
     tasks: assistantTasks,

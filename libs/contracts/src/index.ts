@@ -323,3 +323,8 @@ export {
   type AssistantTaskType,
 } from './assistant/assistant.schemas';
 export { assistantRoutes } from './assistant/assistant.routes';
+// Typed service-to-service RPCs
+export { rpcService, type RpcMethod, type RpcMethodMap, type RpcMethodsOf, type RpcService } from './rpc/rpc-service';
+export { CRM_AUTOMATION_RPC, type CrmAutomationRpc } from './rpc/crm-automation.rpc';
+export { WEBHOOKS_RPC, type WebhooksRpc } from './rpc/webhooks.rpc';
+export { WORKSPACE_RPC, type WorkspaceRpc } from './rpc/workspace.rpc';

@@ -1,5 +1,7 @@
 export { findProtoRoot, loadServiceDefinition, serviceNameOf } from './proto.loader';
-export { createRpcServer, type CallMeta, type RpcServer, type RpcServerOptions, type UnaryHandler } from './rpc.server';
+export { createRpcServer, type CallMeta, type RpcHandlers, type RpcServer, type RpcServerOptions, type UnaryHandler } from './rpc.server';
+export { createTypedRpcClient, loadRpcService, typedRpcClient, type LoadedRpcService, type TypedRpcClient } from './typed-rpc.client';
+export { decodeCallerContext, type CallerScope } from './caller-context';
 export {
   createRpcClient,
   type BreakerOptions,

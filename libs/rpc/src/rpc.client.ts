@@ -37,6 +37,8 @@ export type HealthStatus = 'SERVING' | 'NOT_SERVING' | 'UNKNOWN';
 export type BreakerState = 'closed' | 'open' | 'half_open';
 
 export interface RpcClient {
+  /** The fully-qualified name of the peer service, e.g. 'wbk.crm.v1.CrmService'. */
+  readonly serviceName: string;
   /** Rejects only with AppError (except for a method name the service does not have: a programming error). */
   call<Res = unknown>(method: string, request: unknown, options?: CallOptions): Promise<Res>;
   /** grpc.health.v1 Check of this client's service, with a short deadline; never throws and bypasses the breaker. */
@@ -132,6 +134,8 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   breaker.on('close', () => logger.info({ service: name, address }, 'circuit closed'));
 
   return {
+    serviceName,
+
     async call<Res>(method: string, request: unknown, callOptions?: CallOptions): Promise<Res> {
       const definitionOfMethod = methods.get(method);
       if (definitionOfMethod === undefined) throw new Error(`${serviceName} has no method ${method}`);

@@ -1,11 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import * as grpc from '@grpc/grpc-js';
+import type { RpcMethodMap } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
 import { SERVER_CHANNEL_OPTIONS } from './channel.options';
 import { toGrpcError } from './grpc-error.mapper';
 import { HEALTH_SERVICE_DEFINITION } from './health.codec';
 import { HealthRegistry } from './health.registry';
 import { serviceNameOf } from './proto.loader';
+import type { LoadedRpcService } from './typed-rpc.client';
 
 export interface CallMeta {
   metadata: grpc.Metadata;
@@ -21,9 +23,23 @@ export type UnaryHandler<Req = unknown, Res = unknown> = {
   handle(request: Req, meta: CallMeta): Promise<Res>;
 }['handle'];
 
+/**
+ * One handler per method of a typed service, keyed by the proto method name:
+ * each receives that method's request message (X__Output) and resolves with
+ * its complete reply message (Y__Output). Function-typed properties, so
+ * parameters are checked strictly: a handler written for another method's
+ * request does not compile.
+ */
+export type RpcHandlers<M extends RpcMethodMap> = {
+  // meta is optional so a spec can call a handler directly; the server always passes it.
+  [K in keyof M]: (request: M[K]['serverRequest'], meta?: CallMeta) => Promise<M[K]['reply']>;
+};
+
 export interface RpcServer {
   /** Handlers are looked up by the proto method name ('GetContact') or its camelCase form ('getContact'). */
   addService<H extends { [K in keyof H]: UnaryHandler }>(definition: grpc.ServiceDefinition, handlers: H): void;
+  /** addService for a service declared in libs/contracts: every method's handler, typed by its messages. */
+  addTypedService<M extends RpcMethodMap>(loaded: LoadedRpcService<M>, handlers: RpcHandlers<M>): void;
   /** Binds and serves; returns the bound port (port 0 picks a free one). */
   start(host: string, port: number): Promise<number>;
   setServing(serviceName: string, serving: boolean): void;
@@ -75,7 +91,7 @@ export function createRpcServer({ logger }: RpcServerOptions): RpcServer {
   const health = new HealthRegistry();
   server.addService(HEALTH_SERVICE_DEFINITION, { Check: health.check });
 
-  return {
+  const rpcServer: RpcServer = {
     addService(definition, handlers) {
       const serviceName = serviceNameOf(definition);
       const owner = handlers as Record<string, unknown>;
@@ -94,6 +110,10 @@ export function createRpcServer({ logger }: RpcServerOptions): RpcServer {
       if (missing.length > 0) throw new Error(`${serviceName}: no handler for ${missing.join(', ')}`);
       server.addService(definition, implementation);
       health.register(serviceName);
+    },
+
+    addTypedService(loaded, handlers) {
+      rpcServer.addService(loaded.definition, handlers);
     },
 
     start(host, port) {
@@ -129,5 +149,5 @@ export function createRpcServer({ logger }: RpcServerOptions): RpcServer {
       });
     },
   };
+  return rpcServer;
 }
-

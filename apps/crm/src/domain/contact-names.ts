@@ -93,3 +93,16 @@ export function applyNamePatch(
     last_name: patch.last_name === undefined ? null : patch.last_name,
   };
 }
+
+/**
+ * How a contact is found by name (automation's exact-name lookup): the read
+ * full_name, case-insensitive, with runs of whitespace folded, as list names
+ * are compared. Kept on the stored contact, since the read name is derived.
+ */
+export function contactNameKey(names: NameFields, email: string | null): string {
+  return foldName(resolveNames(names, email).full_name);
+}
+
+export function foldName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}

@@ -1,23 +1,16 @@
 import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
-import { applyContactPatch, newContactState, toContactView, type ContactView } from '../domain/contact';
-import { diffContacts } from '../domain/contact-diff';
+import { newContactState, toContactView, type ContactView } from '../domain/contact';
 import { parseContactGetQuery, parseContactListQuery, type ContactInclude } from '../domain/contact-query';
 import { parseCreateContact, parsePatchContact } from '../domain/contact.schema';
-import { contactCreated, contactDeleted, contactUpdated, type ContactEventContext } from '../events/contact-events';
+import { contactCreated, contactDeleted, type ContactEventContext } from '../events/contact-events';
 import type { ContactRepository } from '../store/contact.repository';
 import type { DealRepository } from '../store/deal.repository';
 import type { NoteRepository } from '../store/note.repository';
 import type { TaskRepository } from '../store/task.repository';
 import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { CONTACT_WRITE_ATTEMPTS as WRITE_ATTEMPTS, contactNotFound, updateContact } from './contact-writes';
 
 const RESOURCE = 'contacts';
-
-/**
- * Attempts of a read-modify-write before answering 409 version_conflict: a
- * retry re-reads and re-applies the request, so only sustained contention on
- * one contact reaches the caller.
- */
-const WRITE_ATTEMPTS = 3;
 
 export interface ContactsHandlerDeps {
   contacts: ContactRepository;
@@ -34,10 +27,6 @@ type Handler = (request: unknown) => Promise<ApiReply>;
 
 function audit(action: AuditInfo['action'], resourceId: string, diff?: Record<string, unknown>): AuditInfo {
   return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
-}
-
-function contactNotFound(): AppError {
-  return new AppError('not_found', 'Contact not found');
 }
 
 /** The `{id}` path parameter; the gateway checks the UUID form, an odd one here cannot match a contact anyway. */
@@ -116,23 +105,8 @@ export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'Creat
       rejectUnknownQuery(call.query);
       const id = contactId(call);
       const patch = parsePatchContact(parseBodyJson(call.bodyJson));
-      for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-        const stored = await deps.contacts.findLive(call.workspaceId, id);
-        if (!stored) throw contactNotFound();
-        const before = toContactView(stored.state);
-        const next = applyContactPatch(stored.state, patch);
-        const { changes, diff } = diffContacts(before, toContactView(next));
-        // A PATCH that changes nothing is answered as a success without a write or an event (docs/decisions.md).
-        if (Object.keys(changes).length === 0) return reply(before, { audit: audit('update', id, {}) });
-        next.updated_date = deps.clock.now().toISOString();
-        const after = toContactView(next);
-        const written = await deps.contacts.update(call.workspaceId, next, stored.version, [contactUpdated(eventContext(call), after, changes)]);
-        if (written) {
-          deps.afterWrite();
-          return reply(after, { audit: audit('update', id, diff) });
-        }
-      }
-      throw conflict();
+      const { contact, diff } = await updateContact(deps, eventContext(call), id, () => patch);
+      return reply(contact, { audit: audit('update', id, diff) });
     },
 
     async DeleteContact(request) {

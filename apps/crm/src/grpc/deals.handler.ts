@@ -1,17 +1,13 @@
-import { AppError, isUuid, newId, validationError, type Clock, type FieldIssue } from '@wbk/platform';
-import { applyDealPatch, diffDeals, newDeal } from '../domain/deal';
+import { isUuid, newId, type Clock, type FieldIssue } from '@wbk/platform';
+import { newDeal } from '../domain/deal';
 import { parseDealListQuery } from '../domain/deal-query';
 import { parseCreateDeal, parsePatchDeal, type DealInput } from '../domain/deal.schema';
-import { dealCreated, dealDeleted, dealUpdated, type DealEventContext } from '../events/deal-events';
+import { dealCreated, dealDeleted, type DealEventContext } from '../events/deal-events';
 import type { DealRepository } from '../store/deal.repository';
 import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { DEAL_WRITE_ATTEMPTS, UNKNOWN_CONTACT_MESSAGE, checkMainContact, dealConflict as conflict, dealNotFound, updateDeal } from './deal-writes';
 
 export const DEAL_RESOURCE = 'deals';
-
-/** Attempts of a read-modify-write before answering 409 version_conflict (as for contacts). */
-export const WRITE_ATTEMPTS = 3;
-
-export const UNKNOWN_CONTACT_MESSAGE = 'must be the id of a contact in this workspace';
 
 export interface DealsHandlerDeps {
   deals: DealRepository;
@@ -31,28 +27,12 @@ export function dealEventContext(call: ApiCall, clock: Clock): DealEventContext 
   return { workspaceId: call.workspaceId, clock, ...(call.cause ? { cause: call.cause } : {}) };
 }
 
-/** Spec: GET /v1/deals/{id} answers 404 deal_not_found; the other by-id deal routes say the same. */
-function dealNotFound(): AppError {
-  return new AppError('deal_not_found', 'Deal not found');
-}
-
 function dealId(call: ApiCall): string {
   const id = call.path['id'];
   if (id === undefined || !isUuid(id)) throw dealNotFound();
   return id.toLowerCase();
 }
 
-function conflict(): AppError {
-  return new AppError('version_conflict', 'The deal was changed by another request at the same moment; retry the request');
-}
-
-/** main_contact_id, when set, must name a live contact of the workspace (docs/decisions.md). */
-async function checkMainContact(deps: DealsHandlerDeps, workspaceId: string, input: DealInput): Promise<void> {
-  const contactId = input.main_contact_id;
-  if (contactId === undefined || contactId === null) return;
-  const live = await deps.deals.liveContactIds(workspaceId, [contactId]);
-  if (!live.has(contactId)) throw validationError([{ field: 'main_contact_id', message: UNKNOWN_CONTACT_MESSAGE }]);
-}
 
 /** Per-record form of the same check for bulk calls: index -> issue. */
 export async function unknownMainContacts(deals: DealRepository, workspaceId: string, inputs: Array<{ index: number; value: DealInput }>): Promise<Array<{ index: number; errors: FieldIssue[] }>> {
@@ -71,7 +51,7 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const input = parseCreateDeal(parseBodyJson(call.bodyJson));
-      await checkMainContact(deps, call.workspaceId, input);
+      await checkMainContact(deps.deals, call.workspaceId, input);
       const deal = newDeal(input, makeId(), deps.clock.now());
       await deps.deals.insert(call.workspaceId, deal, [dealCreated(dealEventContext(call, deps.clock), deal)]);
       deps.afterWrite();
@@ -99,31 +79,15 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
       rejectUnknownQuery(call.query);
       const id = dealId(call);
       const patch = parsePatchDeal(parseBodyJson(call.bodyJson));
-      if (!(await deps.deals.findLive(call.workspaceId, id))) throw dealNotFound();
-      await checkMainContact(deps, call.workspaceId, patch);
-      for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-        const stored = await deps.deals.findLive(call.workspaceId, id);
-        if (!stored) throw dealNotFound();
-        const now = deps.clock.now();
-        const next = applyDealPatch(stored.deal, patch, now);
-        const { changes, diff } = diffDeals(stored.deal, next);
-        // A PATCH that changes nothing succeeds without a write or an event (as for contacts).
-        if (Object.keys(changes).length === 0) return reply({ deal: stored.deal }, { audit: dealAudit('update', id, {}) });
-        next.updated_date = now.toISOString();
-        const written = await deps.deals.update(call.workspaceId, next, stored.version, [dealUpdated(dealEventContext(call, deps.clock), next, changes)]);
-        if (written) {
-          deps.afterWrite();
-          return reply({ deal: next }, { audit: dealAudit('update', id, diff) });
-        }
-      }
-      throw conflict();
+      const { deal, diff } = await updateDeal(deps, dealEventContext(call, deps.clock), id, patch);
+      return reply({ deal }, { audit: dealAudit('update', id, diff) });
     },
 
     async DeleteDeal(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const id = dealId(call);
-      for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
+      for (let attempt = 0; attempt < DEAL_WRITE_ATTEMPTS; attempt++) {
         const stored = await deps.deals.findLive(call.workspaceId, id);
         if (!stored) throw dealNotFound();
         const written = await deps.deals.tombstone(call.workspaceId, id, stored.version, deps.clock.now().toISOString(), [dealDeleted(dealEventContext(call, deps.clock), stored.deal)]);

@@ -2,18 +2,22 @@ import type { EventEnvelope } from '@wbk/contracts';
 import { outboxUpdate, mergeUpdates, withOutbox, type OutboxFields } from '@wbk/bus';
 import { isDuplicateKeyError, type Collection, type Doc, type DocStore, type Filter } from '@wbk/store';
 import type { ContactState } from '../domain/contact';
+import { contactNameKey } from '../domain/contact-names';
 
 export const CONTACTS_COLLECTION = 'contacts';
 
 /**
  * One contact document. `version` guards read-modify-write (optimistic
  * concurrency); `deleted_at` marks a tombstone, always written (null while
- * live) so the live filter is a plain equality.
+ * live) so the live filter is a plain equality. `name_key` is the folded read
+ * full_name (contactNameKey), rewritten with every write, for lookups by name;
+ * documents written before it existed get it from backfillNameKeys.
  */
 export type ContactDoc = Doc &
   Omit<ContactState, 'id'> &
   OutboxFields & {
     workspace_id: string;
+    name_key?: string;
     deleted_at: string | null;
     version: number;
   };
@@ -53,9 +57,9 @@ function toState(doc: ContactDoc): ContactState {
   };
 }
 
-function stateFields(state: ContactState): Omit<ContactState, 'id'> {
+function stateFields(state: ContactState): Omit<ContactState, 'id'> & { name_key: string } {
   const { id: _id, ...fields } = state;
-  return fields;
+  return { ...fields, name_key: contactNameKey(state, state.email) };
 }
 
 export class ContactRepository {
@@ -71,7 +75,27 @@ export class ContactRepository {
       { key: { workspace_id: 1, deleted_at: 1, created_date: -1, _id: -1 } },
       { key: { workspace_id: 1, deleted_at: 1, email: 1 } },
       { key: { workspace_id: 1, deleted_at: 1, tags: 1 } },
+      { key: { workspace_id: 1, deleted_at: 1, name_key: 1 } },
     ]);
+  }
+
+  /**
+   * Sets name_key on up to `limit` live documents that lack it (written before
+   * lookups by name existed); returns how many it set, 0 when none are left.
+   * A document changed meanwhile is skipped: its own write set the key.
+   */
+  async backfillNameKeys(limit: number): Promise<number> {
+    const docs = await this.contacts.find({ deleted_at: null, name_key: { $exists: false } }, { limit });
+    let set = 0;
+    for (const doc of docs) {
+      const state = toState(doc);
+      const result = await this.contacts.updateOne(
+        { _id: doc._id, version: doc.version, name_key: { $exists: false } },
+        { $set: { name_key: contactNameKey(state, state.email) } },
+      );
+      set += result.matchedCount;
+    }
+    return set;
   }
 
   async insert(workspaceId: string, state: ContactState, events: EventEnvelope[]): Promise<void> {
@@ -122,6 +146,13 @@ export class ContactRepository {
       this.contacts.find(query, { sort: NEWEST_FIRST, skip: filter.skip, limit: filter.limit }),
       this.contacts.countDocuments(query),
     ]);
+    return { items: docs.map(toState), total };
+  }
+
+  /** Live contacts whose read full_name folds to `nameKey` (see contactNameKey), newest first, with the count of all of them. */
+  async findByNameKey(workspaceId: string, nameKey: string, limit: number): Promise<{ items: ContactState[]; total: number }> {
+    const query: Filter = { workspace_id: workspaceId, deleted_at: null, name_key: nameKey };
+    const [docs, total] = await Promise.all([this.contacts.find(query, { sort: NEWEST_FIRST, limit }), this.contacts.countDocuments(query)]);
     return { items: docs.map(toState), total };
   }
 

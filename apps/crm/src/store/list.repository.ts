@@ -99,6 +99,12 @@ export class ListRepository {
     return doc ? toStored(doc) : null;
   }
 
+  /** The live list of that name (compared as listNameKey folds it), or null. */
+  async findLiveByName(workspaceId: string, name: string): Promise<StoredList | null> {
+    const doc = await this.lists.findOne({ name_key: listNameKey(workspaceId, name), workspace_id: workspaceId, deleted_at: null });
+    return doc ? toStored(doc) : null;
+  }
+
   async list(workspaceId: string, page: { skip: number; limit: number }): Promise<{ items: ListState[]; total: number }> {
     const query = { workspace_id: workspaceId, deleted_at: null };
     const [docs, total] = await Promise.all([

@@ -1,5 +1,6 @@
+import { WORKSPACE_RPC } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
-import { createRpcClient, loadServiceDefinition, type RpcClient } from '@wbk/rpc';
+import { createRpcClient, loadRpcService, loadServiceDefinition, typedRpcClient, type RpcClient } from '@wbk/rpc';
 import type { ApiReplyMessage, ApiRequestMessage, ServingState, UpstreamName, Upstreams, VerifyKeyReplyMessage } from './upstream.port';
 
 /**
@@ -38,13 +39,15 @@ export function createGrpcUpstreams(options: GrpcUpstreamsOptions): GrpcUpstream
       logger: options.logger,
     });
   }
+  // VerifyKey is a typed call on the same channel and breaker as the forwarded public calls.
+  const workspace = typedRpcClient(loadRpcService(options.protoRoot, WORKSPACE_RPC), clients.workspace);
   return {
     call(upstream: UpstreamName, rpc: string, request: ApiRequestMessage, callOptions: { idempotent: boolean }): Promise<ApiReplyMessage> {
       return clients[upstream].call<ApiReplyMessage>(rpc, request, { idempotent: callOptions.idempotent });
     },
     verifyKey(keyHash: string): Promise<VerifyKeyReplyMessage> {
       // A lookup changes nothing: safe to retry on UNAVAILABLE.
-      return clients.workspace.call<VerifyKeyReplyMessage>('VerifyKey', { key_hash: keyHash }, { idempotent: true });
+      return workspace.call('VerifyKey', { key_hash: keyHash }, { idempotent: true });
     },
     async health(): Promise<Record<UpstreamName, ServingState>> {
       const names = Object.keys(clients) as UpstreamName[];

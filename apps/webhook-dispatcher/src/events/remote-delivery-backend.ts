@@ -1,17 +1,17 @@
-import type { RpcClient } from '@wbk/rpc';
+import type { WebhooksRpc } from '@wbk/contracts';
+import type { TypedRpcClient } from '@wbk/rpc';
 import type { AttemptReport, AttemptVerdict, DeliveryBackend, DeliveryTarget } from './delivery-backend';
 
 /** ROLE=worker: the data side lives in an ROLE=all replica, reached over the internal RPCs. */
 export class RemoteDeliveryBackend implements DeliveryBackend {
-  constructor(private readonly client: RpcClient) {}
+  constructor(private readonly client: Pick<TypedRpcClient<WebhooksRpc>, 'call'>) {}
 
   getTarget(deliveryId: string, manual: boolean): Promise<DeliveryTarget> {
-    return this.client.call<DeliveryTarget>('GetDeliveryTarget', { delivery_id: deliveryId, manual }, { idempotent: true });
+    return this.client.call('GetDeliveryTarget', { delivery_id: deliveryId, manual }, { idempotent: true });
   }
 
-  async recordAttempt(report: AttemptReport): Promise<AttemptVerdict> {
+  recordAttempt(report: AttemptReport): Promise<AttemptVerdict> {
     // Not marked idempotent: a retried RecordAttempt would log the same attempt twice.
-    const verdict = await this.client.call<AttemptVerdict>('RecordAttempt', report);
-    return { attempt: Number(verdict.attempt), final: Boolean(verdict.final), next_delay_ms: Number(verdict.next_delay_ms) };
+    return this.client.call('RecordAttempt', report);
   }
 }

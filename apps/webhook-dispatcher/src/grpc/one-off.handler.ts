@@ -1,6 +1,6 @@
-import type { SendOneOffReply__Output } from '@wbk/contracts';
+import type { WebhooksRpc } from '@wbk/contracts';
 import { validationError, type Clock, type FieldIssue, type Logger } from '@wbk/platform';
-import { z } from 'zod';
+import type { RpcHandlers } from '@wbk/rpc';
 import { deliveryIdFor, renderDeliveryBody } from '../domain/envelope';
 import { deliveryHeaders, type SignFn } from '../events/delivery-headers';
 import type { AttemptSender } from '../events/delivery.worker';
@@ -28,19 +28,8 @@ export interface OneOffHandlerDeps {
   timeoutMs: number;
 }
 
-export type SendOneOffReply = SendOneOffReply__Output;
-
 const MAX_KEY_LENGTH = 200;
 const MAX_EVENT_LENGTH = 100;
-
-const requestSchema = z.object({
-  workspace_id: z.string().catch(''),
-  url: z.string().catch(''),
-  event_name: z.string().catch(''),
-  payload_json: z.string().catch(''),
-  idempotency_key: z.string().catch(''),
-  secret: z.string().catch(''),
-});
 
 /** Answers that another attempt cannot change: a bad or refused target, a redirect, a 4xx other than 408/429. */
 export function isRetryableFailure(error: string, statusCode: number | null): boolean {
@@ -60,10 +49,9 @@ function parsePayload(json: string): Record<string, unknown> | null {
   }
 }
 
-export function createOneOffHandlers(deps: OneOffHandlerDeps): { SendOneOff: (request: unknown) => Promise<SendOneOffReply> } {
+export function createOneOffHandlers(deps: OneOffHandlerDeps): Pick<RpcHandlers<WebhooksRpc>, 'SendOneOff'> {
   return {
-    async SendOneOff(request) {
-      const input = requestSchema.parse(request ?? {});
+    async SendOneOff(input) {
       const issues: FieldIssue[] = [];
       if (input.workspace_id === '') issues.push({ field: 'workspace_id', message: 'is required' });
       if (input.url === '') issues.push({ field: 'url', message: 'is required' });

@@ -1,22 +1,23 @@
-import { createRpcClient, type RpcClient } from '@wbk/rpc';
-import { CrmTasksClient, SCAN_PAGE_SIZE } from './crm-tasks.client';
+import { AppError } from '@wbk/platform';
+import { createTypedRpcClient, type TypedRpcClient } from '@wbk/rpc';
+import type { CrmAutomationRpc } from '@wbk/contracts';
+import { CrmTasksClient } from './crm-tasks.client';
 import { derivedUuid } from './derived-id';
 import { silentLogger, startFakeCrm, type FakeCrm } from './testing/fake-crm.server';
 
 const WS = '11111111-1111-4111-8111-111111111111';
+const JANE = 'aaaaaaaa-0000-4000-8000-000000000001';
+const LIST = 'bbbbbbbb-0000-4000-8000-000000000001';
 const scope = { workspaceId: WS, taskId: 'cccccccc-0000-4000-8000-000000000001' };
 
 let crm: FakeCrm;
-let rpc: RpcClient;
+let rpc: TypedRpcClient<CrmAutomationRpc>;
+let client: CrmTasksClient;
 
 beforeAll(async () => {
   crm = await startFakeCrm();
-  rpc = createRpcClient({ name: 'crm', address: crm.address, definition: crm.definition, logger: silentLogger, deadlineMs: 3_000 });
-  // Two full pages and one more contact; the wanted name sits on the last page.
-  for (let i = 0; i <= 2 * SCAN_PAGE_SIZE; i++) {
-    const n = String(i).padStart(12, '0');
-    crm.contacts.push({ id: `aaaaaaaa-0000-4000-8000-${n}`, workspace_id: WS, full_name: i === 2 * SCAN_PAGE_SIZE ? 'Jane  DOE' : `Person ${i}`, email: null, tags: [] });
-  }
+  rpc = createTypedRpcClient(crm.service, { name: 'crm', address: crm.address, logger: silentLogger, deadlineMs: 3_000 });
+  client = new CrmTasksClient(rpc);
 });
 
 afterAll(async () => {
@@ -26,29 +27,41 @@ afterAll(async () => {
 
 beforeEach(() => {
   crm.calls.length = 0;
+  crm.failWith = null;
+  crm.contacts.splice(0, crm.contacts.length, { id: JANE, workspace_id: WS, full_name: 'Jane  DOE', email: 'jane@acme.com', tags: ['client'] });
+  crm.lists.splice(0, crm.lists.length, { id: LIST, workspace_id: WS, name: 'Prospects', members: new Set() });
 });
 
-describe('CrmTasksClient name scan', () => {
-  it('pages through ListContacts and matches names case- and space-insensitively', async () => {
-    const scan = await new CrmTasksClient(rpc).contactsByName(scope, ['jane doe']);
-    expect(scan.truncated).toBe(false);
-    expect(scan.matches.get('jane doe')?.map((c) => c.full_name)).toEqual(['Jane  DOE']);
-    expect(crm.calls.map((c) => c.request.query)).toEqual([1, 2, 3].map((page) => ({ page: String(page), per_page: String(SCAN_PAGE_SIZE) })));
+describe('CrmTasksClient', () => {
+  it('sends one stable idempotency key per task step, the task id as request id and no causation', async () => {
+    await client.contactsByEmail(scope, 'jane@acme.com');
+    await client.contactsByEmail(scope, 'jane@acme.com');
+    await client.contactsByName(scope, 'jane doe');
+    const contexts = crm.calls.map((c) => c.request.context);
+    expect(contexts[0]).toEqual({ workspace_id: WS, request_id: scope.taskId, idempotency_key: derivedUuid(`assistant-task:${scope.taskId}:find-contact`), causation: null });
+    expect(contexts[1]).toEqual(contexts[0]);
+    expect(contexts[2]!.idempotency_key).toBe(derivedUuid(`assistant-task:${scope.taskId}:find-contact-by-name`));
   });
 
-  it('reports a scan cut short by the page limit', async () => {
-    const scan = await new CrmTasksClient(rpc, { maxScanPages: 2 }).contactsByName(scope, ['jane doe']);
-    expect(scan).toEqual({ matches: new Map(), truncated: true });
-    expect(crm.calls).toHaveLength(2);
+  it('reads a not_found answer as null and lets every other failure through', async () => {
+    expect(await client.getContact(scope, 'aaaaaaaa-0000-4000-8000-00000000dead')).toBeNull();
+    expect(await client.getList(scope, 'bbbbbbbb-0000-4000-8000-00000000dead')).toBeNull();
+    expect(await client.listByName(scope, 'nope')).toBeNull();
+    crm.failWith = new AppError('service_unavailable', 'store down');
+    await expect(client.getContact(scope, JANE)).rejects.toMatchObject({ code: 'service_unavailable' });
   });
 
-  it('sends one stable idempotency key per task step', async () => {
-    const client = new CrmTasksClient(rpc);
-    await client.contactsByEmail(scope, 'x@y.com');
-    await client.contactsByEmail(scope, 'x@y.com');
-    const [first, second] = crm.calls.map((c) => c.request.context!.idempotency_key);
-    expect(first).toBe(second);
-    expect(first).toBe(derivedUuid(`assistant-task:${scope.taskId}:find-contact`));
+  it('sends only the changes the task holds, tags_add for the CRM to merge', async () => {
+    const updated = await client.updateContact(scope, JANE, { priority: 1, tags_add: ['vip'] });
+    expect(updated).toMatchObject({ id: JANE, priority: 1, tags: ['client', 'vip'] });
+    expect(crm.calls[0]).toMatchObject({ method: 'UpdateContact', request: { id: JANE, priority: 1, tags_add: ['vip'] } });
+    expect(crm.calls[0]!.request).not.toHaveProperty('job_title');
+  });
+
+  it('changes list members and reports how many changed', async () => {
+    expect(await client.changeListMembers(scope, LIST, 'add', [JANE])).toEqual({ changed: 1, contactCount: 1 });
+    expect(await client.changeListMembers(scope, LIST, 'add', [JANE])).toEqual({ changed: 0, contactCount: 1 });
+    expect(await client.changeListMembers(scope, LIST, 'remove', [JANE])).toEqual({ changed: 1, contactCount: 0 });
   });
 });
 

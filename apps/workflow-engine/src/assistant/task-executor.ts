@@ -1,9 +1,11 @@
+import type { ContactMatches__Output, CrmContact__Output } from '@wbk/contracts';
 import { isAppError } from '@wbk/platform';
 import { describeContact, type ContactChanges, type ContactRef, type TaskType } from '../domain/assistant-task';
-import { nameKey, type CrmContact, type CrmScope, type CrmTasksClient, type NameScan } from './crm-tasks.client';
+import { contactRecord } from './contact-record';
+import type { CrmScope, CrmTasksClient } from './crm-tasks.client';
 
 /**
- * Runs an approved task through the service that owns its data (issue 5):
+ * Runs an approved task through the service that owns its data:
  * contact_update and list_operation through the CRM; prospect_search
  * (enrichment) and campaign_start (outreach) fail with a clear reason until
  * those services exist in this deployment.
@@ -71,12 +73,11 @@ export class AssistantTaskExecutor {
     if (!isRef(ref)) fail('The task names no contact');
     const [contact] = await this.resolveContacts(scope, [ref]);
     const { tags_add: tagsAdd, ...fields } = changes;
-    const patch: Record<string, unknown> = { ...fields };
-    // tags replace on PATCH (spec), so the new tags are merged into the contact's current ones here.
-    if (tagsAdd !== undefined) patch['tags'] = [...new Set([...(contact!.tags ?? []), ...tagsAdd])];
-    if (Object.keys(patch).length === 0) fail('The task holds no change to make');
-    const updated = await this.crm.updateContact(scope, contact!.id, patch);
-    return { contact_id: updated.id, updated_fields: Object.keys(patch), contact: updated };
+    // The CRM merges added tags into the contact's stored tags (tags replace on PATCH).
+    const updatedFields = [...Object.keys(fields), ...(tagsAdd !== undefined && tagsAdd.length > 0 ? ['tags'] : [])];
+    if (updatedFields.length === 0) fail('The task holds no change to make');
+    const updated = await this.crm.updateContact(scope, contact!.id, changes);
+    return { contact_id: updated.id, updated_fields: updatedFields, contact: contactRecord(updated) };
   }
 
   private async changeList(scope: CrmScope, metadata: TaskMetadata): Promise<Record<string, unknown>> {
@@ -98,10 +99,7 @@ export class AssistantTaskExecutor {
     }
     const name = metadata['list_name'];
     if (typeof name !== 'string') fail('The task names no list');
-    const scan = await this.crm.listsByName(scope, name);
-    const found = scan.matches.get(nameKey(name)) ?? [];
-    if (found.length === 0) fail(notFoundByName(`No list named "${name}" was found`, scan));
-    return found[0]!;
+    return (await this.crm.listByName(scope, name)) ?? fail(`No list named "${name}" was found`);
   }
 
   /**
@@ -109,30 +107,23 @@ export class AssistantTaskExecutor {
    * is changed and the error names each one (an approval covers the whole
    * task, never a part of it).
    */
-  private async resolveContacts(scope: CrmScope, refs: ContactRef[]): Promise<CrmContact[]> {
-    const names = refs.flatMap((r) => ('name' in r ? [r.name] : []));
-    const scan = names.length > 0 ? await this.crm.contactsByName(scope, names) : undefined;
+  private async resolveContacts(scope: CrmScope, refs: ContactRef[]): Promise<CrmContact__Output[]> {
     const problems: string[] = [];
-    const resolved: CrmContact[] = [];
+    const resolved: CrmContact__Output[] = [];
     for (const ref of refs) {
-      let matches: CrmContact[];
-      if ('id' in ref) {
-        const contact = await this.crm.getContact(scope, ref.id);
-        matches = contact ? [contact] : [];
-      } else if ('email' in ref) {
-        matches = await this.crm.contactsByEmail(scope, ref.email);
-      } else {
-        matches = scan?.matches.get(nameKey(ref.name)) ?? [];
-      }
-      if (matches.length === 1) resolved.push(matches[0]!);
-      else if (matches.length === 0) problems.push(`no contact matches ${describeContact(ref)}${'name' in ref && scan?.truncated ? ' (only the first contacts were searched by name; use the email address)' : ''}`);
-      else problems.push(`${matches.length} contacts match ${describeContact(ref)} (${matches.map((c) => c.id).join(', ')}); name the contact by email or id`);
+      const { contacts, total } = await this.matchesOf(scope, ref);
+      if (total === 1 && contacts.length === 1) resolved.push(contacts[0]!);
+      else if (total === 0) problems.push(`no contact matches ${describeContact(ref)}`);
+      else problems.push(`${total} contacts match ${describeContact(ref)} (${contacts.map((c) => c.id).join(', ')}); name the contact by email or id`);
     }
     if (problems.length > 0) fail(`Nothing was changed: ${problems.join('; ')}`);
     return resolved;
   }
-}
 
-function notFoundByName<T>(message: string, scan: NameScan<T>): string {
-  return scan.truncated ? `${message} among the lists searched (the search stops after a page limit); use the list id` : message;
+  private async matchesOf(scope: CrmScope, ref: ContactRef): Promise<ContactMatches__Output> {
+    if ('email' in ref) return this.crm.contactsByEmail(scope, ref.email);
+    if ('name' in ref) return this.crm.contactsByName(scope, ref.name);
+    const contact = await this.crm.getContact(scope, ref.id);
+    return contact ? { contacts: [contact], total: 1 } : { contacts: [], total: 0 };
+  }
 }

@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ManualClock, isAppError, isUuid } from '@wbk/platform';
-import { createRpcClient, type RpcClient } from '@wbk/rpc';
+import type { CrmAutomationRpc } from '@wbk/contracts';
+import { createTypedRpcClient, type TypedRpcClient } from '@wbk/rpc';
 import { openStore, type DocStore } from '@wbk/store';
 import { CrmTasksClient } from '../assistant/crm-tasks.client';
 import { AssistantTaskExecutor, OUTREACH_UNAVAILABLE, PROSPECTOR_UNAVAILABLE } from '../assistant/task-executor';
@@ -25,7 +26,7 @@ let dir: string;
 let store: DocStore;
 let clock: ManualClock;
 let crm: FakeCrm;
-let rpc: RpcClient;
+let rpc: TypedRpcClient<CrmAutomationRpc>;
 let tasks: AssistantTaskRepository;
 let runner: AssistantTaskRunner;
 let kicks: number;
@@ -33,7 +34,7 @@ let handlers: ReturnType<typeof createAssistantHandlers>;
 
 beforeAll(async () => {
   crm = await startFakeCrm();
-  rpc = createRpcClient({ name: 'crm', address: crm.address, definition: crm.definition, logger: silentLogger, deadlineMs: 3_000 });
+  rpc = createTypedRpcClient(crm.service, { name: 'crm', address: crm.address, logger: silentLogger, deadlineMs: 3_000 });
 });
 
 afterAll(async () => {
@@ -226,12 +227,11 @@ describe('ApproveAssistantTask', () => {
     expect(done.status).toBe('completed');
     expect(done.metadata['result']).toMatchObject({ contact_id: JANE, updated_fields: ['priority'] });
     expect(crm.contacts[0]!.priority).toBe(1);
-    expect(crm.methods()).toEqual(['ListContacts', 'UpdateContact']);
+    expect(crm.methods()).toEqual(['FindContactsByEmail', 'UpdateContact']);
     const update = crm.calls[1]!.request;
-    expect(update.context).toMatchObject({ workspace_id: WS, request_id: task!.id, causation_root_id: '', causation_depth: 0 });
+    expect(update.context).toMatchObject({ workspace_id: WS, request_id: task!.id, causation: null });
     expect(isUuid(update.context!.idempotency_key)).toBe(true);
-    expect(update.path).toEqual({ id: JANE });
-    expect(JSON.parse(update.body_json)).toEqual({ priority: 1 });
+    expect(update).toMatchObject({ id: JANE, priority: 1, tags_add: [] });
     const events = await outbox(task!.id);
     expect(events.map((e) => [e.event, e.data.task.status])).toEqual([['task.approved', 'approved']]);
     const again = await failure(approve(task!.id));
@@ -250,7 +250,7 @@ describe('ApproveAssistantTask', () => {
     expect(done.status).toBe('completed');
     expect(done.metadata['result']).toEqual({ list_id: LIST, list_name: 'Prospects', operation: 'add', contact_ids: [BOB, JANE], added: 2, contact_count: 2 });
     const add = crm.calls.find((c) => c.method === 'AddListContacts')!.request;
-    expect(JSON.parse(add.body_json)).toEqual({ contact_ids: [BOB, JANE] });
+    expect(add).toMatchObject({ list_id: LIST, contact_ids: [BOB, JANE] });
   });
 
   it('removes a contact from a list given by context', async () => {

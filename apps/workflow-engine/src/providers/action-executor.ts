@@ -1,5 +1,6 @@
+import { CRM_AUTOMATION_RPC, WEBHOOKS_RPC } from '@wbk/contracts';
 import { assertUnreachable, type Clock, type Logger } from '@wbk/platform';
-import { createRpcClient, loadServiceDefinition } from '@wbk/rpc';
+import { createTypedRpcClient, loadRpcService } from '@wbk/rpc';
 import type { ActionContext, ActionExecutor, ActionOutcome, ActionType } from './action-executor.port';
 import { createTask } from './create-task.action';
 import type { OutreachPort } from './outreach.port';
@@ -27,24 +28,14 @@ export interface ActionExecutorDeps {
 export type ClosableActionExecutor = ActionExecutor & { close(): void };
 
 /**
- * Every action through the owning service (issue 5): create_task and
- * update_field through the CRM's public RPCs, webhook through the dispatcher's
+ * Every action through the owning service: create_task and update_field
+ * through the CRM's typed automation RPCs, webhook through the dispatcher's
  * signed SendOneOff, messages through the outreach port. Never throws for an
  * action's failure: the outcome says whether a retry can help.
  */
 export function createActionExecutor(deps: ActionExecutorDeps): ClosableActionExecutor {
-  const crm = createRpcClient({
-    name: 'crm',
-    address: deps.crmAddress,
-    definition: loadServiceDefinition(deps.protoRoot, 'crm/v1/crm.proto', 'wbk.crm.v1.CrmService'),
-    logger: deps.logger,
-  });
-  const dispatcher = createRpcClient({
-    name: 'webhooks',
-    address: deps.dispatcherAddress,
-    definition: loadServiceDefinition(deps.protoRoot, 'webhooks/v1/webhooks.proto', 'wbk.webhooks.v1.WebhooksService'),
-    logger: deps.logger,
-  });
+  const crm = createTypedRpcClient(loadRpcService(deps.protoRoot, CRM_AUTOMATION_RPC), { name: 'crm', address: deps.crmAddress, logger: deps.logger });
+  const dispatcher = createTypedRpcClient(loadRpcService(deps.protoRoot, WEBHOOKS_RPC), { name: 'webhooks', address: deps.dispatcherAddress, logger: deps.logger });
   const outreach = deps.outreach ?? createProviderSimOutreach({ baseUrl: deps.providerSimUrl, logger: deps.logger });
 
   async function run(actionType: ActionType, config: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {

@@ -1,9 +1,10 @@
+import type { CrmAutomationRpc } from '@wbk/contracts';
 import type { Clock } from '@wbk/platform';
-import type { RpcClient } from '@wbk/rpc';
+import type { TypedRpcClient } from '@wbk/rpc';
 import { z } from 'zod';
 import type { ActionContext, ActionOutcome } from './action-executor.port';
 import { failureOf, invalidAction } from './action-failure';
-import { crmRequest, entityId, replyData } from './crm-request';
+import { entityId, runCallerContext } from './caller-context';
 
 const DAY_MS = 86_400_000;
 
@@ -20,24 +21,29 @@ export function dueDate(now: Date, dueInDays: number): string {
   return new Date(now.getTime() + dueInDays * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** create_task -> CRM CreateTask, linked to the triggering contact or deal. */
-export async function createTask(crm: RpcClient, clock: Clock, config: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {
+/** create_task -> the CRM's CreateTask, linked to the triggering contact or deal. */
+export async function createTask(crm: TypedRpcClient<CrmAutomationRpc>, clock: Clock, config: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {
   const parsed = configSchema.safeParse(config);
   if (!parsed.success) return invalidAction('create_task: action_config must hold title and due_in_days');
   const { title, due_in_days: dueInDays, assigned_to_user_id: assignee, priority } = parsed.data;
   const id = entityId(context.entity);
-  const body: Record<string, unknown> = {
-    title,
-    due_date: dueDate(clock.now(), dueInDays),
-    ...(assignee !== undefined ? { assigned_to_user_id: assignee } : {}),
-    ...(priority !== undefined ? { priority } : {}),
-    ...(id !== null && context.entityType === 'contact' ? { contact_id: id } : {}),
-    ...(id !== null && context.entityType === 'deal' ? { deal_id: id } : {}),
-  };
+  const due = dueDate(clock.now(), dueInDays);
   try {
     // The CRM derives the task id from the idempotency key (the run id), so the client may retry an unreachable CRM.
-    const task = replyData(await crm.call('CreateTask', crmRequest(context, {}, body), { idempotent: true }));
-    return { ok: true, result: { task_id: task['id'] ?? null, due_date: body['due_date'] } };
+    const task = await crm.call(
+      'CreateTask',
+      {
+        context: runCallerContext(context),
+        title,
+        due_date: due,
+        ...(assignee !== undefined ? { assigned_to_user_id: assignee } : {}),
+        ...(priority !== undefined ? { priority } : {}),
+        ...(id !== null && context.entityType === 'contact' ? { contact_id: id } : {}),
+        ...(id !== null && context.entityType === 'deal' ? { deal_id: id } : {}),
+      },
+      { idempotent: true },
+    );
+    return { ok: true, result: { task_id: task.id, due_date: due } };
   } catch (err) {
     return failureOf(err, 'create_task');
   }

@@ -1,10 +1,12 @@
-// create_task / update_field against a small in-process gRPC CrmService that
-// records the ApiRequest it receives (acceptable only here: the real CRM runs in
-// the end-to-end tests). What matters is the request the CRM gets: context
-// (causation, idempotency key, workflow id) and body.
+// create_task / update_field against a small in-process CrmAutomationService
+// (assistant/testing/fake-crm.server.ts) that records the typed requests it
+// receives; the real service's handling of them is tested in apps/crm. What
+// matters here is the request the CRM gets: context (causation, idempotency
+// key, workflow id) and named fields, and how answers become run outcomes.
 import type { EventEnvelope } from '@wbk/contracts';
 import { AppError, ManualClock, createLogger } from '@wbk/platform';
-import { createRpcServer, findProtoRoot, loadServiceDefinition, type RpcServer } from '@wbk/rpc';
+import { findProtoRoot } from '@wbk/rpc';
+import { FAKE_TASK_ID, startFakeCrm, type FakeCrm } from '../assistant/testing/fake-crm.server';
 import type { ActionContext } from './action-executor.port';
 import { createActionExecutor, type ClosableActionExecutor } from './action-executor';
 import type { OutreachPort } from './outreach.port';
@@ -24,14 +26,7 @@ const unusedOutreach: OutreachPort = {
   close: () => undefined,
 };
 
-interface Recorded {
-  method: string;
-  request: { context: Record<string, unknown>; path: Record<string, string>; body_json: string };
-}
-
-let server: RpcServer;
-let recorded: Recorded[];
-let failWith: AppError | null;
+let crm: FakeCrm;
 let executor: ClosableActionExecutor;
 
 function trigger(depth: number): EventEnvelope {
@@ -43,19 +38,9 @@ function context(entityType: ActionContext['entityType'], entity: Record<string,
 }
 
 beforeAll(async () => {
-  server = createRpcServer({ logger });
-  const handler = (method: string) => async (request: unknown) => {
-    recorded.push({ method, request: request as Recorded['request'] });
-    if (failWith) throw failWith;
-    return { data_json: JSON.stringify({ id: '88888888-8888-4888-8888-888888888888' }), meta: null, has_meta: false, created: method === 'CreateTask', audit: null };
-  };
-  const definition = loadServiceDefinition(protoRoot, 'crm/v1/crm.proto', 'wbk.crm.v1.CrmService');
-  // The server wants every method; the ones the actions never call just record too.
-  const handlers = Object.fromEntries(Object.keys(definition).map((method) => [method, handler(method)]));
-  server.addService(definition, handlers);
-  const port = await server.start('127.0.0.1', 0);
+  crm = await startFakeCrm();
   executor = createActionExecutor({
-    crmAddress: `127.0.0.1:${port}`,
+    crmAddress: crm.address,
     dispatcherAddress: '127.0.0.1:1',
     providerSimUrl: 'http://127.0.0.1:1',
     protoRoot,
@@ -67,78 +52,82 @@ beforeAll(async () => {
 
 afterAll(async () => {
   executor.close();
-  await server.stop();
+  await crm.stop();
 });
 
 beforeEach(() => {
-  recorded = [];
-  failWith = null;
+  crm.calls.length = 0;
+  crm.failWith = null;
 });
 
-const expectedContext = {
-  workspace_id: WS,
-  request_id: RUN,
-  api_key_id: '',
-  user_id: '',
-  idempotency_key: RUN,
-  causation_root_id: ROOT,
-  causation_depth: 2,
-  causation_workflow_id: WORKFLOW,
-};
+const expectedContext = { workspace_id: WS, request_id: RUN, idempotency_key: RUN, causation: { root_id: ROOT, depth: 2, workflow_id: WORKFLOW } };
 
 describe('create_task', () => {
   it('creates the task linked to the triggering contact, due today + due_in_days (UTC), with the causation context', async () => {
     const outcome = await executor.execute('create_task', { title: 'Call Jane', due_in_days: 3, priority: 'high' }, context('contact', { id: CONTACT, full_name: 'Jane' }));
-    expect(outcome).toEqual({ ok: true, result: { task_id: '88888888-8888-4888-8888-888888888888', due_date: '2026-04-02' } });
-    expect(recorded).toHaveLength(1);
-    expect(recorded[0]!.method).toBe('CreateTask');
-    expect(recorded[0]!.request.context).toEqual(expectedContext);
-    expect(JSON.parse(recorded[0]!.request.body_json)).toEqual({ title: 'Call Jane', due_date: '2026-04-02', priority: 'high', contact_id: CONTACT });
+    expect(outcome).toEqual({ ok: true, result: { task_id: FAKE_TASK_ID, due_date: '2026-04-02' } });
+    expect(crm.calls).toEqual([
+      {
+        method: 'CreateTask',
+        request: { context: expectedContext, title: 'Call Jane', due_date: '2026-04-02', _due_date: 'due_date', priority: 'high', _priority: 'priority', contact_id: CONTACT, _contact_id: 'contact_id' },
+      },
+    ]);
   });
 
   it('links a deal trigger by deal_id and a task trigger by nothing', async () => {
     await executor.execute('create_task', { title: 'T', due_in_days: 0, assigned_to_user_id: 'u1' }, context('deal', { id: DEAL }));
     await executor.execute('create_task', { title: 'T', due_in_days: 0 }, context('task', { id: DEAL }));
-    expect(JSON.parse(recorded[0]!.request.body_json)).toEqual({ title: 'T', due_date: '2026-03-30', assigned_to_user_id: 'u1', deal_id: DEAL });
-    expect(JSON.parse(recorded[1]!.request.body_json)).toEqual({ title: 'T', due_date: '2026-03-30' });
+    expect(crm.calls.map((c) => c.request)).toEqual([
+      expect.objectContaining({ title: 'T', due_date: '2026-03-30', assigned_to_user_id: 'u1', deal_id: DEAL }),
+      expect.objectContaining({ title: 'T', due_date: '2026-03-30' }),
+    ]);
+    expect(crm.calls[0]!.request).not.toHaveProperty('contact_id');
+    expect(crm.calls[1]!.request).not.toHaveProperty('deal_id');
+    expect(crm.calls[1]!.request).not.toHaveProperty('contact_id');
   });
 
   it('reports a validation answer as final and an unavailable CRM as retryable', async () => {
-    failWith = new AppError('validation_error', 'Invalid request', { fields: [{ field: 'assigned_to_user_id', message: 'must be a UUID' }] });
+    crm.failWith = new AppError('validation_error', 'Invalid request', { fields: [{ field: 'assigned_to_user_id', message: 'must be a UUID' }] });
     const refused = await executor.execute('create_task', { title: 'T', due_in_days: 1 }, context('contact', { id: CONTACT }));
     expect(refused).toMatchObject({ ok: false, retryable: false });
     expect(refused.ok === false && refused.error).toContain('validation_error');
 
-    failWith = new AppError('service_unavailable', 'store down');
+    crm.failWith = new AppError('service_unavailable', 'store down');
     expect(await executor.execute('create_task', { title: 'T', due_in_days: 1 }, context('contact', { id: CONTACT }))).toMatchObject({ ok: false, retryable: true });
   });
 });
 
 describe('update_field', () => {
-  it('patches the triggering contact through UpdateContact, numbers given as text sent as numbers', async () => {
+  it('sets the field of the triggering contact through SetField, numbers given as text sent as numbers', async () => {
     const outcome = await executor.execute('update_field', { field: 'priority', value: '1' }, context('contact', { id: CONTACT }, 0));
     expect(outcome).toEqual({ ok: true, result: { entity_type: 'contact', entity_id: CONTACT, field: 'priority' } });
-    expect(recorded[0]!.method).toBe('UpdateContact');
-    expect(recorded[0]!.request.path).toEqual({ id: CONTACT });
-    expect(recorded[0]!.request.context).toEqual({ ...expectedContext, causation_depth: 0 });
-    expect(JSON.parse(recorded[0]!.request.body_json)).toEqual({ priority: 1 });
+    expect(crm.calls).toEqual([
+      {
+        method: 'SetField',
+        request: { context: { ...expectedContext, causation: { root_id: ROOT, depth: 0, workflow_id: WORKFLOW } }, record_type: 'RECORD_TYPE_CONTACT', id: CONTACT, field: 'priority', value_json: '1' },
+      },
+    ]);
   });
 
-  it('merges one custom field into the map the trigger saw (the CRM replaces custom_fields whole)', async () => {
-    await executor.execute('update_field', { field: 'custom_fields.tier', value: 'gold' }, context('contact', { id: CONTACT, custom_fields: { region: 'EU' } }));
-    expect(JSON.parse(recorded[0]!.request.body_json)).toEqual({ custom_fields: { region: 'EU', tier: 'gold' } });
+  it('sends a custom field as its key, for the CRM to merge into the stored map (not the trigger copy)', async () => {
+    await executor.execute('update_field', { field: 'custom_fields.tier', value: { level: 'gold' } }, context('contact', { id: CONTACT, custom_fields: { region: 'EU' } }));
+    expect(crm.calls[0]!.request).toMatchObject({ field: 'custom_fields.tier', value_json: '{"level":"gold"}' });
   });
 
-  it('routes deals and tasks to their update RPC', async () => {
+  it('routes deals and tasks to their record type', async () => {
     await executor.execute('update_field', { field: 'stage', value: 'won' }, context('deal', { id: DEAL }));
-    await executor.execute('update_field', { field: 'status', value: 'completed' }, context('task', { id: DEAL }));
-    expect(recorded.map((r) => r.method)).toEqual(['UpdateDeal', 'UpdateTask']);
+    await executor.execute('update_field', { field: 'status', value: null }, context('task', { id: DEAL }));
+    expect(crm.calls.map((c) => c.method === 'SetField' && [c.request.record_type, c.request.value_json])).toEqual([
+      ['RECORD_TYPE_DEAL', '"won"'],
+      ['RECORD_TYPE_TASK', 'null'],
+    ]);
   });
 
-  it('refuses emails and meetings without calling anyone, and a not_found answer is final', async () => {
+  it('refuses emails, meetings and a missing value without calling anyone, and a not_found answer is final', async () => {
     expect(await executor.execute('update_field', { field: 'subject', value: 'x' }, context('email', { id: CONTACT }))).toMatchObject({ ok: false, retryable: false });
-    expect(recorded).toHaveLength(0);
-    failWith = new AppError('not_found', 'Contact not found');
+    expect(await executor.execute('update_field', { field: 'job_title' }, context('contact', { id: CONTACT }))).toMatchObject({ ok: false, retryable: false });
+    expect(crm.calls).toHaveLength(0);
+    crm.failWith = new AppError('not_found', 'Contact not found');
     expect(await executor.execute('update_field', { field: 'job_title', value: 'CEO' }, context('contact', { id: CONTACT }))).toMatchObject({ ok: false, retryable: false });
   });
 });

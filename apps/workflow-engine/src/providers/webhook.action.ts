@@ -1,4 +1,5 @@
-import type { RpcClient } from '@wbk/rpc';
+import type { WebhooksRpc } from '@wbk/contracts';
+import type { TypedRpcClient } from '@wbk/rpc';
 import { z } from 'zod';
 import type { ActionContext, ActionOutcome } from './action-executor.port';
 import { failureOf, invalidAction } from './action-failure';
@@ -10,26 +11,18 @@ const SEND_DEADLINE_MS = 15_000;
 /** `secret` is optional: without it the dispatcher signs with the workspace's workflow signing secret. */
 const configSchema = z.object({ url: z.string().min(1), secret: z.string().min(1).optional() });
 
-const replySchema = z.object({
-  delivery_id: z.string().catch(''),
-  status_code: z.number().int().catch(0),
-  ok: z.boolean().catch(false),
-  error: z.string().catch(''),
-  retryable: z.boolean().catch(true),
-});
-
 /**
  * webhook -> the dispatcher's SendOneOff: one signed attempt under the same
  * SSRF rules as subscribed webhooks. The run id is the idempotency key: once
  * delivered, a retried or redelivered run never sends again; after a failed
  * attempt the engine's retry is a new attempt with the same delivery id.
  */
-export async function sendWebhook(dispatcher: RpcClient, config: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {
+export async function sendWebhook(dispatcher: TypedRpcClient<WebhooksRpc>, config: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {
   const parsed = configSchema.safeParse(config);
   if (!parsed.success) return invalidAction('webhook: action_config must hold url');
   const payload = { workflow_id: context.workflowId, run_id: context.runId, trigger: context.trigger, entity: context.entity };
   try {
-    const raw = await dispatcher.call(
+    const reply = await dispatcher.call(
       'SendOneOff',
       {
         workspace_id: context.workspaceId,
@@ -41,7 +34,6 @@ export async function sendWebhook(dispatcher: RpcClient, config: Record<string, 
       },
       { deadlineMs: SEND_DEADLINE_MS, idempotent: true },
     );
-    const reply = replySchema.parse(raw ?? {});
     if (reply.ok) return { ok: true, result: { delivery_id: reply.delivery_id, status_code: reply.status_code } };
     return { ok: false, error: `webhook: delivery ${reply.delivery_id} failed: ${reply.error}`, retryable: reply.retryable };
   } catch (err) {

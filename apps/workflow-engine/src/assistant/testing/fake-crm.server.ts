@@ -1,22 +1,14 @@
+import { CRM_AUTOMATION_RPC, type CrmAutomationRpc, type CrmContact__Output, type CrmList__Output } from '@wbk/contracts';
 import { AppError, validationError, type Logger } from '@wbk/platform';
-import { createRpcServer, findProtoRoot, loadServiceDefinition, type RpcServer } from '@wbk/rpc';
-import type * as grpc from '@grpc/grpc-js';
+import { createRpcServer, findProtoRoot, loadRpcService, type LoadedRpcService, type RpcHandlers, type RpcServer } from '@wbk/rpc';
 import pino from 'pino';
 
 /**
- * A small in-process wbk.crm.v1.CrmService for UNIT tests of the assistant's
- * execution: it keeps contacts and lists in memory and records every call.
- * End-to-end behaviour against the real CRM is covered by the lead's e2e tests.
+ * A small in-process wbk.crm.v1.CrmAutomationService for UNIT tests of the
+ * engine's CRM calls (workflow actions, the assistant's execution): contacts,
+ * lists and tasks in memory, every typed request recorded. The real service
+ * is tested in apps/crm; end-to-end behaviour in the lead's e2e tests.
  */
-export const CRM_SERVICE = 'wbk.crm.v1.CrmService';
-
-interface ApiRequestLike {
-  context: { workspace_id: string; request_id: string; idempotency_key: string; causation_root_id: string; causation_depth: number } | null;
-  path: Record<string, string>;
-  query: Record<string, string>;
-  body_json: string;
-}
-
 export interface FakeContact {
   id: string;
   workspace_id: string;
@@ -25,6 +17,8 @@ export interface FakeContact {
   tags: string[];
   priority?: number | null;
   job_title?: string | null;
+  phone?: string | null;
+  company?: string | null;
 }
 
 export interface FakeList {
@@ -34,111 +28,142 @@ export interface FakeList {
   members: Set<string>;
 }
 
-export interface RecordedCall {
-  method: string;
-  request: ApiRequestLike;
-}
+type Method = keyof CrmAutomationRpc;
+
+/** One recorded call: the request exactly as the handler received it. */
+export type RecordedCall = { [M in Method]: { method: M; request: CrmAutomationRpc[M]['serverRequest'] } }[Method];
 
 export interface FakeCrm {
   address: string;
-  definition: grpc.ServiceDefinition;
+  service: LoadedRpcService<CrmAutomationRpc>;
   contacts: FakeContact[];
   lists: FakeList[];
   calls: RecordedCall[];
   /** Milliseconds every call waits before answering (to test slow executions). */
   delayMs: number;
+  /** When set, every call fails with it (after being recorded). */
+  failWith: AppError | null;
   methods(): string[];
   stop(): Promise<void>;
 }
 
 export const silentLogger: Logger = pino({ level: 'silent' });
 
-export function crmDefinition(): grpc.ServiceDefinition {
-  return loadServiceDefinition(findProtoRoot(__dirname), 'crm/v1/crm.proto', CRM_SERVICE);
+/** The id the fake gives the task a CreateTask call creates. */
+export const FAKE_TASK_ID = '88888888-8888-4888-8888-888888888888';
+
+const fold = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+function contactMessage(c: FakeContact): CrmContact__Output {
+  const [first = '', ...rest] = c.full_name.split(' ');
+  return {
+    id: c.id,
+    first_name: first,
+    last_name: rest.join(' '),
+    full_name: c.full_name,
+    ...(c.email !== null ? { email: c.email } : {}),
+    ...(c.phone != null ? { phone: c.phone } : {}),
+    ...(c.job_title != null ? { job_title: c.job_title } : {}),
+    ...(c.company != null ? { company: c.company } : {}),
+    ...(c.priority != null ? { priority: c.priority } : {}),
+    tags: c.tags,
+    custom_fields_json: '{}',
+    created_date: '2026-03-01T09:00:00.000Z',
+    updated_date: '2026-03-01T09:00:00.000Z',
+  };
 }
 
-const view = (c: FakeContact) => ({ id: c.id, full_name: c.full_name, email: c.email, tags: c.tags, priority: c.priority ?? null, job_title: c.job_title ?? null });
-const listView = (l: FakeList) => ({ id: l.id, name: l.name, contact_count: l.members.size });
-const ok = (data: unknown, total?: number, perPage?: number, page?: number) => ({
-  data_json: JSON.stringify(data),
-  meta: total === undefined ? null : { page, per_page: perPage, total },
-  has_meta: total !== undefined,
-  created: false,
-  audit: null,
+const listMessage = (l: FakeList): CrmList__Output => ({
+  id: l.id,
+  name: l.name,
+  contact_count: l.members.size,
+  created_date: '2026-03-01T09:00:00.000Z',
+  updated_date: '2026-03-01T09:00:00.000Z',
 });
 
-function paged<T>(items: T[], query: Record<string, string>): { slice: T[]; page: number; perPage: number } {
-  const page = Number(query['page'] ?? '1');
-  const perPage = Number(query['per_page'] ?? '50');
-  return { slice: items.slice((page - 1) * perPage, page * perPage), page, perPage };
+const matches = (found: FakeContact[]) => ({ contacts: found.slice(0, 10).map(contactMessage), total: found.length });
+
+function raise(err: Error): never {
+  throw err;
 }
 
 export async function startFakeCrm(): Promise<FakeCrm> {
-  const definition = crmDefinition();
+  const service = loadRpcService(findProtoRoot(__dirname), CRM_AUTOMATION_RPC);
   const server: RpcServer = createRpcServer({ logger: silentLogger });
   const crm: FakeCrm = {
     address: '',
-    definition,
+    service,
     contacts: [],
     lists: [],
     calls: [],
     delayMs: 0,
+    failWith: null,
     methods: () => crm.calls.map((c) => c.method),
     stop: () => server.stop(0),
   };
-  const ws = (r: ApiRequestLike) => r.context?.workspace_id ?? '';
-  const contact = (r: ApiRequestLike) => crm.contacts.find((c) => c.id === r.path['id'] && c.workspace_id === ws(r)) ?? raise(new AppError('not_found', 'Contact not found'));
-  const list = (r: ApiRequestLike) => crm.lists.find((l) => l.id === r.path['id'] && l.workspace_id === ws(r)) ?? raise(new AppError('not_found', 'List not found'));
-  const handle = (method: string, fn: (r: ApiRequestLike) => unknown) => async (request: ApiRequestLike) => {
-    crm.calls.push({ method, request });
+  const record = async (call: RecordedCall): Promise<string> => {
+    crm.calls.push(call);
     if (crm.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, crm.delayMs));
-    return fn(request);
+    if (crm.failWith) throw crm.failWith;
+    return call.request.context?.workspace_id ?? '';
   };
-  const membership = (kind: 'add' | 'remove') => (r: ApiRequestLike) => {
-    const target = list(r);
-    const ids = (JSON.parse(r.body_json) as { contact_ids: string[] }).contact_ids;
-    const unknown = ids.filter((id) => !crm.contacts.some((c) => c.id === id && c.workspace_id === ws(r)));
+  const contactOf = (ws: string, id: string) => crm.contacts.find((c) => c.id === id && c.workspace_id === ws) ?? raise(new AppError('not_found', 'Contact not found'));
+  const listOf = (ws: string, id: string) => crm.lists.find((l) => l.id === id && l.workspace_id === ws) ?? raise(new AppError('not_found', 'List not found'));
+  const changeMembers = (kind: 'add' | 'remove') => async (request: CrmAutomationRpc['AddListContacts']['serverRequest']) => {
+    const ws = await record({ method: kind === 'add' ? 'AddListContacts' : 'RemoveListContacts', request });
+    const list = listOf(ws, request.list_id);
+    const unknown = request.contact_ids.filter((id) => !crm.contacts.some((c) => c.id === id && c.workspace_id === ws));
     if (kind === 'add' && unknown.length > 0) throw new AppError('validation_error', 'unknown contacts', { invalid_ids: unknown });
-    const changed = ids.filter((id) => (kind === 'add' ? !target.members.has(id) : target.members.has(id)));
-    changed.forEach((id) => (kind === 'add' ? target.members.add(id) : target.members.delete(id)));
-    return ok({ [kind === 'add' ? 'added' : 'removed']: changed.length, list_id: target.id, contact_count: target.members.size });
+    const changed = request.contact_ids.filter((id) => (kind === 'add' ? !list.members.has(id) : list.members.has(id)));
+    changed.forEach((id) => (kind === 'add' ? list.members.add(id) : list.members.delete(id)));
+    return { list_id: list.id, changed_contact_ids: changed, contact_count: list.members.size };
   };
 
-  const handlers: Record<string, (request: ApiRequestLike) => Promise<unknown>> = {
-    GetContact: handle('GetContact', (r) => ok(view(contact(r)))),
-    ListContacts: handle('ListContacts', (r) => {
-      const email = r.query['email'];
-      const all = crm.contacts.filter((c) => c.workspace_id === ws(r) && (email === undefined || c.email === email));
-      const { slice, page, perPage } = paged(all, r.query);
-      return ok(slice.map(view), all.length, perPage, page);
-    }),
-    UpdateContact: handle('UpdateContact', (r) => {
-      const target = contact(r);
-      const patch = JSON.parse(r.body_json) as Record<string, unknown>;
-      if (typeof patch['phone'] === 'string' && patch['phone'].length > 50) throw validationError([{ field: 'phone', message: 'must be at most 50 characters' }]);
-      Object.assign(target, patch);
-      return ok(view(target));
-    }),
-    GetList: handle('GetList', (r) => ok(listView(list(r)))),
-    ListLists: handle('ListLists', (r) => {
-      const all = crm.lists.filter((l) => l.workspace_id === ws(r));
-      const { slice, page, perPage } = paged(all, r.query);
-      return ok(slice.map(listView), all.length, perPage, page);
-    }),
-    AddListContacts: handle('AddListContacts', membership('add')),
-    RemoveListContacts: handle('RemoveListContacts', membership('remove')),
+  const handlers: RpcHandlers<CrmAutomationRpc> = {
+    async CreateTask(request) {
+      await record({ method: 'CreateTask', request });
+      return { id: FAKE_TASK_ID, title: request.title, status: 'open', priority: request.priority ?? 'medium', created_date: '', updated_date: '' };
+    },
+    async SetField(request) {
+      await record({ method: 'SetField', request });
+      return { id: request.id, changed: true };
+    },
+    async GetContact(request) {
+      const ws = await record({ method: 'GetContact', request });
+      return contactMessage(contactOf(ws, request.id));
+    },
+    async FindContactsByEmail(request) {
+      const ws = await record({ method: 'FindContactsByEmail', request });
+      return matches(crm.contacts.filter((c) => c.workspace_id === ws && c.email === request.email.toLowerCase()));
+    },
+    async FindContactsByName(request) {
+      const ws = await record({ method: 'FindContactsByName', request });
+      return matches(crm.contacts.filter((c) => c.workspace_id === ws && fold(c.full_name) === fold(request.full_name)));
+    },
+    async UpdateContact(request) {
+      const ws = await record({ method: 'UpdateContact', request });
+      const contact = contactOf(ws, request.id);
+      if (request.phone !== undefined && request.phone.length > 50) throw validationError([{ field: 'phone', message: 'must be at most 50 characters' }]);
+      if (request.priority !== undefined) contact.priority = request.priority;
+      if (request.job_title !== undefined) contact.job_title = request.job_title;
+      if (request.phone !== undefined) contact.phone = request.phone;
+      if (request.company !== undefined) contact.company = request.company;
+      contact.tags = [...new Set([...contact.tags, ...request.tags_add])];
+      return contactMessage(contact);
+    },
+    async GetList(request) {
+      const ws = await record({ method: 'GetList', request });
+      return listMessage(listOf(ws, request.id));
+    },
+    async FindListsByName(request) {
+      const ws = await record({ method: 'FindListsByName', request });
+      return { lists: crm.lists.filter((l) => l.workspace_id === ws && fold(l.name) === fold(request.name)).map(listMessage) };
+    },
+    AddListContacts: changeMembers('add'),
+    RemoveListContacts: changeMembers('remove'),
   };
-  // The assistant must never need any other CRM method; one it calls anyway fails loudly.
-  for (const name of Object.keys(definition)) {
-    handlers[name] ??= handle(name, () => raise(new AppError('internal_error', `fake CRM: ${name} is not expected`)));
-  }
-  server.addService(definition, handlers);
+  server.addTypedService(service, handlers);
   const port = await server.start('127.0.0.1', 0);
   crm.address = `127.0.0.1:${port}`;
-  server.setServing(CRM_SERVICE, true);
   return crm;
-}
-
-function raise(err: Error): never {
-  throw err;
 }

@@ -1,0 +1,69 @@
+import type { CrmAutomationRpc } from '@wbk/contracts';
+import { type Clock } from '@wbk/platform';
+import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
+import { toContactView, type ContactState } from '../domain/contact';
+import { foldName } from '../domain/contact-names';
+import { parsePatchContact } from '../domain/contact.schema';
+import type { ContactRepository } from '../store/contact.repository';
+import { contactMessage, eventContextOf, recordId, requiredText } from './automation-records';
+import { contactNotFound, updateContact } from './contact-writes';
+
+/** Lookups answer at most this many contacts (with the count of all matches): automation only needs to tell one from several. */
+export const CONTACT_MATCH_LIMIT = 10;
+
+export interface AutomationContactsDeps {
+  contacts: ContactRepository;
+  clock: Clock;
+  afterWrite: () => void;
+}
+
+type ContactHandlers = Pick<RpcHandlers<CrmAutomationRpc>, 'GetContact' | 'FindContactsByEmail' | 'FindContactsByName' | 'UpdateContact'>;
+type UpdateContactFields = CrmAutomationRpc['UpdateContact']['serverRequest'];
+
+/**
+ * The assistant's contact_update as a PATCH body: only the fields the request
+ * carries, and tags_add merged into the tags stored at this attempt (the
+ * contact schema keeps tags a set, in first-seen order).
+ */
+function contactPatchBody(request: UpdateContactFields, stored: ContactState): Record<string, unknown> {
+  return {
+    ...(request.priority !== undefined ? { priority: request.priority } : {}),
+    ...(request.job_title !== undefined ? { job_title: request.job_title } : {}),
+    ...(request.phone !== undefined ? { phone: request.phone } : {}),
+    ...(request.company !== undefined ? { company: request.company } : {}),
+    ...(request.tags_add.length > 0 ? { tags: [...stored.tags, ...request.tags_add] } : {}),
+  };
+}
+
+export function createAutomationContactsHandlers(deps: AutomationContactsDeps): ContactHandlers {
+  return {
+    async GetContact(request) {
+      const scope = decodeCallerContext(request.context);
+      const stored = await deps.contacts.findLive(scope.workspaceId, recordId(request.id, contactNotFound));
+      if (!stored) throw contactNotFound();
+      return contactMessage(toContactView(stored.state));
+    },
+
+    async FindContactsByEmail(request) {
+      const scope = decodeCallerContext(request.context);
+      // Emails are stored lower-cased (the contact schema), as the public ?email= filter reads them.
+      const email = requiredText('email', request.email).toLowerCase();
+      const { items, total } = await deps.contacts.list(scope.workspaceId, { email, skip: 0, limit: CONTACT_MATCH_LIMIT });
+      return { contacts: items.map((state) => contactMessage(toContactView(state))), total };
+    },
+
+    async FindContactsByName(request) {
+      const scope = decodeCallerContext(request.context);
+      const key = foldName(requiredText('full_name', request.full_name));
+      const { items, total } = await deps.contacts.findByNameKey(scope.workspaceId, key, CONTACT_MATCH_LIMIT);
+      return { contacts: items.map((state) => contactMessage(toContactView(state))), total };
+    },
+
+    async UpdateContact(request) {
+      const scope = decodeCallerContext(request.context);
+      const id = recordId(request.id, contactNotFound);
+      const { contact } = await updateContact(deps, eventContextOf(scope, deps.clock), id, (stored) => parsePatchContact(contactPatchBody(request, stored)));
+      return contactMessage(contact);
+    },
+  };
+}

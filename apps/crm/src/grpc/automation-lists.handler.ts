@@ -1,0 +1,51 @@
+import type { CrmAutomationRpc } from '@wbk/contracts';
+import { AppError, type Clock } from '@wbk/platform';
+import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
+import { toListView } from '../domain/list';
+import { parseContactIds } from '../domain/list.schema';
+import type { ListRepository } from '../store/list.repository';
+import { eventContextOf, listMessage, recordId, requiredText } from './automation-records';
+import type { ListMembership } from './list-membership';
+
+export interface AutomationListsDeps {
+  lists: ListRepository;
+  /** The same writer the public AddListContacts/RemoveListContacts use (intent, apply, finish). */
+  membership: ListMembership;
+  clock: Clock;
+}
+
+type ListHandlers = Pick<RpcHandlers<CrmAutomationRpc>, 'GetList' | 'FindListsByName' | 'AddListContacts' | 'RemoveListContacts'>;
+type ListContactsFields = CrmAutomationRpc['AddListContacts']['serverRequest'];
+
+function listNotFound(): AppError {
+  return new AppError('not_found', 'List not found');
+}
+
+export function createAutomationListsHandlers(deps: AutomationListsDeps): ListHandlers {
+  async function changeMembers(request: ListContactsFields, kind: 'add' | 'remove') {
+    const scope = decodeCallerContext(request.context);
+    const listId = recordId(request.list_id, listNotFound);
+    // As the public body {contact_ids}: 1 to 100 UUIDs, malformed ones named in details.invalid_ids.
+    const contactIds = parseContactIds({ contact_ids: request.contact_ids });
+    const { changed, contactCount } = await deps.membership.change(eventContextOf(scope, deps.clock), listId, kind, contactIds);
+    return { list_id: listId, changed_contact_ids: changed, contact_count: contactCount };
+  }
+
+  return {
+    async GetList(request) {
+      const scope = decodeCallerContext(request.context);
+      const stored = await deps.lists.findLive(scope.workspaceId, recordId(request.id, listNotFound));
+      if (!stored) throw listNotFound();
+      return listMessage(toListView(stored.state));
+    },
+
+    async FindListsByName(request) {
+      const scope = decodeCallerContext(request.context);
+      const stored = await deps.lists.findLiveByName(scope.workspaceId, requiredText('name', request.name));
+      return { lists: stored ? [listMessage(toListView(stored.state))] : [] };
+    },
+
+    AddListContacts: (request) => changeMembers(request, 'add'),
+    RemoveListContacts: (request) => changeMembers(request, 'remove'),
+  };
+}

@@ -1,0 +1,38 @@
+import type { CrmAutomationRpc } from '@wbk/contracts';
+import type { Clock } from '@wbk/platform';
+import type { RpcHandlers } from '@wbk/rpc';
+import type { ContactRepository } from '../store/contact.repository';
+import type { DealRepository } from '../store/deal.repository';
+import type { ListRepository } from '../store/list.repository';
+import type { TaskRepository } from '../store/task.repository';
+import { createAutomationContactsHandlers } from './automation-contacts.handler';
+import { createAutomationFieldsHandlers } from './automation-fields.handler';
+import { createAutomationListsHandlers } from './automation-lists.handler';
+import { createAutomationTasksHandlers } from './automation-tasks.handler';
+import type { ListMembership } from './list-membership';
+
+export interface AutomationHandlerDeps {
+  contacts: ContactRepository;
+  deals: DealRepository;
+  tasks: TaskRepository;
+  lists: ListRepository;
+  membership: ListMembership;
+  clock: Clock;
+  /** Runs after every write that carried events (OutboxRelay.kick). */
+  afterWrite: () => void;
+}
+
+/**
+ * wbk.crm.v1.CrmAutomationService (proto/crm/v1/crm_automation.proto): the
+ * typed RPCs of the workflow engine and the assistant. Every write goes
+ * through the functions the public handlers use (contact-writes, deal-writes,
+ * task-writes, ListMembership), after the same domain parse functions.
+ */
+export function createAutomationHandlers(deps: AutomationHandlerDeps): RpcHandlers<CrmAutomationRpc> {
+  return {
+    ...createAutomationContactsHandlers(deps),
+    ...createAutomationFieldsHandlers(deps),
+    ...createAutomationTasksHandlers(deps),
+    ...createAutomationListsHandlers(deps),
+  };
+}

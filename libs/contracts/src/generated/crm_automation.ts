@@ -1,0 +1,60 @@
+import type * as grpc from '@grpc/grpc-js';
+import type { EnumTypeDefinition, MessageTypeDefinition } from '@grpc/proto-loader';
+
+import type { CallerContext as _wbk_common_v1_CallerContext, CallerContext__Output as _wbk_common_v1_CallerContext__Output } from './wbk/common/v1/CallerContext';
+import type { Causation as _wbk_common_v1_Causation, Causation__Output as _wbk_common_v1_Causation__Output } from './wbk/common/v1/Causation';
+import type { Contact as _wbk_crm_v1_Contact, Contact__Output as _wbk_crm_v1_Contact__Output } from './wbk/crm/v1/Contact';
+import type { ContactMatches as _wbk_crm_v1_ContactMatches, ContactMatches__Output as _wbk_crm_v1_ContactMatches__Output } from './wbk/crm/v1/ContactMatches';
+import type { CreateTaskRequest as _wbk_crm_v1_CreateTaskRequest, CreateTaskRequest__Output as _wbk_crm_v1_CreateTaskRequest__Output } from './wbk/crm/v1/CreateTaskRequest';
+import type { CrmAutomationServiceClient as _wbk_crm_v1_CrmAutomationServiceClient, CrmAutomationServiceDefinition as _wbk_crm_v1_CrmAutomationServiceDefinition } from './wbk/crm/v1/CrmAutomationService';
+import type { FindContactsByEmailRequest as _wbk_crm_v1_FindContactsByEmailRequest, FindContactsByEmailRequest__Output as _wbk_crm_v1_FindContactsByEmailRequest__Output } from './wbk/crm/v1/FindContactsByEmailRequest';
+import type { FindContactsByNameRequest as _wbk_crm_v1_FindContactsByNameRequest, FindContactsByNameRequest__Output as _wbk_crm_v1_FindContactsByNameRequest__Output } from './wbk/crm/v1/FindContactsByNameRequest';
+import type { FindListsByNameRequest as _wbk_crm_v1_FindListsByNameRequest, FindListsByNameRequest__Output as _wbk_crm_v1_FindListsByNameRequest__Output } from './wbk/crm/v1/FindListsByNameRequest';
+import type { GetContactRequest as _wbk_crm_v1_GetContactRequest, GetContactRequest__Output as _wbk_crm_v1_GetContactRequest__Output } from './wbk/crm/v1/GetContactRequest';
+import type { GetListRequest as _wbk_crm_v1_GetListRequest, GetListRequest__Output as _wbk_crm_v1_GetListRequest__Output } from './wbk/crm/v1/GetListRequest';
+import type { List as _wbk_crm_v1_List, List__Output as _wbk_crm_v1_List__Output } from './wbk/crm/v1/List';
+import type { ListContactsRequest as _wbk_crm_v1_ListContactsRequest, ListContactsRequest__Output as _wbk_crm_v1_ListContactsRequest__Output } from './wbk/crm/v1/ListContactsRequest';
+import type { ListMatches as _wbk_crm_v1_ListMatches, ListMatches__Output as _wbk_crm_v1_ListMatches__Output } from './wbk/crm/v1/ListMatches';
+import type { ListMembershipResult as _wbk_crm_v1_ListMembershipResult, ListMembershipResult__Output as _wbk_crm_v1_ListMembershipResult__Output } from './wbk/crm/v1/ListMembershipResult';
+import type { SetFieldReply as _wbk_crm_v1_SetFieldReply, SetFieldReply__Output as _wbk_crm_v1_SetFieldReply__Output } from './wbk/crm/v1/SetFieldReply';
+import type { SetFieldRequest as _wbk_crm_v1_SetFieldRequest, SetFieldRequest__Output as _wbk_crm_v1_SetFieldRequest__Output } from './wbk/crm/v1/SetFieldRequest';
+import type { Task as _wbk_crm_v1_Task, Task__Output as _wbk_crm_v1_Task__Output } from './wbk/crm/v1/Task';
+import type { UpdateContactRequest as _wbk_crm_v1_UpdateContactRequest, UpdateContactRequest__Output as _wbk_crm_v1_UpdateContactRequest__Output } from './wbk/crm/v1/UpdateContactRequest';
+
+type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
+  new(...args: ConstructorParameters<Constructor>): Subtype;
+};
+
+export interface ProtoGrpcType {
+  wbk: {
+    common: {
+      v1: {
+        CallerContext: MessageTypeDefinition<_wbk_common_v1_CallerContext, _wbk_common_v1_CallerContext__Output>
+        Causation: MessageTypeDefinition<_wbk_common_v1_Causation, _wbk_common_v1_Causation__Output>
+      }
+    }
+    crm: {
+      v1: {
+        Contact: MessageTypeDefinition<_wbk_crm_v1_Contact, _wbk_crm_v1_Contact__Output>
+        ContactMatches: MessageTypeDefinition<_wbk_crm_v1_ContactMatches, _wbk_crm_v1_ContactMatches__Output>
+        CreateTaskRequest: MessageTypeDefinition<_wbk_crm_v1_CreateTaskRequest, _wbk_crm_v1_CreateTaskRequest__Output>
+        CrmAutomationService: SubtypeConstructor<typeof grpc.Client, _wbk_crm_v1_CrmAutomationServiceClient> & { service: _wbk_crm_v1_CrmAutomationServiceDefinition }
+        FindContactsByEmailRequest: MessageTypeDefinition<_wbk_crm_v1_FindContactsByEmailRequest, _wbk_crm_v1_FindContactsByEmailRequest__Output>
+        FindContactsByNameRequest: MessageTypeDefinition<_wbk_crm_v1_FindContactsByNameRequest, _wbk_crm_v1_FindContactsByNameRequest__Output>
+        FindListsByNameRequest: MessageTypeDefinition<_wbk_crm_v1_FindListsByNameRequest, _wbk_crm_v1_FindListsByNameRequest__Output>
+        GetContactRequest: MessageTypeDefinition<_wbk_crm_v1_GetContactRequest, _wbk_crm_v1_GetContactRequest__Output>
+        GetListRequest: MessageTypeDefinition<_wbk_crm_v1_GetListRequest, _wbk_crm_v1_GetListRequest__Output>
+        List: MessageTypeDefinition<_wbk_crm_v1_List, _wbk_crm_v1_List__Output>
+        ListContactsRequest: MessageTypeDefinition<_wbk_crm_v1_ListContactsRequest, _wbk_crm_v1_ListContactsRequest__Output>
+        ListMatches: MessageTypeDefinition<_wbk_crm_v1_ListMatches, _wbk_crm_v1_ListMatches__Output>
+        ListMembershipResult: MessageTypeDefinition<_wbk_crm_v1_ListMembershipResult, _wbk_crm_v1_ListMembershipResult__Output>
+        RecordType: EnumTypeDefinition
+        SetFieldReply: MessageTypeDefinition<_wbk_crm_v1_SetFieldReply, _wbk_crm_v1_SetFieldReply__Output>
+        SetFieldRequest: MessageTypeDefinition<_wbk_crm_v1_SetFieldRequest, _wbk_crm_v1_SetFieldRequest__Output>
+        Task: MessageTypeDefinition<_wbk_crm_v1_Task, _wbk_crm_v1_Task__Output>
+        UpdateContactRequest: MessageTypeDefinition<_wbk_crm_v1_UpdateContactRequest, _wbk_crm_v1_UpdateContactRequest__Output>
+      }
+    }
+  }
+}
+

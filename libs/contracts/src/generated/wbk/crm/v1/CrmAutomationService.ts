@@ -1,0 +1,149 @@
+// Original file: proto/crm/v1/crm_automation.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { Contact as _wbk_crm_v1_Contact, Contact__Output as _wbk_crm_v1_Contact__Output } from '../../../wbk/crm/v1/Contact';
+import type { ContactMatches as _wbk_crm_v1_ContactMatches, ContactMatches__Output as _wbk_crm_v1_ContactMatches__Output } from '../../../wbk/crm/v1/ContactMatches';
+import type { CreateTaskRequest as _wbk_crm_v1_CreateTaskRequest, CreateTaskRequest__Output as _wbk_crm_v1_CreateTaskRequest__Output } from '../../../wbk/crm/v1/CreateTaskRequest';
+import type { FindContactsByEmailRequest as _wbk_crm_v1_FindContactsByEmailRequest, FindContactsByEmailRequest__Output as _wbk_crm_v1_FindContactsByEmailRequest__Output } from '../../../wbk/crm/v1/FindContactsByEmailRequest';
+import type { FindContactsByNameRequest as _wbk_crm_v1_FindContactsByNameRequest, FindContactsByNameRequest__Output as _wbk_crm_v1_FindContactsByNameRequest__Output } from '../../../wbk/crm/v1/FindContactsByNameRequest';
+import type { FindListsByNameRequest as _wbk_crm_v1_FindListsByNameRequest, FindListsByNameRequest__Output as _wbk_crm_v1_FindListsByNameRequest__Output } from '../../../wbk/crm/v1/FindListsByNameRequest';
+import type { GetContactRequest as _wbk_crm_v1_GetContactRequest, GetContactRequest__Output as _wbk_crm_v1_GetContactRequest__Output } from '../../../wbk/crm/v1/GetContactRequest';
+import type { GetListRequest as _wbk_crm_v1_GetListRequest, GetListRequest__Output as _wbk_crm_v1_GetListRequest__Output } from '../../../wbk/crm/v1/GetListRequest';
+import type { List as _wbk_crm_v1_List, List__Output as _wbk_crm_v1_List__Output } from '../../../wbk/crm/v1/List';
+import type { ListContactsRequest as _wbk_crm_v1_ListContactsRequest, ListContactsRequest__Output as _wbk_crm_v1_ListContactsRequest__Output } from '../../../wbk/crm/v1/ListContactsRequest';
+import type { ListMatches as _wbk_crm_v1_ListMatches, ListMatches__Output as _wbk_crm_v1_ListMatches__Output } from '../../../wbk/crm/v1/ListMatches';
+import type { ListMembershipResult as _wbk_crm_v1_ListMembershipResult, ListMembershipResult__Output as _wbk_crm_v1_ListMembershipResult__Output } from '../../../wbk/crm/v1/ListMembershipResult';
+import type { SetFieldReply as _wbk_crm_v1_SetFieldReply, SetFieldReply__Output as _wbk_crm_v1_SetFieldReply__Output } from '../../../wbk/crm/v1/SetFieldReply';
+import type { SetFieldRequest as _wbk_crm_v1_SetFieldRequest, SetFieldRequest__Output as _wbk_crm_v1_SetFieldRequest__Output } from '../../../wbk/crm/v1/SetFieldRequest';
+import type { Task as _wbk_crm_v1_Task, Task__Output as _wbk_crm_v1_Task__Output } from '../../../wbk/crm/v1/Task';
+import type { UpdateContactRequest as _wbk_crm_v1_UpdateContactRequest, UpdateContactRequest__Output as _wbk_crm_v1_UpdateContactRequest__Output } from '../../../wbk/crm/v1/UpdateContactRequest';
+
+export interface CrmAutomationServiceClient extends grpc.Client {
+  AddListContacts(argument: _wbk_crm_v1_ListContactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  AddListContacts(argument: _wbk_crm_v1_ListContactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  AddListContacts(argument: _wbk_crm_v1_ListContactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  AddListContacts(argument: _wbk_crm_v1_ListContactsRequest, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  addListContacts(argument: _wbk_crm_v1_ListContactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  addListContacts(argument: _wbk_crm_v1_ListContactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  addListContacts(argument: _wbk_crm_v1_ListContactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  addListContacts(argument: _wbk_crm_v1_ListContactsRequest, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  
+  CreateTask(argument: _wbk_crm_v1_CreateTaskRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Task__Output>): grpc.ClientUnaryCall;
+  CreateTask(argument: _wbk_crm_v1_CreateTaskRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_Task__Output>): grpc.ClientUnaryCall;
+  CreateTask(argument: _wbk_crm_v1_CreateTaskRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Task__Output>): grpc.ClientUnaryCall;
+  CreateTask(argument: _wbk_crm_v1_CreateTaskRequest, callback: grpc.requestCallback<_wbk_crm_v1_Task__Output>): grpc.ClientUnaryCall;
+  createTask(argument: _wbk_crm_v1_CreateTaskRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Task__Output>): grpc.ClientUnaryCall;
+  createTask(argument: _wbk_crm_v1_CreateTaskRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_Task__Output>): grpc.ClientUnaryCall;
+  createTask(argument: _wbk_crm_v1_CreateTaskRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Task__Output>): grpc.ClientUnaryCall;
+  createTask(argument: _wbk_crm_v1_CreateTaskRequest, callback: grpc.requestCallback<_wbk_crm_v1_Task__Output>): grpc.ClientUnaryCall;
+  
+  FindContactsByEmail(argument: _wbk_crm_v1_FindContactsByEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  FindContactsByEmail(argument: _wbk_crm_v1_FindContactsByEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  FindContactsByEmail(argument: _wbk_crm_v1_FindContactsByEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  FindContactsByEmail(argument: _wbk_crm_v1_FindContactsByEmailRequest, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  findContactsByEmail(argument: _wbk_crm_v1_FindContactsByEmailRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  findContactsByEmail(argument: _wbk_crm_v1_FindContactsByEmailRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  findContactsByEmail(argument: _wbk_crm_v1_FindContactsByEmailRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  findContactsByEmail(argument: _wbk_crm_v1_FindContactsByEmailRequest, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  
+  FindContactsByName(argument: _wbk_crm_v1_FindContactsByNameRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  FindContactsByName(argument: _wbk_crm_v1_FindContactsByNameRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  FindContactsByName(argument: _wbk_crm_v1_FindContactsByNameRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  FindContactsByName(argument: _wbk_crm_v1_FindContactsByNameRequest, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  findContactsByName(argument: _wbk_crm_v1_FindContactsByNameRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  findContactsByName(argument: _wbk_crm_v1_FindContactsByNameRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  findContactsByName(argument: _wbk_crm_v1_FindContactsByNameRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  findContactsByName(argument: _wbk_crm_v1_FindContactsByNameRequest, callback: grpc.requestCallback<_wbk_crm_v1_ContactMatches__Output>): grpc.ClientUnaryCall;
+  
+  FindListsByName(argument: _wbk_crm_v1_FindListsByNameRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMatches__Output>): grpc.ClientUnaryCall;
+  FindListsByName(argument: _wbk_crm_v1_FindListsByNameRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ListMatches__Output>): grpc.ClientUnaryCall;
+  FindListsByName(argument: _wbk_crm_v1_FindListsByNameRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMatches__Output>): grpc.ClientUnaryCall;
+  FindListsByName(argument: _wbk_crm_v1_FindListsByNameRequest, callback: grpc.requestCallback<_wbk_crm_v1_ListMatches__Output>): grpc.ClientUnaryCall;
+  findListsByName(argument: _wbk_crm_v1_FindListsByNameRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMatches__Output>): grpc.ClientUnaryCall;
+  findListsByName(argument: _wbk_crm_v1_FindListsByNameRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ListMatches__Output>): grpc.ClientUnaryCall;
+  findListsByName(argument: _wbk_crm_v1_FindListsByNameRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMatches__Output>): grpc.ClientUnaryCall;
+  findListsByName(argument: _wbk_crm_v1_FindListsByNameRequest, callback: grpc.requestCallback<_wbk_crm_v1_ListMatches__Output>): grpc.ClientUnaryCall;
+  
+  GetContact(argument: _wbk_crm_v1_GetContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  GetContact(argument: _wbk_crm_v1_GetContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  GetContact(argument: _wbk_crm_v1_GetContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  GetContact(argument: _wbk_crm_v1_GetContactRequest, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  getContact(argument: _wbk_crm_v1_GetContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  getContact(argument: _wbk_crm_v1_GetContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  getContact(argument: _wbk_crm_v1_GetContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  getContact(argument: _wbk_crm_v1_GetContactRequest, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  
+  GetList(argument: _wbk_crm_v1_GetListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  GetList(argument: _wbk_crm_v1_GetListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  GetList(argument: _wbk_crm_v1_GetListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  GetList(argument: _wbk_crm_v1_GetListRequest, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  getList(argument: _wbk_crm_v1_GetListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  getList(argument: _wbk_crm_v1_GetListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  getList(argument: _wbk_crm_v1_GetListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  getList(argument: _wbk_crm_v1_GetListRequest, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  
+  RemoveListContacts(argument: _wbk_crm_v1_ListContactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  RemoveListContacts(argument: _wbk_crm_v1_ListContactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  RemoveListContacts(argument: _wbk_crm_v1_ListContactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  RemoveListContacts(argument: _wbk_crm_v1_ListContactsRequest, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  removeListContacts(argument: _wbk_crm_v1_ListContactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  removeListContacts(argument: _wbk_crm_v1_ListContactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  removeListContacts(argument: _wbk_crm_v1_ListContactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  removeListContacts(argument: _wbk_crm_v1_ListContactsRequest, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  
+  SetField(argument: _wbk_crm_v1_SetFieldRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_SetFieldReply__Output>): grpc.ClientUnaryCall;
+  SetField(argument: _wbk_crm_v1_SetFieldRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_SetFieldReply__Output>): grpc.ClientUnaryCall;
+  SetField(argument: _wbk_crm_v1_SetFieldRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_SetFieldReply__Output>): grpc.ClientUnaryCall;
+  SetField(argument: _wbk_crm_v1_SetFieldRequest, callback: grpc.requestCallback<_wbk_crm_v1_SetFieldReply__Output>): grpc.ClientUnaryCall;
+  setField(argument: _wbk_crm_v1_SetFieldRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_SetFieldReply__Output>): grpc.ClientUnaryCall;
+  setField(argument: _wbk_crm_v1_SetFieldRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_SetFieldReply__Output>): grpc.ClientUnaryCall;
+  setField(argument: _wbk_crm_v1_SetFieldRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_SetFieldReply__Output>): grpc.ClientUnaryCall;
+  setField(argument: _wbk_crm_v1_SetFieldRequest, callback: grpc.requestCallback<_wbk_crm_v1_SetFieldReply__Output>): grpc.ClientUnaryCall;
+  
+  UpdateContact(argument: _wbk_crm_v1_UpdateContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  UpdateContact(argument: _wbk_crm_v1_UpdateContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  UpdateContact(argument: _wbk_crm_v1_UpdateContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  UpdateContact(argument: _wbk_crm_v1_UpdateContactRequest, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  updateContact(argument: _wbk_crm_v1_UpdateContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  updateContact(argument: _wbk_crm_v1_UpdateContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  updateContact(argument: _wbk_crm_v1_UpdateContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  updateContact(argument: _wbk_crm_v1_UpdateContactRequest, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  
+}
+
+export interface CrmAutomationServiceHandlers extends grpc.UntypedServiceImplementation {
+  AddListContacts: grpc.handleUnaryCall<_wbk_crm_v1_ListContactsRequest__Output, _wbk_crm_v1_ListMembershipResult>;
+  
+  CreateTask: grpc.handleUnaryCall<_wbk_crm_v1_CreateTaskRequest__Output, _wbk_crm_v1_Task>;
+  
+  FindContactsByEmail: grpc.handleUnaryCall<_wbk_crm_v1_FindContactsByEmailRequest__Output, _wbk_crm_v1_ContactMatches>;
+  
+  FindContactsByName: grpc.handleUnaryCall<_wbk_crm_v1_FindContactsByNameRequest__Output, _wbk_crm_v1_ContactMatches>;
+  
+  FindListsByName: grpc.handleUnaryCall<_wbk_crm_v1_FindListsByNameRequest__Output, _wbk_crm_v1_ListMatches>;
+  
+  GetContact: grpc.handleUnaryCall<_wbk_crm_v1_GetContactRequest__Output, _wbk_crm_v1_Contact>;
+  
+  GetList: grpc.handleUnaryCall<_wbk_crm_v1_GetListRequest__Output, _wbk_crm_v1_List>;
+  
+  RemoveListContacts: grpc.handleUnaryCall<_wbk_crm_v1_ListContactsRequest__Output, _wbk_crm_v1_ListMembershipResult>;
+  
+  SetField: grpc.handleUnaryCall<_wbk_crm_v1_SetFieldRequest__Output, _wbk_crm_v1_SetFieldReply>;
+  
+  UpdateContact: grpc.handleUnaryCall<_wbk_crm_v1_UpdateContactRequest__Output, _wbk_crm_v1_Contact>;
+  
+}
+
+export interface CrmAutomationServiceDefinition extends grpc.ServiceDefinition {
+  AddListContacts: MethodDefinition<_wbk_crm_v1_ListContactsRequest, _wbk_crm_v1_ListMembershipResult, _wbk_crm_v1_ListContactsRequest__Output, _wbk_crm_v1_ListMembershipResult__Output>
+  CreateTask: MethodDefinition<_wbk_crm_v1_CreateTaskRequest, _wbk_crm_v1_Task, _wbk_crm_v1_CreateTaskRequest__Output, _wbk_crm_v1_Task__Output>
+  FindContactsByEmail: MethodDefinition<_wbk_crm_v1_FindContactsByEmailRequest, _wbk_crm_v1_ContactMatches, _wbk_crm_v1_FindContactsByEmailRequest__Output, _wbk_crm_v1_ContactMatches__Output>
+  FindContactsByName: MethodDefinition<_wbk_crm_v1_FindContactsByNameRequest, _wbk_crm_v1_ContactMatches, _wbk_crm_v1_FindContactsByNameRequest__Output, _wbk_crm_v1_ContactMatches__Output>
+  FindListsByName: MethodDefinition<_wbk_crm_v1_FindListsByNameRequest, _wbk_crm_v1_ListMatches, _wbk_crm_v1_FindListsByNameRequest__Output, _wbk_crm_v1_ListMatches__Output>
+  GetContact: MethodDefinition<_wbk_crm_v1_GetContactRequest, _wbk_crm_v1_Contact, _wbk_crm_v1_GetContactRequest__Output, _wbk_crm_v1_Contact__Output>
+  GetList: MethodDefinition<_wbk_crm_v1_GetListRequest, _wbk_crm_v1_List, _wbk_crm_v1_GetListRequest__Output, _wbk_crm_v1_List__Output>
+  RemoveListContacts: MethodDefinition<_wbk_crm_v1_ListContactsRequest, _wbk_crm_v1_ListMembershipResult, _wbk_crm_v1_ListContactsRequest__Output, _wbk_crm_v1_ListMembershipResult__Output>
+  SetField: MethodDefinition<_wbk_crm_v1_SetFieldRequest, _wbk_crm_v1_SetFieldReply, _wbk_crm_v1_SetFieldRequest__Output, _wbk_crm_v1_SetFieldReply__Output>
+  UpdateContact: MethodDefinition<_wbk_crm_v1_UpdateContactRequest, _wbk_crm_v1_Contact, _wbk_crm_v1_UpdateContactRequest__Output, _wbk_crm_v1_Contact__Output>
+}

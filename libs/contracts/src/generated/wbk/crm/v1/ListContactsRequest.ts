@@ -1,0 +1,15 @@
+// Original file: proto/crm/v1/crm_automation.proto
+
+import type { CallerContext as _wbk_common_v1_CallerContext, CallerContext__Output as _wbk_common_v1_CallerContext__Output } from '../../../wbk/common/v1/CallerContext';
+
+export interface ListContactsRequest {
+  'context'?: (_wbk_common_v1_CallerContext | null);
+  'list_id'?: (string);
+  'contact_ids'?: (string)[];
+}
+
+export interface ListContactsRequest__Output {
+  'context': (_wbk_common_v1_CallerContext__Output | null);
+  'list_id': (string);
+  'contact_ids': (string)[];
+}
