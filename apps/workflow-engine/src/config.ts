@@ -2,7 +2,7 @@ import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
-/** Issue 5: a failed action is retried with backoff up to 3 times. */
+/** A failed action is retried with backoff up to 3 times, then its run is failed. */
 export const DEFAULT_ACTION_RETRY_MS = [1_000, 5_000, 25_000];
 
 /** The only reader of process.env in this app (DESIGN.md section 6). */
@@ -19,7 +19,7 @@ export const configSchema = z
     CRM_URL: z.string().min(1).default('127.0.0.1:50052'),
     WEBHOOK_DISPATCHER_URL: z.string().min(1).default('127.0.0.1:50053'),
     PROVIDER_SIM_URL: z.string().url().default('http://127.0.0.1:8090'),
-    /** Loop safety: an event this deep in an automated chain fires nothing (issue 5: default 5). */
+    /** Loop safety: an event this deep in an automated chain fires nothing (default 5). */
     WORKFLOW_MAX_CHAIN_DEPTH: z.coerce.number().int().min(1).max(100).default(5),
     /** Delay before retry 1, 2, ...; its length is the number of retries after the first attempt. */
     WORKFLOW_ACTION_RETRY_MS: env.millisList(DEFAULT_ACTION_RETRY_MS),
@@ -29,7 +29,7 @@ export const configSchema = z
      * this long. Must exceed the slowest action call (webhook: 15 s); tests lower it.
      */
     WORKFLOW_TRIGGER_ACK_WAIT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
-    /** Run history retention (issue 5: kept 30 days). */
+    /** Run history retention (30 days by default). */
     RUN_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   })
   .superRefine(requireMongoUrl);

@@ -7,7 +7,7 @@ import type { AttemptSender } from '../events/delivery.worker';
 import type { OneOffOutcome, OneOffRepository } from '../store/one-off.repository';
 
 /**
- * SendOneOff: the workflow engine's `webhook` action (issue 5). One signed
+ * SendOneOff: the workflow engine's `webhook` action. One signed
  * attempt, made synchronously through the delivery sender (SSRF checks at the
  * attempt, pinned address, timeout); the engine's run owns retries and backoff.
  * The key is the run id: once delivered, the same key replays the outcome and

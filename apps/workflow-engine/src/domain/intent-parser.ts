@@ -8,8 +8,8 @@ import { splitCommands, type ChatContext, type IntentOutcome } from './intent-te
 export type { ChatContext } from './intent-text';
 
 /**
- * The assistant's deterministic understanding of a chat message (issue 5: no
- * language model is available). Each sentence is tried against the rules of
+ * The assistant's deterministic understanding of a chat message (no language
+ * model is available to the service). Each sentence is tried against the rules of
  * the four task types; the first rule that claims it wins. More specific rules
  * go first: "add tag vip to Jane" is a contact update, not a list operation,
  * and "find ..." is tried last because its grammar is the loosest.

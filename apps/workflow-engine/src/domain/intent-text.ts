@@ -2,7 +2,7 @@ import type { ContactRef } from './assistant-task';
 
 /**
  * Text helpers shared by the intent parsers. The assistant has no language
- * model (issue 5), so understanding is a set of small, predictable rules over
+ * model, so understanding is a set of small, predictable rules over
  * plain English; these helpers keep those rules readable.
  */
 

@@ -2,7 +2,7 @@ import type { FieldKind } from './workflow-fields';
 import type { Operator } from './workflow-types';
 
 /**
- * Condition semantics (issue 5). Evaluated on the entity after the change and
+ * Condition semantics (docs/decisions.md, "Workflows"). Evaluated on the entity after the change and
  * the event's `changes` (field -> previous value):
  * - changed: the field is among `changes` and its value really differs; on a
  *   `*.created` event every field that has a value counts as changed (from nothing).

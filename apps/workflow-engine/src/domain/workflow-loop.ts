@@ -1,7 +1,7 @@
 import type { Causation } from '@wbk/contracts';
 
 /**
- * Loop safety (issue 5). A workflow never fires on a change its own action made
+ * Loop safety. A workflow never fires on a change its own action made
  * (causation.workflow_id), and a chain of automated changes stops once it is
  * `maxDepth` deep: a user's change is depth 0, the change made by a workflow
  * action on it is depth 1, and so on; an event at depth >= maxDepth fires

@@ -7,7 +7,7 @@ import type { EntityType } from './workflow-types';
  * action_config resolve against the triggering entity (spec Workflow:
  * action_config). A token that cannot resolve (other entity type, a field the
  * entity does not have) is left as written and reported as a warning, so the
- * action still runs and the run history says what went wrong (issue 5: never a crash).
+ * action still runs and the run history says what went wrong (a bad token never crashes a run).
  * A known field with no value renders as the empty string.
  */
 const TOKEN = MERGE_TOKEN;

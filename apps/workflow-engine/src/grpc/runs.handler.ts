@@ -11,7 +11,7 @@ export interface RunsHandlerDeps {
 }
 
 /**
- * GET /v1/workflows/{id}/runs and GET /v1/workflow-runs?entity_id= (issue 5):
+ * GET /v1/workflows/{id}/runs and GET /v1/workflow-runs?entity_id=:
  * runs newest first. Listed: every evaluation that fired plus the ones loop
  * safety or the breaker stopped (status skipped, the reason in `error`).
  */

@@ -7,7 +7,7 @@ export type { ActionType, EntityType } from '../domain/workflow-types';
  * What an action knows about the run that asked for it. `runId` is stable across
  * retries and redeliveries of the same trigger event, so an executor uses it as
  * the idempotency key towards the owning service (nothing runs twice for one
- * trigger event, issue 5).
+ * trigger event).
  */
 export interface ActionContext {
   workspaceId: string;

@@ -1,6 +1,6 @@
 /**
  * Outbound messages (send_email, send_channel_message) belong to the outreach
- * service, which does not exist yet (issue 5): actions go through this port,
+ * service, which does not exist yet: actions go through this port,
  * today backed by the provider-sim adapter. Methods reject with AppError
  * (validation_error / not_found: final; provider_error, upstream_timeout,
  * service_unavailable: retryable).
