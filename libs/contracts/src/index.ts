@@ -301,6 +301,7 @@ export {
 } from './webhooks/webhook.schemas';
 export { webhookRoutes } from './webhooks/webhooks.routes';
 export { webhookDeliveryRoutes } from './webhooks/webhook-deliveries.routes';
+export { webhookEventTypeRoutes } from './webhooks/webhook-event-types.routes';
 // Workspace: settings and providers
 export {
   PROVIDER_CATEGORIES,

@@ -25,7 +25,7 @@ describe('EVENT_PAYLOADS', () => {
     expect(EVENT_PAYLOADS[type].parse(example)).toEqual(example);
   });
 
-  it('refuses a payload with an unknown field, since every record is closed', () => {
+  it('declares closed payloads: the document says exactly what is sent', () => {
     const { contact } = EVENT_EXAMPLES['contact.created'];
     expect(EVENT_PAYLOADS['contact.created'].safeParse({ contact: { ...contact, nickname: 'JD' } }).success).toBe(false);
     expect(EVENT_PAYLOADS['contact.created'].safeParse({ contact, extra: true }).success).toBe(false);
@@ -46,6 +46,20 @@ describe('checkEventPayload', () => {
     expect(result.ok).toBe(false);
     const error = result.ok ? '' : result.error;
     expect(error).toMatch(/^task\.updated payload does not match its schema: data\.task\.\w+: .+; data\.task\.\w+: .+; data\.task\.\w+: .+ \(\+2 more\)$/);
+  });
+
+  it('lets a consumer take a payload with fields it does not know yet, at any depth, and still checks the ones it does', () => {
+    const { deals, changes } = EVENT_EXAMPLES['deal.bulk_updated'];
+    const ahead = { deals: [{ ...deals[0]!, won_reason: 'price' }], count: 1, changes, batch_id: 'b1' };
+    expect(checkEventPayload(envelope('deal.bulk_updated', ahead), ['deal.bulk_updated']).ok).toBe(true);
+    const wrong = { ...ahead, deals: [{ ...deals[0]!, won_reason: 'price', probability: 'high' }] };
+    expect(checkEventPayload(envelope('deal.bulk_updated', wrong), ['deal.bulk_updated'])).toEqual({
+      ok: false,
+      error: 'deal.bulk_updated payload does not match its schema: data.deals.0.probability: Invalid input: expected number, received string',
+    });
+    const { workflow, ...rest } = EVENT_EXAMPLES['workflow.auto_disabled'];
+    const withConfig = { ...rest, workflow: { ...workflow, action_config: { ...workflow.action_config, assignee: 'x' }, paused: false } };
+    expect(checkEventPayload(envelope('workflow.auto_disabled', withConfig), ['workflow.auto_disabled']).ok).toBe(true);
   });
 
   it('refuses an unknown type and a type the consumer does not take', () => {

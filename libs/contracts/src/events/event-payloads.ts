@@ -10,6 +10,7 @@ import type { EventEnvelope } from './event-envelope';
 import { INTERNAL_EVENT_PAYLOADS } from './internal.events';
 import { LIST_EVENT_PAYLOADS } from './list.events';
 import { MAILBOX_EVENT_PAYLOADS } from './mailbox.events';
+import { tolerant } from './tolerant-reader';
 
 /**
  * The payload (`data`) schema of every event type, public and internal. A
@@ -57,16 +58,20 @@ export type PayloadCheck<T extends EventType> = { ok: true; event: EventOf<T> } 
 /** How many schema issues a dead letter's log line names: enough to find the field, short enough to read. */
 const ISSUES_SHOWN = 3;
 
+/** What consumers check: every declared field, but not the absence of others (see tolerant()). */
+const CONSUMER_PAYLOADS = Object.fromEntries(Object.entries(EVENT_PAYLOADS).map(([type, schema]) => [type, tolerant(schema)])) as Record<EventType, z.ZodType>;
+
 /**
  * Whether an envelope's data has its type's shape; on success the envelope
  * itself is returned, typed (see above why not zod's copy), otherwise the
- * first issues as `path: message` text.
+ * first issues as `path: message` text. A key the schema does not declare is
+ * not an issue: a publisher may be a release ahead of its consumers.
  */
 export function checkEventPayload<T extends EventType>(envelope: EventEnvelope, accepted: readonly T[]): PayloadCheck<T> {
   const type = envelope.event;
   if (!isEventType(type)) return { ok: false, error: `unknown event type ${JSON.stringify(type)}` };
   if (!(accepted as readonly string[]).includes(type)) return { ok: false, error: `event type ${type} is not one this consumer takes (${accepted.join(', ')})` };
-  const result = EVENT_PAYLOADS[type].safeParse(envelope.data);
+  const result = CONSUMER_PAYLOADS[type].safeParse(envelope.data);
   if (!result.success) {
     const issues = result.error.issues.slice(0, ISSUES_SHOWN).map((issue) => `${['data', ...issue.path.map(String)].join('.')}: ${issue.message}`);
     const more = result.error.issues.length > ISSUES_SHOWN ? ` (+${result.error.issues.length - ISSUES_SHOWN} more)` : '';
