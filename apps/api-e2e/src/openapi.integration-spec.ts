@@ -49,8 +49,10 @@ describe('the API described: OpenAPI document, docs page and typed client', () =
       console.warn('docs page test skipped: no Chromium binary found (install the Debian package chromium)');
       return;
     }
-    const document = JSON.parse(readFileSync(path.join(findRepoRoot(), 'docs/openapi.json'), 'utf8')) as { paths: Record<string, Record<string, { operationId: string }>> };
-    const operationIds = Object.values(document.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    type Operations = Record<string, Record<string, { operationId: string }>>;
+    const document = JSON.parse(readFileSync(path.join(findRepoRoot(), 'docs/openapi.json'), 'utf8')) as { paths: Operations; webhooks?: Operations };
+    // Redoc lists the webhooks (one per public event type) as operations of their tag too.
+    const operationIds = [...Object.values(document.paths), ...Object.values(document.webhooks ?? {})].flatMap((item) => Object.values(item).map((op) => op.operationId));
     // The system's Chromium (Debian package), driven by playwright-core, which downloads no browser.
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     try {

@@ -8,8 +8,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connectBus, newEvent, type Bus } from '@wbk/bus';
-import type { EventType } from '@wbk/contracts';
-import { createLogger, isUuid } from '@wbk/platform';
+import { EVENT_EXAMPLES, type EventOf, type EventPayload, type EventType } from '@wbk/contracts';
+import { createLogger, isUuid, newId } from '@wbk/platform';
 import { createRpcClient, findProtoRoot, loadServiceDefinition, type RpcClient } from '@wbk/rpc';
 import { expectEventually, startHttpsReceiver, startNatsServer, type HttpsReceiver, type NatsServerHandle, type ReceivedRequest } from '@wbk/testing';
 import { configSchema } from './config';
@@ -92,10 +92,19 @@ async function createWebhook(client: RpcClient, events: string[] = ['contact.cre
   return api<{ id: string; secret: string }>(client, 'CreateWebhook', {}, { url: `${receiver.url}${suffix}`, events });
 }
 
-async function publish(type: EventType = 'contact.created', data: Data = { contact: { id: 'c-1', full_name: 'Jane Doe' } }) {
+async function publish<T extends EventType>(type: T, data: EventPayload<T>): Promise<EventOf<T>> {
   const event = newEvent({ type, workspaceId: WS, data });
   await bus.publish(event);
   return event;
+}
+
+/** A contact.created event as the CRM publishes it, for a fresh contact unless one is named. */
+function publishContact(id = newId()): Promise<EventOf<'contact.created'>> {
+  return publish('contact.created', { contact: { ...EVENT_EXAMPLES['contact.created'].contact, id, full_name: 'Jane Doe' } });
+}
+
+function publishDeal(): Promise<EventOf<'deal.created'>> {
+  return publish('deal.created', { deal: { ...EVENT_EXAMPLES['deal.created'].deal, id: newId() } });
 }
 
 /** An independent check of the spec's scheme: HMAC-SHA256 over the raw bytes, constant-time compare. */
@@ -131,8 +140,10 @@ describe('delivery', () => {
   it('posts the signed envelope with the spec headers', async () => {
     const client = clientOf(await start());
     const hook = await createWebhook(client);
-    const event = await publish();
-    await publish('deal.created', { deal: { id: 'd-1' } });
+    // Keys in another order than the catalog schema's: the body must carry the publisher's bytes, not a parsed copy.
+    const { created_at, custom_fields, ...rest } = EVENT_EXAMPLES['contact.created'].contact;
+    const event = await publish('contact.created', { contact: { created_at, custom_fields, ...rest } });
+    await publishDeal();
     const [request] = await expectEventually(() => {
       expect(receiver.received).toHaveLength(1);
       return receiver.received;
@@ -145,6 +156,10 @@ describe('delivery', () => {
     const body = JSON.parse(request!.rawBody.toString('utf8')) as Data;
     expect(body).toEqual({ event: 'contact.created', delivery_id: deliveryIdOf(request!), occurred_at: event.occurred_at, workspace_id: WS, data: event.data });
     expect(isUuid(body['delivery_id'])).toBe(true);
+    expect(request!.rawBody.toString('utf8')).toBe(
+      JSON.stringify({ event: 'contact.created', delivery_id: deliveryIdOf(request!), occurred_at: event.occurred_at, workspace_id: WS, data: event.data }),
+    );
+    expect(Object.keys(event.data.contact).slice(0, 2)).toEqual(['created_at', 'custom_fields']);
     const logs = await expectEventually(async () => {
       const entries = await logsOf(client, hook.id);
       expect(entries).toHaveLength(1);
@@ -157,7 +172,7 @@ describe('delivery', () => {
     failFirst(1);
     const client = clientOf(await start());
     const hook = await createWebhook(client);
-    await publish();
+    await publishContact();
     await expectEventually(() => expect(receiver.received).toHaveLength(2));
     const [first, second] = receiver.received;
     expect(deliveryIdOf(first!)).toBe(deliveryIdOf(second!));
@@ -179,7 +194,7 @@ describe('delivery', () => {
     failFirst(100);
     const client = clientOf(await start());
     const hook = await createWebhook(client);
-    await publish();
+    await publishContact();
     const logs = await expectEventually(async () => {
       const entries = await logsOf(client, hook.id);
       expect(entries).toHaveLength(6);
@@ -198,7 +213,7 @@ describe('delivery', () => {
     const env = { WEBHOOK_RETRY_SCHEDULE_MS: '1500,1500,1500,1500,1500' };
     const first = await start(env);
     const hook = await createWebhook(clientOf(first));
-    await publish();
+    await publishContact();
     await expectEventually(() => expect(receiver.received).toHaveLength(1));
     await first.stop();
     running.splice(running.indexOf(first), 1);
@@ -227,7 +242,7 @@ describe('delivery', () => {
     await createWebhook(client, ['contact.created'], '/a');
     await createWebhook(client, ['*'], '/b');
     const events = 25;
-    for (let i = 0; i < events; i++) await publish('contact.created', { contact: { id: `c-${i}` } });
+    for (let i = 0; i < events; i++) await publishContact();
     await expectEventually(() => expect(receiver.received).toHaveLength(events * 2 * 2), { timeoutMs: 30_000 });
     const perDelivery = new Map<string, number>();
     for (const request of receiver.received) perDelivery.set(deliveryIdOf(request), (perDelivery.get(deliveryIdOf(request)) ?? 0) + 1);
@@ -243,7 +258,7 @@ describe('delivery', () => {
     await createWebhook(client, ['contact.created'], '/witness');
     await api(client, 'UpdateWebhook', { id: hook.id }, { enabled: false });
     const since = new Date(Date.now() - 1_000).toISOString();
-    const missed = await publish();
+    const missed = await publishContact();
     // The witness proves the event went through fan-out.
     await expectEventually(() => expect(receiver.received.filter((r) => r.path === '/witness')).toHaveLength(1));
     expect(receiver.received.filter((r) => r.path === '/hook')).toHaveLength(0);
@@ -263,7 +278,7 @@ describe('delivery', () => {
   it('retries one delivery on demand as a new attempt', async () => {
     const client = clientOf(await start());
     const hook = await createWebhook(client);
-    await publish();
+    await publishContact();
     await expectEventually(() => expect(receiver.received).toHaveLength(1));
     const deliveryId = deliveryIdOf(receiver.received[0]!);
     await api(client, 'RetryDelivery', { id: hook.id, delivery_id: deliveryId });
@@ -280,9 +295,9 @@ describe('delivery', () => {
   it('sends an event that reaches the stream twice (a second copy) once, with one log entry', async () => {
     const client = clientOf(await start());
     const hook = await createWebhook(client);
-    const event = await publish();
+    const event = await publishContact();
     await bus.js.publish(`events.${event.event}`, JSON.stringify(event), { msgID: `${event.id}:copy` });
-    const marker = await publish('contact.created', { contact: { id: 'c-marker' } });
+    const marker = await publishContact();
     const bodies = await expectEventually(() => {
       const got = receiver.received.map((r) => JSON.parse(r.rawBody.toString('utf8')) as { occurred_at: string; data: Data });
       expect(got.map((b) => b.occurred_at)).toContain(marker.occurred_at);
@@ -304,8 +319,8 @@ describe('delivery', () => {
       await api(client, 'CreateWebhook', {}, { url: `${stuck.url}/stuck`, events: ['deal.created'] });
       await createWebhook(client, ['contact.created']);
       // More stuck events than the fan-out has slots (4 + 64).
-      for (let i = 0; i < 100; i++) await publish('deal.created', { deal: { id: `d-${i}` } });
-      for (let i = 0; i < 10; i++) await publish('contact.created', { contact: { id: `c-${i}` } });
+      for (let i = 0; i < 100; i++) await publishDeal();
+      for (let i = 0; i < 10; i++) await publishContact();
       // Well inside the stuck receiver's 30 s timeout: nothing waited for it.
       await expectEventually(() => expect(receiver.received).toHaveLength(10), { timeoutMs: 10_000 });
       expect(stuck.received.length).toBeLessThanOrEqual(2);
@@ -322,7 +337,7 @@ describe('delivery', () => {
     const client = clientOf(await start({ WEBHOOK_RETRY_SCHEDULE_MS: '50', WEBHOOK_DISABLE_AFTER_MS: '1' }));
     const broken = await createWebhook(client, ['contact.created'], '/broken');
     await createWebhook(client, ['webhook.endpoint_disabled'], '/ops');
-    await publish();
+    await publishContact();
     const notice = await expectEventually(() => {
       const got = receiver.received.filter((r) => r.path === '/ops');
       expect(got).toHaveLength(1);

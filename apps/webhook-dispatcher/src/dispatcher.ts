@@ -13,6 +13,7 @@ import { FirstAttempts } from './events/first-attempts';
 import { ensureJobsStream } from './events/jobs-stream';
 import { RemoteDeliveryBackend } from './events/remote-delivery-backend';
 import { createDeliveriesHandlers } from './grpc/deliveries.handler';
+import { createEventTypesHandlers } from './grpc/event-types.handler';
 import { createInternalHandlers } from './grpc/internal.handler';
 import { createOneOffHandlers } from './grpc/one-off.handler';
 import { createWebhooksHandlers } from './grpc/webhooks.handler';
@@ -162,6 +163,7 @@ async function startDataSide(
   server.addTypedService(service, {
     ...createWebhooksHandlers({ webhooks, clock, checkUrl }),
     ...createDeliveriesHandlers({ webhooks, deliveries, attempts, archive, enqueuer, clock, archiveRetentionMs: retentionMs }),
+    ...createEventTypesHandlers(),
     ...createInternalHandlers(backend),
     ...createOneOffHandlers({ repo: oneOffs, sender, sign: signPayload, clock, logger, timeoutMs: config.WEBHOOK_TIMEOUT_MS }),
   });

@@ -1,4 +1,4 @@
-import { EVENTS_STREAM, INTERNAL_STREAM, type EventEnvelope } from '@wbk/contracts';
+import { EVENTS_STREAM, EVENT_EXAMPLES, INTERNAL_STREAM, type EventEnvelope } from '@wbk/contracts';
 import { newEvent } from './new-event';
 import { readStream, startBusFixture, type BusFixture } from './test-support/bus.fixture';
 
@@ -20,8 +20,8 @@ describe('Bus (real nats-server)', () => {
   });
 
   it('publishes public and internal events to their subjects', async () => {
-    const pub = newEvent({ type: 'contact.created', workspaceId: 'ws_subjects', data: { id: 'c1' } });
-    const internal = newEvent({ type: 'audit.recorded', workspaceId: 'ws_subjects', data: { id: 'a1' } });
+    const pub = newEvent({ type: 'contact.created', workspaceId: 'ws_subjects', data: EVENT_EXAMPLES['contact.created'] });
+    const internal = newEvent({ type: 'audit.recorded', workspaceId: 'ws_subjects', data: EVENT_EXAMPLES['audit.recorded'] });
     await fx.bus.publish(pub);
     await fx.bus.publish(internal);
 
@@ -32,7 +32,7 @@ describe('Bus (real nats-server)', () => {
   });
 
   it('drops a second publish of the same event id', async () => {
-    const event = newEvent({ type: 'deal.created', workspaceId: 'ws_dedup', data: { id: 'd1' } });
+    const event = newEvent({ type: 'deal.created', workspaceId: 'ws_dedup', data: EVENT_EXAMPLES['deal.created'] });
     await fx.bus.publish(event);
     await fx.bus.publish(event);
 
@@ -41,7 +41,7 @@ describe('Bus (real nats-server)', () => {
   });
 
   it('refuses an event type outside the catalog', async () => {
-    const event = { ...newEvent({ type: 'deal.created', workspaceId: 'ws_x', data: {} }), event: 'deal.exploded' };
+    const event = { ...newEvent({ type: 'deal.created', workspaceId: 'ws_x', data: EVENT_EXAMPLES['deal.created'] }), event: 'deal.exploded' };
     await expect(fx.bus.publish(event)).rejects.toThrow('unknown event type "deal.exploded"');
   });
 

@@ -1,6 +1,8 @@
 import { headers } from '@nats-io/transport-node';
-import { EVENTS_STREAM, type EventEnvelope } from '@wbk/contracts';
-import { startConsumer, type Consumer, type DeliveryInfo, type EventHandler } from './consumer';
+import { EVENTS_STREAM, EVENT_EXAMPLES, type EventEnvelope, type EventType } from '@wbk/contracts';
+import type { Logger } from '@wbk/platform';
+import pino from 'pino';
+import { startConsumer, subscriptionOf, type Consumer, type DeliveryInfo, type EventHandler } from './consumer';
 import { DEAD_LETTERS_COLLECTION, PROCESSED_EVENTS_COLLECTION, type DeadLetterDoc } from './consumer-records';
 import { newEvent } from './new-event';
 import { TempStores } from './test-support/temp-store.fixture';
@@ -23,15 +25,17 @@ describe('startConsumer (real nats-server)', () => {
     await fx?.close();
   });
 
-  /** Each test has its own durable and subject so earlier tests' events stay out of its way. */
-  async function consume(type: 'contact.created' | 'deal.created' | 'task.created' | 'list.created' | 'company.created', handler: EventHandler, extra: { maxDeliver?: number; rememberProcessed?: boolean } = {}) {
+  /**
+   * Each test has its own durable and type (so its own subject, which the
+   * consumer derives from the type): earlier tests' events stay out of its way.
+   */
+  async function consume(type: EventType, handler: EventHandler, extra: { maxDeliver?: number; rememberProcessed?: boolean; logger?: Logger } = {}) {
     const store = await stores.open();
     const durable = `spec_${++durableSeq}`;
     const consumer = await startConsumer({
       bus: fx.bus,
-      stream: EVENTS_STREAM,
+      events: [type],
       durable,
-      filterSubject: `events.${type}`,
       handler,
       store,
       logger: fx.logger,
@@ -53,8 +57,8 @@ describe('startConsumer (real nats-server)', () => {
     const { store, durable } = await consume('contact.created', async (event, info) => {
       seen.push({ id: event.id, info });
     });
-    const event = newEvent({ type: 'contact.created', workspaceId: 'ws_idem', data: { id: 'c1' } });
-    const marker = newEvent({ type: 'contact.created', workspaceId: 'ws_idem', data: { id: 'c2' } });
+    const event = newEvent({ type: 'contact.created', workspaceId: 'ws_idem', data: EVENT_EXAMPLES['contact.created'] });
+    const marker = newEvent({ type: 'contact.created', workspaceId: 'ws_idem', data: EVENT_EXAMPLES['contact.created'] });
 
     await fx.bus.publish(event);
     await publishCopy(event);
@@ -78,8 +82,8 @@ describe('startConsumer (real nats-server)', () => {
       },
       { rememberProcessed: false },
     );
-    const event = newEvent({ type: 'company.created', workspaceId: 'ws_forget', data: { id: 'co1' } });
-    const marker = newEvent({ type: 'company.created', workspaceId: 'ws_forget', data: { id: 'co2' } });
+    const event = newEvent({ type: 'company.created', workspaceId: 'ws_forget', data: EVENT_EXAMPLES['company.created'] });
+    const marker = newEvent({ type: 'company.created', workspaceId: 'ws_forget', data: EVENT_EXAMPLES['company.created'] });
 
     await fx.bus.publish(event);
     await publishCopy(event);
@@ -96,7 +100,7 @@ describe('startConsumer (real nats-server)', () => {
       attempts.push(info);
       if (attempts.length < 3) throw new Error('provider timed out');
     });
-    const event = newEvent({ type: 'deal.created', workspaceId: 'ws_retry', data: { id: 'd1' } });
+    const event = newEvent({ type: 'deal.created', workspaceId: 'ws_retry', data: EVENT_EXAMPLES['deal.created'] });
 
     await fx.bus.publish(event);
 
@@ -118,7 +122,7 @@ describe('startConsumer (real nats-server)', () => {
       },
       { maxDeliver: 3 },
     );
-    const event = newEvent({ type: 'task.created', workspaceId: 'ws_dead', data: { id: 't1' } });
+    const event = newEvent({ type: 'task.created', workspaceId: 'ws_dead', data: EVENT_EXAMPLES['task.created'] });
 
     await fx.bus.publish(event);
 
@@ -144,7 +148,7 @@ describe('startConsumer (real nats-server)', () => {
     const hdrs = headers();
     hdrs.set('Nats-Msg-Id', 'not-an-envelope');
     await fx.bus.js.publish('events.list.created', JSON.stringify({ hello: 'world' }), { headers: hdrs });
-    const valid = newEvent({ type: 'list.created', workspaceId: 'ws_invalid', data: { id: 'l1' } });
+    const valid = newEvent({ type: 'list.created', workspaceId: 'ws_invalid', data: EVENT_EXAMPLES['list.created'] });
     await fx.bus.publish(valid);
 
     await eventually(() => expect(handled).toEqual([valid.id]));
@@ -159,6 +163,7 @@ describe('startConsumer (real nats-server)', () => {
     const options = {
       bus: fx.bus,
       stream: EVENTS_STREAM,
+      events: ['campaign.created'] as const,
       durable: 'spec_restart',
       filterSubject: 'events.campaign.created',
       handler: async (event: EventEnvelope) => {
@@ -167,8 +172,8 @@ describe('startConsumer (real nats-server)', () => {
       store,
       logger: fx.logger,
     };
-    const before = newEvent({ type: 'campaign.created', workspaceId: 'ws_restart', data: { id: 'k1' } });
-    const during = newEvent({ type: 'campaign.created', workspaceId: 'ws_restart', data: { id: 'k2' } });
+    const before = newEvent({ type: 'campaign.created', workspaceId: 'ws_restart', data: EVENT_EXAMPLES['campaign.created'] });
+    const during = newEvent({ type: 'campaign.created', workspaceId: 'ws_restart', data: EVENT_EXAMPLES['campaign.created'] });
 
     const first = await startConsumer(options);
     await fx.bus.publish(before);
@@ -182,5 +187,91 @@ describe('startConsumer (real nats-server)', () => {
     await eventually(() => expect(handled).toEqual([before.id, during.id]));
     const info = await fx.bus.jsm.consumers.info(EVENTS_STREAM, 'spec_restart');
     expect(info.config.max_deliver).toBe(5);
+  });
+  /** A logger that keeps its lines, to count what an operator would see. */
+  function recordingLogger(): { logger: Logger; lines: Array<{ level: number; msg: string; event?: string }> } {
+    const lines: Array<{ level: number; msg: string; event?: string }> = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) });
+    return { logger, lines };
+  }
+
+  /** An envelope as a publisher outside the type system could send it: any type on any subject, any data. */
+  async function publishRaw(subject: string, envelope: EventEnvelope): Promise<void> {
+    await fx.bus.js.publish(subject, JSON.stringify(envelope), { msgID: envelope.id });
+  }
+
+  it('dead-letters a payload that does not match its type once, logs it once, and goes on with the next event', async () => {
+    const handled: string[] = [];
+    const { logger, lines } = recordingLogger();
+    const { store, durable } = await consume(
+      'deal.updated',
+      async (event) => {
+        handled.push(event.id);
+      },
+      { logger },
+    );
+    const valid = newEvent({ type: 'deal.updated', workspaceId: 'ws_malformed', data: EVENT_EXAMPLES['deal.updated'] });
+    const { deal, changes } = EVENT_EXAMPLES['deal.updated'];
+    const malformed = {
+      ...newEvent({ type: 'deal.updated', workspaceId: 'ws_malformed', data: EVENT_EXAMPLES['deal.updated'] }),
+      data: { deal: { ...deal, status: 'exploded' }, changes },
+    };
+
+    await publishRaw('events.deal.updated', malformed);
+    await fx.bus.publish(valid);
+
+    await eventually(() => expect(handled).toEqual([valid.id]));
+    const letters = await store.collection<DeadLetterDoc>(DEAD_LETTERS_COLLECTION).find({ durable });
+    expect(letters).toHaveLength(1);
+    expect(letters[0]).toMatchObject({ _id: `${durable}:${malformed.id}`, delivery_count: 1, event: malformed });
+    expect(letters[0]!.error).toMatch(/^deal\.updated payload does not match its schema: data\.deal\.status: /);
+
+    const errors = lines.filter((line) => line.level >= 50);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ event: 'deal.updated', msg: expect.stringContaining('data.deal.status') });
+    // Terminated at the first delivery: nothing waits for a redelivery.
+    await eventually(async () => {
+      const info = await fx.bus.jsm.consumers.info(EVENTS_STREAM, durable);
+      expect(info.num_pending + info.num_ack_pending + info.num_redelivered).toBe(0);
+    });
+  });
+
+  it('dead-letters an unknown event type, and a type the consumer does not take, without calling the handler', async () => {
+    const handled: string[] = [];
+    const { store, durable } = await consume('task.approved', async (event) => {
+      handled.push(event.id);
+    });
+    const base = newEvent({ type: 'task.approved', workspaceId: 'ws_types', data: EVENT_EXAMPLES['task.approved'] });
+    const unknown = { ...base, id: '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', event: 'task.exploded' };
+    const other = newEvent({ type: 'task.dismissed', workspaceId: 'ws_types', data: EVENT_EXAMPLES['task.dismissed'] });
+    const valid = newEvent({ type: 'task.approved', workspaceId: 'ws_types', data: EVENT_EXAMPLES['task.approved'] });
+
+    await publishRaw('events.task.approved', unknown);
+    await publishRaw('events.task.approved', other);
+    await fx.bus.publish(valid);
+
+    await eventually(() => expect(handled).toEqual([valid.id]));
+    const letters = await store.collection<DeadLetterDoc>(DEAD_LETTERS_COLLECTION).find({ durable }, { sort: { stream_seq: 1 } });
+    expect(letters.map((l) => l.error)).toEqual(['unknown event type "task.exploded"', 'event type task.dismissed is not one this consumer takes (task.approved)']);
+  });
+});
+
+describe('subscriptionOf', () => {
+  it('derives the stream and the subject of a single type', () => {
+    expect(subscriptionOf({ durable: 'd', events: ['note.created'] })).toEqual({ stream: 'INTERNAL', filterSubject: 'internal.note.created' });
+    expect(subscriptionOf({ durable: 'd', events: ['contact.created', 'deal.updated'], filterSubject: 'events.>' })).toEqual({ stream: 'EVENTS', filterSubject: 'events.>' });
+    expect(subscriptionOf({ durable: 'd', events: ['contact.created', 'contact.updated'], filterSubject: 'events.contact.*' })).toEqual({
+      stream: 'EVENTS',
+      filterSubject: 'events.contact.*',
+    });
+  });
+
+  it('refuses a consumer whose types its stream or subject cannot carry', () => {
+    expect(() => subscriptionOf({ durable: 'd', events: [] })).toThrow('names no event type');
+    expect(() => subscriptionOf({ durable: 'd', events: ['contact.created', 'note.created'], filterSubject: '>' })).toThrow('several streams');
+    expect(() => subscriptionOf({ durable: 'd', events: ['note.created'], stream: 'EVENTS' })).toThrow('on INTERNAL, not EVENTS');
+    expect(() => subscriptionOf({ durable: 'd', events: ['contact.created', 'deal.created'] })).toThrow('need a filterSubject');
+    expect(() => subscriptionOf({ durable: 'd', events: ['contact.created', 'deal.created'], filterSubject: 'events.contact.*' })).toThrow('does not cover deal.created');
+    expect(() => subscriptionOf({ durable: 'd', events: ['email.sync.completed'], filterSubject: 'events.email.*' })).toThrow('does not cover');
   });
 });

@@ -7,7 +7,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
-import { eventEnvelopeSchema, type EventEnvelope } from '@wbk/contracts';
+import { checkEventPayload, eventEnvelopeSchema, streamOf, subjectOf, type EventEnvelope, type EventOf, type EventType } from '@wbk/contracts';
 import { TaskLimit, type Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
 import type { Bus } from './bus';
@@ -20,21 +20,35 @@ export interface DeliveryInfo {
 }
 
 /**
+ * Gets each event of the consumer's types with its payload checked against
+ * the catalog schema of its type (EVENT_PAYLOADS): `event.data` is exactly
+ * what the type says, narrowed by `event.event`.
+ *
  * Handlers must make their own effects idempotent: a crash between the effect
  * and the processed-id record redelivers the event. Derive ids from event.id
  * (e.g. `${event.id}:activity`) and treat DuplicateKeyError as "already done".
  */
-export type EventHandler = (event: EventEnvelope, info: DeliveryInfo) => Promise<void>;
+export type EventHandler<T extends EventType = EventType> = (event: EventOf<T>, info: DeliveryInfo) => Promise<void>;
 
-export interface ConsumerOptions {
+export interface ConsumerOptions<T extends EventType = EventType> {
   bus: Bus;
-  /** EVENTS_STREAM or INTERNAL_STREAM. */
-  stream: string;
+  /**
+   * The event types this consumer takes. An event of another type, or one
+   * whose payload does not parse with its type's schema, is dead-lettered at
+   * once (a retry cannot fix it) with one log line.
+   */
+  events: readonly T[];
+  /** Defaults to the stream of `events` (EVENTS_STREAM or INTERNAL_STREAM); they must all be on one. */
+  stream?: string;
   /** Durable name, unique per service and purpose (also the idempotency namespace). */
   durable: string;
-  /** One subject per consumer (nats-server 2.9 has no filter_subjects), e.g. `events.contact.*`. */
-  filterSubject: string;
-  handler: EventHandler;
+  /**
+   * One subject per consumer (nats-server 2.9 has no filter_subjects), e.g.
+   * `events.>`; must cover the subject of every type in `events`. Defaults to
+   * the subject of the one type when `events` names one.
+   */
+  filterSubject?: string;
+  handler: EventHandler<NoInfer<T>>;
   /** The service's own store: processed ids and dead letters live next to its data. */
   store: DocStore;
   logger: Logger;
@@ -67,13 +81,44 @@ const TWIN_RETRY_MS = 200;
 /** "consumer already exists" (another replica created it first). */
 const CONSUMER_EXISTS = 10148;
 
-export async function startConsumer(options: ConsumerOptions): Promise<Consumer> {
-  const runner = new ConsumerRunner(options);
+export async function startConsumer<T extends EventType>(options: ConsumerOptions<T>): Promise<Consumer> {
+  const runner = new ConsumerRunner(options, subscriptionOf(options));
   await runner.start();
   return runner;
 }
 
-class ConsumerRunner implements Consumer {
+interface Subscription {
+  stream: string;
+  filterSubject: string;
+}
+
+/** The stream and filter subject of a consumer, checked against its types so a misconfigured one fails at start, not on its first event. */
+export function subscriptionOf(options: Pick<ConsumerOptions, 'events' | 'stream' | 'filterSubject' | 'durable'>): Subscription {
+  const { events, durable } = options;
+  if (events.length === 0) throw new Error(`consumer ${durable}: names no event type`);
+  const streams = [...new Set(events.map(streamOf))];
+  if (streams.length > 1) throw new Error(`consumer ${durable}: its event types are on several streams (${streams.join(', ')})`);
+  const stream = options.stream ?? streams[0]!;
+  if (stream !== streams[0]) throw new Error(`consumer ${durable}: its event types are on ${streams[0]}, not ${stream}`);
+  const filterSubject = options.filterSubject ?? (events.length === 1 ? subjectOf(events[0]!) : undefined);
+  if (filterSubject === undefined) throw new Error(`consumer ${durable}: several event types need a filterSubject that covers them`);
+  const uncovered = events.filter((type) => !subjectMatches(filterSubject, subjectOf(type)));
+  if (uncovered.length > 0) throw new Error(`consumer ${durable}: ${filterSubject} does not cover ${uncovered.join(', ')}`);
+  return { stream, filterSubject };
+}
+
+/** NATS subject matching: `*` is one token, a final `>` one or more. */
+function subjectMatches(filter: string, subject: string): boolean {
+  const want = filter.split('.');
+  const got = subject.split('.');
+  for (let i = 0; i < want.length; i++) {
+    if (want[i] === '>') return i === want.length - 1 && got.length > i;
+    if (i >= got.length || (want[i] !== '*' && want[i] !== got[i])) return false;
+  }
+  return want.length === got.length;
+}
+
+class ConsumerRunner<T extends EventType> implements Consumer {
   private readonly maxDeliver: number;
   private readonly backoffMs: number[];
   private readonly concurrency: number;
@@ -86,20 +131,23 @@ class ConsumerRunner implements Consumer {
   private loop: Promise<void> | undefined;
   private readonly log: Logger;
 
-  constructor(private readonly options: ConsumerOptions) {
+  constructor(
+    private readonly options: ConsumerOptions<T>,
+    private readonly subscription: Subscription,
+  ) {
     this.maxDeliver = Math.max(1, options.maxDeliver ?? DEFAULT_MAX_DELIVER);
     this.backoffMs = options.backoffMs?.length ? options.backoffMs : DEFAULT_BACKOFF_MS;
     this.concurrency = Math.max(1, options.concurrency ?? 1);
     this.rememberProcessed = options.rememberProcessed ?? true;
     this.inFlight = new TaskLimit(this.concurrency);
     this.records = new ConsumerRecords(options.store, options.durable);
-    this.log = options.logger.child({ consumer: options.durable, stream: options.stream });
+    this.log = options.logger.child({ consumer: options.durable, stream: subscription.stream });
   }
 
   async start(): Promise<void> {
     await this.records.ensureIndexes();
     await this.ensureConsumer();
-    const consumer = await this.options.bus.js.consumers.get(this.options.stream, this.options.durable);
+    const consumer = await this.options.bus.js.consumers.get(this.subscription.stream, this.options.durable);
     // A small pull buffer: messages waiting in a large one would age past ack_wait before a handler sees them.
     this.messages = await consumer.consume({ max_messages: Math.max(this.concurrency, 10) });
     this.loop = this.run(this.messages);
@@ -113,12 +161,13 @@ class ConsumerRunner implements Consumer {
 
   private async ensureConsumer(): Promise<void> {
     const { jsm } = this.options.bus;
-    const { stream, durable } = this.options;
+    const { durable } = this.options;
+    const { stream, filterSubject } = this.subscription;
     const config: Partial<ConsumerConfig> = {
       durable_name: durable,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      filter_subject: this.options.filterSubject,
+      filter_subject: filterSubject,
       ack_wait: nanos(this.options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS),
       // One delivery beyond ours: an event whose handler kept timing out is dead-lettered, not silently dropped.
       max_deliver: this.maxDeliver + 1,
@@ -161,7 +210,14 @@ class ConsumerRunner implements Consumer {
       await this.giveUp(msg, null, parsed.error);
       return;
     }
-    const event = parsed.event;
+    const checked = checkEventPayload(parsed.event, this.options.events);
+    if (!checked.ok) {
+      // A publisher bug: no retry can fix it, so it goes to the dead letters now rather than round the redelivery loop.
+      this.log.error({ subject: msg.subject, seq: msg.seq, eventId: parsed.event.id, event: parsed.event.event, error: checked.error }, `invalid event payload, terminating: ${checked.error}`);
+      await this.giveUp(msg, parsed.event, checked.error);
+      return;
+    }
+    const event = checked.event;
     if (info.deliveryCount > this.maxDeliver) {
       await this.giveUp(msg, event, `not acknowledged after ${this.maxDeliver} deliveries`);
       return;
@@ -203,7 +259,7 @@ class ConsumerRunner implements Consumer {
     try {
       await this.records.deadLetter({
         _id: event ? this.records.key(event.id) : this.records.key(`seq:${msg.info.streamSequence}`),
-        stream: this.options.stream,
+        stream: this.subscription.stream,
         subject: msg.subject,
         stream_seq: msg.info.streamSequence,
         delivery_count: msg.info.deliveryCount,

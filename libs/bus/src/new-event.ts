@@ -1,10 +1,11 @@
-import type { Causation, EventEnvelope, EventType } from '@wbk/contracts';
+import type { Causation, EventEnvelope, EventOf, EventPayload, EventType } from '@wbk/contracts';
 import { newId, systemClock, type Clock } from '@wbk/platform';
 
-export interface NewEventInput<T extends Record<string, unknown>> {
-  type: EventType;
+export interface NewEventInput<T extends EventType> {
+  type: T;
   workspaceId: string;
-  data: T;
+  /** Exactly the payload the catalog declares for `type` (EVENT_PAYLOADS in libs/contracts). */
+  data: EventPayload<T>;
   /** The event (or its causation) that led to this one; omitted for a user's own action. */
   cause?: Causation | EventEnvelope;
   clock?: Clock;
@@ -12,12 +13,14 @@ export interface NewEventInput<T extends Record<string, unknown>> {
 
 /**
  * Builds an envelope with a fresh id. Causation carries the chain's root and
- * depth so automation can refuse to loop on events it caused itself.
+ * depth so automation can refuse to loop on events it caused itself. The
+ * payload is typed by the catalog: a publisher cannot build an event whose
+ * data its consumers would refuse.
  */
-export function newEvent<T extends Record<string, unknown>>(input: NewEventInput<T>): EventEnvelope<T> {
+export function newEvent<T extends EventType>(input: NewEventInput<T>): EventOf<T> {
   const id = newId();
   const parent = input.cause === undefined ? undefined : causationOf(input.cause);
-  return {
+  const envelope = {
     id,
     event: input.type,
     occurred_at: (input.clock ?? systemClock).now().toISOString(),
@@ -25,6 +28,8 @@ export function newEvent<T extends Record<string, unknown>>(input: NewEventInput
     data: input.data,
     causation: parent ? childCausation(input.cause!, parent) : { root_id: id, depth: 0 },
   };
+  // EventOf<T> distributes over T, which the compiler cannot follow for a generic T; `type` and `data` were checked together above.
+  return envelope as EventOf<T>;
 }
 
 /**

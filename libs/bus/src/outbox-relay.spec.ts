@@ -1,4 +1,4 @@
-import { EVENTS_STREAM, type EventEnvelope } from '@wbk/contracts';
+import { EVENTS_STREAM, EVENT_EXAMPLES, type EventEnvelope } from '@wbk/contracts';
 import type { Doc, DocStore } from '@wbk/store';
 import { newEvent } from './new-event';
 import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD, mergeUpdates, outboxUpdate, withOutbox } from './outbox';
@@ -33,8 +33,8 @@ describe('OutboxRelay (real nats-server)', () => {
   it('publishes the events of a write in order once kicked, then clears the outbox', async () => {
     const store = await stores.open();
     const contacts = store.collection('contacts');
-    const created = newEvent({ type: 'contact.created', workspaceId: 'ws_kick', data: { id: 'c1' } });
-    const updated = newEvent({ type: 'contact.updated', workspaceId: 'ws_kick', data: { id: 'c1' } });
+    const created = newEvent({ type: 'contact.created', workspaceId: 'ws_kick', data: EVENT_EXAMPLES['contact.created'] });
+    const updated = newEvent({ type: 'contact.updated', workspaceId: 'ws_kick', data: EVENT_EXAMPLES['contact.updated'] });
     await contacts.insertOne(withOutbox({ _id: 'c1', name: 'Ada' }, [created, updated]));
 
     // A long sweep interval: only the kick can explain a prompt publish.
@@ -55,7 +55,7 @@ describe('OutboxRelay (real nats-server)', () => {
     const store = await stores.open();
     const contacts = store.collection('contacts');
     await contacts.insertOne({ _id: 'c2', name: 'Bob' });
-    const updated = newEvent({ type: 'contact.updated', workspaceId: 'ws_update', data: { id: 'c2' } });
+    const updated = newEvent({ type: 'contact.updated', workspaceId: 'ws_update', data: EVENT_EXAMPLES['contact.updated'] });
     await contacts.updateOne({ _id: 'c2' }, mergeUpdates({ $set: { name: 'Bobby' } }, outboxUpdate([updated])));
 
     const relay = relayFor(store);
@@ -68,7 +68,7 @@ describe('OutboxRelay (real nats-server)', () => {
   it('recovers events left pending by a process that crashed before publishing', async () => {
     const store = await stores.open();
     const contacts = store.collection<Doc>('contacts');
-    const deleted = newEvent({ type: 'contact.deleted', workspaceId: 'ws_crash', data: { id: 'c3' } });
+    const deleted = newEvent({ type: 'contact.deleted', workspaceId: 'ws_crash', data: EVENT_EXAMPLES['contact.deleted'] });
     // The tombstone write of a deletion; the process died before any kick.
     await contacts.insertOne(withOutbox({ _id: 'c3', deleted_at: '2026-01-01T00:00:00.000Z' }, [deleted]));
 
@@ -83,7 +83,7 @@ describe('OutboxRelay (real nats-server)', () => {
   it('republishing after a crash between publish and clear adds no duplicate to the stream', async () => {
     const store = await stores.open();
     const contacts = store.collection('contacts');
-    const event = newEvent({ type: 'contact.created', workspaceId: 'ws_replay', data: { id: 'c4' } });
+    const event = newEvent({ type: 'contact.created', workspaceId: 'ws_replay', data: EVENT_EXAMPLES['contact.created'] });
     await fx.bus.publish(event); // the crashed relay's publish
     await contacts.insertOne(withOutbox({ _id: 'c4' }, [event])); // its $pull never happened
 
@@ -96,7 +96,7 @@ describe('OutboxRelay (real nats-server)', () => {
   it('keeps the document pending while publishing fails, and publishes when the bus accepts again', async () => {
     const store = await stores.open();
     const contacts = store.collection('contacts');
-    const event = newEvent({ type: 'contact.created', workspaceId: 'ws_retry', data: { id: 'c5' } });
+    const event = newEvent({ type: 'contact.created', workspaceId: 'ws_retry', data: EVENT_EXAMPLES['contact.created'] });
     await contacts.insertOne(withOutbox({ _id: 'c5' }, [event]));
     let failures = 2;
     const flakyBus = {
@@ -118,7 +118,7 @@ describe('OutboxRelay (real nats-server)', () => {
   it('stop() lets the publish in flight finish and clear its event', async () => {
     const store = await stores.open();
     const contacts = store.collection('contacts');
-    const event = newEvent({ type: 'contact.created', workspaceId: 'ws_stop', data: { id: 'c6' } });
+    const event = newEvent({ type: 'contact.created', workspaceId: 'ws_stop', data: EVENT_EXAMPLES['contact.created'] });
     await contacts.insertOne(withOutbox({ _id: 'c6' }, [event]));
     let publishing!: () => void;
     const started = new Promise<void>((resolve) => (publishing = resolve));
@@ -142,8 +142,8 @@ describe('OutboxRelay (real nats-server)', () => {
   it('does not clear the pending flag over an event appended while publishing', async () => {
     const store = await stores.open();
     const contacts = store.collection('contacts');
-    const first = newEvent({ type: 'contact.created', workspaceId: 'ws_race', data: { id: 'c7' } });
-    const second = newEvent({ type: 'contact.updated', workspaceId: 'ws_race', data: { id: 'c7' } });
+    const first = newEvent({ type: 'contact.created', workspaceId: 'ws_race', data: EVENT_EXAMPLES['contact.created'] });
+    const second = newEvent({ type: 'contact.updated', workspaceId: 'ws_race', data: EVENT_EXAMPLES['contact.updated'] });
     await contacts.insertOne(withOutbox({ _id: 'c7' }, [first]));
     const racingBus = {
       ...fx.bus,

@@ -1,7 +1,11 @@
+import { EVENT_EXAMPLES } from '@wbk/contracts';
 import { newEvent } from './new-event';
 import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD, mergeUpdates, outboxUpdate, stripOutbox, withOutbox } from './outbox';
 
-const event = (id: string) => newEvent({ type: 'contact.updated', workspaceId: 'ws_1', data: { id } });
+const event = (name: string) => {
+  const { contact, changes } = EVENT_EXAMPLES['contact.updated'];
+  return newEvent({ type: 'contact.updated', workspaceId: 'ws_1', data: { contact: { ...contact, full_name: name }, changes } });
+};
 
 describe('outbox helpers', () => {
   it('withOutbox appends to events still pending on the document', () => {

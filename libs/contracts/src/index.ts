@@ -1,21 +1,93 @@
+// Events: the catalog, the envelope, one payload schema per type
 export {
   CATALOG_EVENTS,
+  EVENT_DOCS,
+  EVENT_GROUPS,
+  EVENT_TYPES,
   EVENTS_STREAM,
   INTERNAL_EVENTS,
   INTERNAL_STREAM,
   OPERATIONAL_EVENTS,
   WEBHOOK_EVENTS,
+  isEventType,
   isInternalEvent,
   isWebhookEvent,
+  streamOf,
   subjectOf,
   type CatalogEvent,
+  type EventDoc,
+  type EventGroup,
   type EventType,
   type InternalEvent,
   type OperationalEvent,
   type WebhookEvent,
-} from './event-catalog';
-export { causationSchema, eventEnvelopeSchema, type Causation, type EventEnvelope } from './event-envelope';
-export { AUDIT_BATCH_MAX, auditEntrySchema, auditRecordedSchema, contactEventSchemas, type AuditEntry, type AuditRecordedPayload } from './events';
+} from './events/event-catalog';
+export { causationSchema, eventEnvelopeSchema, type Causation, type EventEnvelope } from './events/event-envelope';
+export { EVENT_PAYLOADS, checkEventPayload, type AnyEvent, type EventOf, type EventPayload, type PayloadCheck } from './events/event-payloads';
+export { EVENT_EXAMPLES } from './events/event-examples';
+export { eventCount, fieldChanges, type FieldChanges } from './events/change-set';
+export { CONTACT_EVENT_PAYLOADS, eventContact, type EventContact } from './events/contact.events';
+export { COMPANY_EVENT_PAYLOADS } from './events/company.events';
+export { DEAL_EVENT_PAYLOADS } from './events/deal.events';
+export { LIST_EVENT_PAYLOADS } from './events/list.events';
+export { CAMPAIGN_EVENT_PAYLOADS } from './events/campaign.events';
+export { ACTIVITY_TASK_EVENT_PAYLOADS } from './events/activity-task.events';
+export { MAILBOX_EVENT_PAYLOADS } from './events/mailbox.events';
+export { AUTOMATION_EVENT_PAYLOADS } from './events/automation.events';
+export {
+  AUDIT_BATCH_MAX,
+  INTERNAL_EVENT_PAYLOADS,
+  auditEntrySchema,
+  auditRecordedSchema,
+  eventNote,
+  type AuditEntry,
+  type AuditRecordedPayload,
+  type EventNote,
+} from './events/internal.events';
+export {
+  WEBHOOK_EVENT_BODIES,
+  webhookEventJsonSchema,
+  webhookEventTypeRecord,
+  webhookEventTypes,
+  type WebhookEventTypeRecord,
+} from './events/webhook-event-types';
+// Outreach: campaigns and outbound messages (what their events carry so far)
+export {
+  CAMPAIGN_STATUSES,
+  campaignRecord,
+  campaignStepRecord,
+  type CampaignRecord,
+  type CampaignStatus,
+  type CampaignStepRecord,
+} from './outreach/campaign.schemas';
+export {
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUSES,
+  sentMessageRecord,
+  type MessageChannel,
+  type MessageStatus,
+  type SentMessageRecord,
+} from './outreach/message.schemas';
+// Mailbox: sync jobs, synced emails, calendar events (what their events carry so far)
+export {
+  EMAIL_SYNC_MODES,
+  EMAIL_SYNC_STATUSES,
+  MAIL_PROVIDERS,
+  emailSyncJobRecord,
+  type EmailSyncJobRecord,
+  type EmailSyncMode,
+  type EmailSyncStatus,
+  type MailProvider,
+} from './mailbox/email-sync.schemas';
+export { syncedEmailRecord, type SyncedEmailRecord } from './mailbox/synced-email.schemas';
+export {
+  CALENDAR_EVENT_STATUSES,
+  CALENDAR_PROVIDERS,
+  calendarEventRecord,
+  type CalendarEventRecord,
+  type CalendarEventStatus,
+  type CalendarProvider,
+} from './mailbox/calendar-event.schemas';
 export {
   CONTROL_SUBJECTS,
   keysRevokedSchema,
@@ -229,6 +301,7 @@ export {
 } from './webhooks/webhook.schemas';
 export { webhookRoutes } from './webhooks/webhooks.routes';
 export { webhookDeliveryRoutes } from './webhooks/webhook-deliveries.routes';
+export { webhookEventTypeRoutes } from './webhooks/webhook-event-types.routes';
 // Workspace: settings and providers
 export {
   PROVIDER_CATEGORIES,

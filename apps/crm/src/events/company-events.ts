@@ -1,7 +1,6 @@
-import { newEvent } from '@wbk/bus';
-import type { EventEnvelope } from '@wbk/contracts';
+import type { EventOf } from '@wbk/contracts';
 import type { CompanyView } from '../domain/company';
-import type { ContactEventContext } from './contact-events';
+import { crmEvent, type ContactEventContext } from './contact-events';
 
 /**
  * company.* events, written to the company's outbox in the same write as the
@@ -9,18 +8,14 @@ import type { ContactEventContext } from './contact-events';
  */
 export type CompanyEventContext = ContactEventContext;
 
-function build(type: 'company.created' | 'company.updated' | 'company.deleted', ctx: CompanyEventContext, data: Record<string, unknown>): EventEnvelope {
-  return newEvent({ type, workspaceId: ctx.workspaceId, data, clock: ctx.clock, ...(ctx.cause ? { cause: ctx.cause } : {}) });
+export function companyCreated(ctx: CompanyEventContext, company: CompanyView): EventOf<'company.created'> {
+  return crmEvent('company.created', ctx, { company });
 }
 
-export function companyCreated(ctx: CompanyEventContext, company: CompanyView): EventEnvelope {
-  return build('company.created', ctx, { company });
+export function companyUpdated(ctx: CompanyEventContext, company: CompanyView, changes: Record<string, unknown>): EventOf<'company.updated'> {
+  return crmEvent('company.updated', ctx, { company, changes });
 }
 
-export function companyUpdated(ctx: CompanyEventContext, company: CompanyView, changes: Record<string, unknown>): EventEnvelope {
-  return build('company.updated', ctx, { company, changes });
-}
-
-export function companyDeleted(ctx: CompanyEventContext, company: CompanyView): EventEnvelope {
-  return build('company.deleted', ctx, { company });
+export function companyDeleted(ctx: CompanyEventContext, company: CompanyView): EventOf<'company.deleted'> {
+  return crmEvent('company.deleted', ctx, { company });
 }

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newEvent } from '@wbk/bus';
+import { EVENT_EXAMPLES } from '@wbk/contracts';
 import { createLogger, ManualClock, newId } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { ListMembership } from '../grpc/list-membership';
@@ -54,7 +55,7 @@ describe('contact.deleted consumer', () => {
     }
 
     const handle = contactDeletedHandler({ members, membership, clock, logger });
-    const event = newEvent({ type: 'contact.deleted', workspaceId: WS, data: { contact: { id: gone } } });
+    const event = newEvent({ type: 'contact.deleted', workspaceId: WS, data: { contact: { ...EVENT_EXAMPLES['contact.deleted'].contact, id: gone } } });
     await handle(event);
     await handle(event);
 

@@ -1,15 +1,11 @@
 import { startConsumer, type Bus, type Consumer } from '@wbk/bus';
-import { EVENTS_STREAM, subjectOf, type EventEnvelope } from '@wbk/contracts';
+import type { EventOf } from '@wbk/contracts';
 import { isAppError, type Clock, type Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
-import { z } from 'zod';
 import type { ListMembership } from '../grpc/list-membership';
 import type { ListMemberRepository } from '../store/list-member.repository';
 
 export const CONTACT_DELETED_DURABLE = 'crm-lists-contact-deleted';
-
-/** The slice of contact.deleted this consumer reads. */
-const contactDeletedSchema = z.object({ contact: z.object({ id: z.string().uuid() }) });
 
 export interface ContactDeletedDeps {
   members: ListMemberRepository;
@@ -25,13 +21,8 @@ export interface ContactDeletedDeps {
  * membership left and changes nothing.
  */
 export function contactDeletedHandler(deps: ContactDeletedDeps) {
-  return async (event: EventEnvelope): Promise<void> => {
-    const parsed = contactDeletedSchema.safeParse(event.data);
-    if (!parsed.success) {
-      deps.logger.error({ event: event.id }, 'contact.deleted without a contact id: ignored');
-      return;
-    }
-    const contactId = parsed.data.contact.id;
+  return async (event: EventOf<'contact.deleted'>): Promise<void> => {
+    const contactId = event.data.contact.id;
     // A reaction to the deletion, not the deleting workflow's own action: the chain continues without its workflow id.
     const cause = { root_id: event.causation.root_id, depth: event.causation.depth };
     for (const listId of await deps.members.listsOf(event.workspace_id, contactId)) {
@@ -48,9 +39,8 @@ export function contactDeletedHandler(deps: ContactDeletedDeps) {
 export function startContactDeletedConsumer(deps: ContactDeletedDeps & { bus: Bus; store: DocStore }): Promise<Consumer> {
   return startConsumer({
     bus: deps.bus,
-    stream: EVENTS_STREAM,
+    events: ['contact.deleted'],
     durable: CONTACT_DELETED_DURABLE,
-    filterSubject: subjectOf('contact.deleted'),
     handler: contactDeletedHandler(deps),
     store: deps.store,
     logger: deps.logger,

@@ -1,5 +1,5 @@
 import { newEvent } from '@wbk/bus';
-import type { Causation, EventEnvelope } from '@wbk/contracts';
+import type { Causation, EventContact, EventOf, EventPayload, EventType } from '@wbk/contracts';
 import type { Clock } from '@wbk/platform';
 import type { ContactView } from '../domain/contact';
 
@@ -8,6 +8,7 @@ import type { ContactView } from '../domain/contact';
  * change (OutboxRelay publishes them). `contact` is the public read shape
  * without includes plus `created_at`, which the spec's payload envelope names
  * for a contact; `changes` is field -> previous value (DESIGN.md section 4).
+ * Payloads are the catalog's (CONTACT_EVENT_PAYLOADS in libs/contracts).
  */
 export interface ContactEventContext {
   workspaceId: string;
@@ -16,22 +17,24 @@ export interface ContactEventContext {
   clock: Clock;
 }
 
-function build(type: 'contact.created' | 'contact.updated' | 'contact.deleted', ctx: ContactEventContext, data: Record<string, unknown>): EventEnvelope {
+/** One CRM event of `type`, caused by the context's automation cause when there is one. */
+export function crmEvent<T extends EventType>(type: T, ctx: ContactEventContext, data: EventPayload<T>): EventOf<T> {
   return newEvent({ type, workspaceId: ctx.workspaceId, data, clock: ctx.clock, ...(ctx.cause ? { cause: ctx.cause } : {}) });
 }
 
-function eventContact(contact: ContactView): ContactView & { created_at: string } {
+/** A contact as every contact event carries it, bulk events included. */
+export function eventContact(contact: ContactView): EventContact {
   return { ...contact, created_at: contact.created_date };
 }
 
-export function contactCreated(ctx: ContactEventContext, contact: ContactView): EventEnvelope {
-  return build('contact.created', ctx, { contact: eventContact(contact) });
+export function contactCreated(ctx: ContactEventContext, contact: ContactView): EventOf<'contact.created'> {
+  return crmEvent('contact.created', ctx, { contact: eventContact(contact) });
 }
 
-export function contactUpdated(ctx: ContactEventContext, contact: ContactView, changes: Record<string, unknown>): EventEnvelope {
-  return build('contact.updated', ctx, { contact: eventContact(contact), changes });
+export function contactUpdated(ctx: ContactEventContext, contact: ContactView, changes: Record<string, unknown>): EventOf<'contact.updated'> {
+  return crmEvent('contact.updated', ctx, { contact: eventContact(contact), changes });
 }
 
-export function contactDeleted(ctx: ContactEventContext, contact: ContactView): EventEnvelope {
-  return build('contact.deleted', ctx, { contact: eventContact(contact) });
+export function contactDeleted(ctx: ContactEventContext, contact: ContactView): EventOf<'contact.deleted'> {
+  return crmEvent('contact.deleted', ctx, { contact: eventContact(contact) });
 }

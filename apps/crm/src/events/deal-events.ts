@@ -1,7 +1,6 @@
-import { newEvent } from '@wbk/bus';
-import type { Causation, EventEnvelope, EventType } from '@wbk/contracts';
-import type { Clock } from '@wbk/platform';
+import type { EventOf } from '@wbk/contracts';
 import type { DealView } from '../domain/deal';
+import { crmEvent, type ContactEventContext } from './contact-events';
 
 /**
  * deal.* events (spec catalog), written to an outbox in the same write as the
@@ -9,26 +8,18 @@ import type { DealView } from '../domain/deal';
  * `deals` plus `count` (spec, webhook payload); update events carry `changes`
  * (field -> previous value; for bulk, keyed by deal id).
  */
-export interface DealEventContext {
-  workspaceId: string;
-  cause?: Causation;
-  clock: Clock;
+export type DealEventContext = ContactEventContext;
+
+export function dealCreated(ctx: DealEventContext, deal: DealView): EventOf<'deal.created'> {
+  return crmEvent('deal.created', ctx, { deal });
 }
 
-function build(type: EventType, ctx: DealEventContext, data: Record<string, unknown>): EventEnvelope {
-  return newEvent({ type, workspaceId: ctx.workspaceId, data, clock: ctx.clock, ...(ctx.cause ? { cause: ctx.cause } : {}) });
+export function dealUpdated(ctx: DealEventContext, deal: DealView, changes: Record<string, unknown>): EventOf<'deal.updated'> {
+  return crmEvent('deal.updated', ctx, { deal, changes });
 }
 
-export function dealCreated(ctx: DealEventContext, deal: DealView): EventEnvelope {
-  return build('deal.created', ctx, { deal });
-}
-
-export function dealUpdated(ctx: DealEventContext, deal: DealView, changes: Record<string, unknown>): EventEnvelope {
-  return build('deal.updated', ctx, { deal, changes });
-}
-
-export function dealDeleted(ctx: DealEventContext, deal: DealView): EventEnvelope {
-  return build('deal.deleted', ctx, { deal });
+export function dealDeleted(ctx: DealEventContext, deal: DealView): EventOf<'deal.deleted'> {
+  return crmEvent('deal.deleted', ctx, { deal });
 }
 
 /**
@@ -56,8 +47,8 @@ export function chunkForEvents<T>(items: readonly T[], budget = BULK_EVENT_BUDGE
   return chunks;
 }
 
-export function dealsBulkCreated(ctx: DealEventContext, deals: readonly DealView[]): EventEnvelope[] {
-  return chunkForEvents(deals).map((chunk) => build('deal.bulk_created', ctx, { deals: chunk, count: chunk.length }));
+export function dealsBulkCreated(ctx: DealEventContext, deals: readonly DealView[]): Array<EventOf<'deal.bulk_created'>> {
+  return chunkForEvents(deals).map((chunk) => crmEvent('deal.bulk_created', ctx, { deals: chunk, count: chunk.length }));
 }
 
 export interface BulkUpdatedDeal {
@@ -65,9 +56,9 @@ export interface BulkUpdatedDeal {
   changes: Record<string, unknown>;
 }
 
-export function dealsBulkUpdated(ctx: DealEventContext, updated: readonly BulkUpdatedDeal[]): EventEnvelope[] {
+export function dealsBulkUpdated(ctx: DealEventContext, updated: readonly BulkUpdatedDeal[]): Array<EventOf<'deal.bulk_updated'>> {
   return chunkForEvents(updated).map((chunk) =>
-    build('deal.bulk_updated', ctx, {
+    crmEvent('deal.bulk_updated', ctx, {
       deals: chunk.map((u) => u.deal),
       count: chunk.length,
       changes: Object.fromEntries(chunk.map((u) => [u.deal.id, u.changes])),

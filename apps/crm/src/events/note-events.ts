@@ -1,7 +1,6 @@
-import { newEvent } from '@wbk/bus';
-import type { EventEnvelope } from '@wbk/contracts';
+import type { EventOf } from '@wbk/contracts';
 import type { NoteEventView } from '../domain/note';
-import type { ContactEventContext } from './contact-events';
+import { crmEvent, type ContactEventContext } from './contact-events';
 
 export type NoteEventContext = ContactEventContext;
 
@@ -10,12 +9,6 @@ export type NoteEventContext = ContactEventContext;
  * catalog): written to the note document's outbox so the timeline consumer
  * turns each note into exactly one activity.
  */
-export function noteCreated(ctx: NoteEventContext, note: NoteEventView): EventEnvelope {
-  return newEvent({
-    type: 'note.created',
-    workspaceId: ctx.workspaceId,
-    data: { note },
-    clock: ctx.clock,
-    ...(ctx.cause ? { cause: ctx.cause } : {}),
-  });
+export function noteCreated(ctx: NoteEventContext, note: NoteEventView): EventOf<'note.created'> {
+  return crmEvent('note.created', ctx, { note });
 }

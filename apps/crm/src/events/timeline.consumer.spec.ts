@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connectBus, newEvent, OutboxRelay, OUTBOX_FIELD, type Bus, type Consumer } from '@wbk/bus';
-import { EVENTS_STREAM, type EventEnvelope, type EventType } from '@wbk/contracts';
+import { EVENT_EXAMPLES, EVENTS_STREAM, type EventEnvelope, type EventOf, type EventPayload } from '@wbk/contracts';
 import { createLogger, ManualClock } from '@wbk/platform';
 import { openStore, type Doc, type DocStore } from '@wbk/store';
 import { expectEventually, startNatsServer, type NatsServerHandle } from '@wbk/testing';
+import type { TimelineSourceEvent } from '../domain/activity-sources';
 import { newContactState } from '../domain/contact';
 import { ACTIVITIES_COLLECTION, ActivityRepository } from '../store/activity.repository';
 import { ContactRepository } from '../store/contact.repository';
@@ -56,9 +57,13 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function sourceEvent(type: EventType, data: Record<string, unknown>, ws = WS): EventEnvelope {
+function sourceEvent<T extends TimelineSourceEvent>(type: T, data: EventPayload<T>, ws = WS): EventOf<T> {
   return newEvent({ type, workspaceId: ws, data, clock });
 }
+
+/** Source record ids: UUIDs, as the catalog's payload schemas require. */
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const [N_DUP, N_MARKER, N_COMPANY, N_UNKNOWN, N_OTHER_WS, N_MARKER_2, T1, MT1, MSG] = [id(1), id(2), id(3), id(4), id(5), id(6), id(7), id(8), id(9)];
 
 /** The same envelope under another Nats-Msg-Id, as a second relay or a replay would publish it. */
 async function publishCopy(event: EventEnvelope, subject: string): Promise<void> {
@@ -81,8 +86,18 @@ async function publishedActivities(): Promise<EventEnvelope[]> {
 
 const eventually = (assertion: () => Promise<void>) => expectEventually(assertion, { timeoutMs: 10_000, intervalMs: 50 });
 
-const note = (id: string, contactId: string | null) => ({
-  note: { id, title: `Note ${id}`, content: 'Body', note_type: 'general', category: null, created_date: '2026-02-01T00:00:00.000Z', contact_id: contactId, company_id: null },
+const note = (noteId: string, contactId: string | null): EventPayload<'note.created'> => ({
+  note: {
+    ...EVENT_EXAMPLES['note.created'].note,
+    id: noteId,
+    title: `Note ${noteId}`,
+    content: 'Body',
+    note_type: 'general',
+    category: null,
+    created_date: '2026-02-01T00:00:00.000Z',
+    contact_id: contactId,
+    company_id: contactId === null ? id(99) : null,
+  },
 });
 
 describe('timeline consumers (real nats-server, real store)', () => {
@@ -92,21 +107,21 @@ describe('timeline consumers (real nats-server, real store)', () => {
   });
 
   it('records a note event delivered twice (other message id) or re-sent under a new event id as ONE activity and ONE activity.created', async () => {
-    const event = sourceEvent('note.created', note('n-dup', CONTACT));
+    const event = sourceEvent('note.created', note(N_DUP, CONTACT));
     await bus.publish(event);
     await publishCopy(event, 'internal.note.created');
     // The same note announced again by a second event (e.g. a publisher retry that minted a new id).
-    await bus.publish(sourceEvent('note.created', note('n-dup', CONTACT)));
-    const marker = sourceEvent('note.created', note('n-marker', CONTACT));
+    await bus.publish(sourceEvent('note.created', note(N_DUP, CONTACT)));
+    const marker = sourceEvent('note.created', note(N_MARKER, CONTACT));
     await bus.publish(marker);
 
-    await eventually(async () => expect(await activitiesOf({ 'source.id': 'n-marker' })).toHaveLength(1));
-    const recorded = await activitiesOf({ 'source.id': 'n-dup' });
+    await eventually(async () => expect(await activitiesOf({ 'source.id': N_MARKER })).toHaveLength(1));
+    const recorded = await activitiesOf({ 'source.id': N_DUP });
     expect(recorded).toHaveLength(1);
-    expect(recorded[0]).toMatchObject({ workspace_id: WS, contact_id: CONTACT, type: 'note', title: 'Note n-dup' });
+    expect(recorded[0]).toMatchObject({ workspace_id: WS, contact_id: CONTACT, type: 'note', title: `Note ${N_DUP}` });
 
-    await eventually(async () => expect((await publishedActivities()).map((e) => (e.data['activity'] as { source: { id: string } }).source.id)).toContain('n-marker'));
-    const published = (await publishedActivities()).filter((e) => (e.data['activity'] as { source: { id: string } }).source.id === 'n-dup');
+    await eventually(async () => expect((await publishedActivities()).map((e) => (e.data['activity'] as { source: { id: string } }).source.id)).toContain(N_MARKER));
+    const published = (await publishedActivities()).filter((e) => (e.data['activity'] as { source: { id: string } }).source.id === N_DUP);
     expect(published).toHaveLength(1);
     expect(published[0]).toMatchObject({ workspace_id: WS, data: { activity: { id: recorded[0]!._id, contact_id: CONTACT, type: 'note' } } });
     // Caused by the source event: chains started by automation stay bounded.
@@ -114,28 +129,31 @@ describe('timeline consumers (real nats-server, real store)', () => {
   });
 
   it('acks and ignores events that concern no (known) contact', async () => {
-    await bus.publish(sourceEvent('note.created', note('n-company', null)));
-    await bus.publish(sourceEvent('note.created', note('n-unknown', UNKNOWN_CONTACT)));
-    await bus.publish(sourceEvent('note.created', note('n-other-ws', CONTACT), OTHER_WS));
-    await bus.publish(sourceEvent('message.sent', { message: { id: 'bad-shape' } }));
-    const marker = sourceEvent('note.created', note('n-marker-2', CONTACT));
+    await bus.publish(sourceEvent('note.created', note(N_COMPANY, null)));
+    await bus.publish(sourceEvent('note.created', note(N_UNKNOWN, UNKNOWN_CONTACT)));
+    await bus.publish(sourceEvent('note.created', note(N_OTHER_WS, CONTACT), OTHER_WS));
+    // A payload that does not parse is dead-lettered by the consumer: it neither records anything nor stops the consumer.
+    const badShape = { ...sourceEvent('message.sent', EVENT_EXAMPLES['message.sent']), data: { message: { id: MSG } } };
+    await bus.js.publish('internal.message.sent', JSON.stringify(badShape), { msgID: badShape.id });
+    const marker = sourceEvent('note.created', note(N_MARKER_2, CONTACT));
     await bus.publish(marker);
-    await eventually(async () => expect(await activitiesOf({ 'source.id': 'n-marker-2' })).toHaveLength(1));
-    expect(await activitiesOf({ 'source.id': { $in: ['n-company', 'n-unknown', 'n-other-ws', 'bad-shape'] } })).toEqual([]);
+    await eventually(async () => expect(await activitiesOf({ 'source.id': N_MARKER_2 })).toHaveLength(1));
+    expect(await activitiesOf({ 'source.id': { $in: [N_COMPANY, N_UNKNOWN, N_OTHER_WS, MSG] } })).toEqual([]);
   });
 
   it('consumes the EVENTS stream task events: creation, and completion only when the status became completed', async () => {
-    const task = { id: 't1', title: 'Send proposal', status: 'open', contact_id: CONTACT, created_date: '2026-02-02T00:00:00.000Z' };
+    const task = { ...EVENT_EXAMPLES['task.created'].task, id: T1, title: 'Send proposal', status: 'open' as const, contact_id: CONTACT, created_date: '2026-02-02T00:00:00.000Z' };
     await bus.publish(sourceEvent('task.created', { task }));
     await bus.publish(sourceEvent('task.updated', { task: { ...task, title: 'Send the proposal' }, changes: { title: 'Send proposal' } }));
     await bus.publish(sourceEvent('task.updated', { task: { ...task, status: 'completed', updated_date: '2026-02-03T00:00:00.000Z' }, changes: { status: 'open' } }));
-    await eventually(async () => expect(await activitiesOf({ 'source.id': 't1', type: 'task_completed' })).toHaveLength(1));
-    expect((await activitiesOf({ 'source.id': 't1' })).map((d) => d['type']).sort()).toEqual(['task_completed', 'task_created']);
+    await eventually(async () => expect(await activitiesOf({ 'source.id': T1, type: 'task_completed' })).toHaveLength(1));
+    expect((await activitiesOf({ 'source.id': T1 })).map((d) => d['type']).sort()).toEqual(['task_completed', 'task_created']);
   });
 
   it('records a meeting on the timeline of each attending contact', async () => {
-    await bus.publish(sourceEvent('meeting.created', { meeting: { id: 'mt1', title: 'Demo', start_time: '2026-03-05T15:00:00.000Z', contact_ids: [CONTACT, CONTACT_2] } }));
-    await eventually(async () => expect(await activitiesOf({ 'source.id': 'mt1' })).toHaveLength(2));
+    const meeting = { ...EVENT_EXAMPLES['meeting.created'].meeting, id: MT1, title: 'Demo', start_time: '2026-03-05T15:00:00.000Z', contact_ids: [CONTACT, CONTACT_2] };
+    await bus.publish(sourceEvent('meeting.created', { meeting }));
+    await eventually(async () => expect(await activitiesOf({ 'source.id': MT1 })).toHaveLength(2));
   });
 });
 
@@ -143,11 +161,12 @@ describe('handleTimelineEvent', () => {
   it('writes the activity with its activity.created event once, however often it is handled', async () => {
     let kicks = 0;
     const deps = { bus, store, logger, activities, contacts, clock, afterWrite: () => (kicks += 1) };
-    const event = sourceEvent('message.sent', { message: { id: 'msg-direct', channel: 'email', contact_id: CONTACT, subject: 'Hello', message: 'Hi', sent_at: '2026-02-20T00:00:00.000Z' } });
+    const message = { ...EVENT_EXAMPLES['message.sent'].message, id: MSG, contact_id: CONTACT, subject: 'Hello', message: 'Hi', sent_at: '2026-02-20T00:00:00.000Z' };
+    const event = sourceEvent('message.sent', { message });
     expect(await handleTimelineEvent(deps, event)).toEqual({ recorded: 1, duplicates: 0, ignored: 0 });
     expect(await handleTimelineEvent(deps, event)).toEqual({ recorded: 0, duplicates: 1, ignored: 0 });
     expect(kicks).toBe(1);
-    const docs = await activitiesOf({ 'source.id': 'msg-direct' });
+    const docs = await activitiesOf({ 'source.id': MSG });
     expect(docs).toHaveLength(1);
     // The relay may already have published it; what was queued is exactly one event.
     const queued = (docs[0]![OUTBOX_FIELD] as EventEnvelope[] | undefined) ?? [];

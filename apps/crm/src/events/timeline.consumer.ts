@@ -1,9 +1,8 @@
 import { startConsumer, type Bus, type Consumer } from '@wbk/bus';
-import { EVENTS_STREAM, INTERNAL_STREAM, subjectOf, type EventEnvelope } from '@wbk/contracts';
 import type { Clock, Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
 import { toActivityView } from '../domain/activity';
-import { activitiesFromEvent, type TimelineSourceEvent } from '../domain/activity-sources';
+import { activitiesFromEvent, type SourceEvent, type TimelineSourceEvent } from '../domain/activity-sources';
 import type { ActivityRepository } from '../store/activity.repository';
 import { ContactRepository } from '../store/contact.repository';
 import { activityCreated } from './activity-events';
@@ -26,16 +25,16 @@ export interface TimelineDeps {
  * subject per consumer (TOOLCHAIN.md). The durable names are stable, so a
  * restart resumes where the previous process stopped.
  */
-export const TIMELINE_CONSUMERS: ReadonlyArray<{ type: TimelineSourceEvent; stream: string; durable: string }> = [
-  { type: 'note.created', stream: INTERNAL_STREAM, durable: 'crm-timeline-note-created' },
-  { type: 'message.sent', stream: INTERNAL_STREAM, durable: 'crm-timeline-message-sent' },
-  { type: 'email.received', stream: INTERNAL_STREAM, durable: 'crm-timeline-email-received' },
-  { type: 'meeting.created', stream: INTERNAL_STREAM, durable: 'crm-timeline-meeting-created' },
-  { type: 'task.created', stream: EVENTS_STREAM, durable: 'crm-timeline-task-created' },
-  { type: 'task.updated', stream: EVENTS_STREAM, durable: 'crm-timeline-task-updated' },
+export const TIMELINE_CONSUMERS: ReadonlyArray<{ type: TimelineSourceEvent; durable: string }> = [
+  { type: 'note.created', durable: 'crm-timeline-note-created' },
+  { type: 'message.sent', durable: 'crm-timeline-message-sent' },
+  { type: 'email.received', durable: 'crm-timeline-email-received' },
+  { type: 'meeting.created', durable: 'crm-timeline-meeting-created' },
+  { type: 'task.created', durable: 'crm-timeline-task-created' },
+  { type: 'task.updated', durable: 'crm-timeline-task-updated' },
 ];
 
-export type TimelineOutcome = { recorded: number; duplicates: number; ignored: number; invalid?: string };
+export type TimelineOutcome = { recorded: number; duplicates: number; ignored: number };
 
 /**
  * Turns one source event into timeline entries, exactly once: each activity's
@@ -44,15 +43,9 @@ export type TimelineOutcome = { recorded: number; duplicates: number; ignored: n
  * activity.created event rides in the activity's own outbox, so it exists
  * exactly when the activity does.
  */
-export async function handleTimelineEvent(deps: TimelineDeps & { contacts: ContactRepository }, event: EventEnvelope): Promise<TimelineOutcome> {
-  const outcome = activitiesFromEvent(event);
-  if (!outcome.ok) {
-    // A payload without the fields we read is a publisher bug: a retry cannot fix it, so it is logged and acked.
-    deps.logger.error({ eventId: event.id, event: event.event, error: outcome.error }, 'timeline source event has an unexpected shape; ignored');
-    return { recorded: 0, duplicates: 0, ignored: 0, invalid: outcome.error };
-  }
+export async function handleTimelineEvent(deps: TimelineDeps & { contacts: ContactRepository }, event: SourceEvent): Promise<TimelineOutcome> {
   const result: TimelineOutcome = { recorded: 0, duplicates: 0, ignored: 0 };
-  for (const draft of outcome.drafts) {
+  for (const draft of activitiesFromEvent(event)) {
     // Unknown, deleted or other-workspace contacts have no timeline to show it on.
     if (!(await deps.contacts.findLive(event.workspace_id, draft.contact_id))) {
       result.ignored += 1;
@@ -76,9 +69,9 @@ export async function startTimelineConsumers(deps: TimelineDeps): Promise<Consum
       started.push(
         await startConsumer({
           bus: deps.bus,
-          stream: source.stream,
+          // A payload that does not parse with its catalog schema is dead-lettered by the consumer, never seen here.
+          events: [source.type],
           durable: source.durable,
-          filterSubject: subjectOf(source.type),
           store: deps.store,
           logger: deps.logger,
           handler: async (event) => {

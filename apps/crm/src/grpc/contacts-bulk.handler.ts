@@ -1,9 +1,10 @@
 import { newEvent } from '@wbk/bus';
-import type { BulkCreatedResult, EventEnvelope } from '@wbk/contracts';
+import type { BulkCreatedResult, EventOf } from '@wbk/contracts';
 import { AppError, newId, type Clock, type FieldIssue } from '@wbk/platform';
 import { BULK_MAX, bulkIdFactory, bulkRecordId, parseBulkItems, partitionItems, type BulkItemError } from '../domain/bulk';
 import { newContactState, toContactView, type ContactView } from '../domain/contact';
 import { parseCreateContact } from '../domain/contact.schema';
+import { eventContact } from '../events/contact-events';
 import { chunkForEvents } from '../events/deal-events';
 import type { ContactBulkRepository } from '../store/contact-bulk.repository';
 import type { ContactRepository } from '../store/contact.repository';
@@ -29,9 +30,12 @@ const BATCH_INDEX = -1;
 /** 201 body (docs/decisions.md, "Bulk writes"): the contract's BulkCreated. */
 export type BulkCreateResult = BulkCreatedResult;
 
-/** The spec's bulk event shape: an array plus `count`; split when one event would be too big for NATS. */
-function contactsBulkCreated(call: ApiCall, clock: Clock, contacts: readonly ContactView[]): EventEnvelope[] {
-  return chunkForEvents(contacts).map((chunk) =>
+/**
+ * The spec's bulk event shape: an array plus `count`; split when one event
+ * would be too big for NATS. Each contact reads as in the single-contact events.
+ */
+export function contactsBulkCreated(call: Pick<ApiCall, 'workspaceId' | 'cause'>, clock: Clock, contacts: readonly ContactView[]): Array<EventOf<'contact.bulk_created'>> {
+  return chunkForEvents(contacts.map(eventContact)).map((chunk) =>
     newEvent({
       type: 'contact.bulk_created',
       workspaceId: call.workspaceId,

@@ -1,23 +1,27 @@
 import type { AuditEntry, EventEnvelope } from '@wbk/contracts';
-import { AUDIT_BATCH_MAX } from '@wbk/contracts';
+import { AUDIT_BATCH_MAX, checkEventPayload } from '@wbk/contracts';
 import { createLogger, newId } from '@wbk/platform';
+import { buildAuditEntry } from '../domain/audit-entry';
 import { AuditPublisher } from './audit.publisher';
 
 const logger = createLogger({ service: 'test', level: 'silent' });
 
+/** An entry as the gateway records one call, so the publisher's payloads are checked with what really travels. */
 function anEntry(): AuditEntry {
-  return {
+  return buildAuditEntry({
     id: newId(),
     timestamp: new Date().toISOString(),
-    user: { id: null, email: null, type: 'api_key' },
-    action: 'api_access',
-    resource_type: 'contacts',
-    resource_id: null,
-    details: {},
-    ip_address: '127.0.0.1',
-    user_agent: 'test',
-    api_key_id: null,
-  };
+    method: 'PATCH',
+    path: '/v1/contacts/8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f',
+    requestId: 'req_1',
+    statusCode: 200,
+    apiKeyId: newId(),
+    resourceType: 'contacts',
+    resourceId: '8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f',
+    upstream: { action: 'update', resource_type: 'contacts', resource_id: '8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f', diff_json: '{"job_title":{"from":null,"to":"General Counsel"}}' },
+    ipAddress: '203.0.113.24',
+    userAgent: 'intake-sync/2.3',
+  });
 }
 
 const entriesOf = (event: EventEnvelope): AuditEntry[] => event.data['entries'] as AuditEntry[];
@@ -38,6 +42,8 @@ describe('AuditPublisher', () => {
       ['audit.recorded', 'ws-b', b.map((x) => x.id)],
     ]);
     expect(publisher.pending()).toBe(0);
+    // What the workspace service's consumer parses them with.
+    for (const event of published) expect(checkEventPayload(event, ['audit.recorded'])).toEqual({ ok: true, event });
     await publisher.stop();
   });
 

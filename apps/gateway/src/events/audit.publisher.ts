@@ -1,5 +1,5 @@
 import { newEvent } from '@wbk/bus';
-import { AUDIT_BATCH_MAX, type AuditEntry, type EventEnvelope } from '@wbk/contracts';
+import { AUDIT_BATCH_MAX, type AuditEntry, type EventEnvelope, type EventOf } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
 
 /**
@@ -30,7 +30,7 @@ export class AuditPublisher implements AuditSink {
   private readonly pendingEntries = new Map<string, AuditEntry[]>();
   private queued = 0;
   /** Batches built but not yet acknowledged by the stream, oldest first. */
-  private unpublished: EventEnvelope[] = [];
+  private unpublished: Array<EventOf<'audit.recorded'>> = [];
   private flushing = false;
   private stopped = false;
   private dropped = 0;
@@ -94,13 +94,13 @@ export class AuditPublisher implements AuditSink {
         try {
           await this.options.publish(envelope);
         } catch (err) {
-          this.options.logger.warn({ err, entries: (envelope.data['entries'] as unknown[]).length }, 'audit publish failed, retrying');
+          this.options.logger.warn({ err, entries: envelope.data.entries.length }, 'audit publish failed, retrying');
           await delay(this.retryDelayMs);
           if (this.stopped) return;
           continue;
         }
         this.unpublished.shift();
-        this.queued -= (envelope.data['entries'] as unknown[]).length;
+        this.queued -= envelope.data.entries.length;
       }
     } finally {
       this.flushing = false;

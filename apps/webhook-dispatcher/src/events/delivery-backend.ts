@@ -166,8 +166,10 @@ export class LocalDeliveryBackend implements DeliveryBackend {
     if (failingSince !== webhook.failing_since) await this.deps.webhooks.setFailingSince(webhookId, failingSince);
     if (!streak.disable || !streak.failingSince || !webhook.enabled) return;
     const reason = disabledReason(streak.failingSince);
-    const event = endpointDisabled(workspaceId, { ...webhook, failing_since: failingSince }, reason, this.deps.clock);
-    if (await this.deps.webhooks.autoDisable(webhookId, reason, now.toISOString(), [event])) {
+    const at = now.toISOString();
+    const disabled = { ...webhook, enabled: false, disabled_reason: reason, updated_at: at, failing_since: failingSince };
+    const event = endpointDisabled(workspaceId, disabled, streak.failingSince.toISOString(), this.deps.clock);
+    if (await this.deps.webhooks.autoDisable(webhookId, reason, at, [event])) {
       this.deps.logger.warn({ webhookId, workspaceId, failingSince }, 'webhook endpoint disabled after failing too long');
       this.deps.afterWrite();
     }

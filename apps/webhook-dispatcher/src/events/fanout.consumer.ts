@@ -1,5 +1,5 @@
 import { startConsumer, type Bus, type Consumer, type EventHandler } from '@wbk/bus';
-import { EVENTS_STREAM, isWebhookEvent } from '@wbk/contracts';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
 import type { WebhookState } from '../domain/webhook';
@@ -24,10 +24,12 @@ export interface FanoutDeps {
  * webhook takes right now) and starts one delivery per enabled subscriber,
  * side by side: the event is acknowledged only once both are done, and each
  * step is idempotent, so a redelivered event neither duplicates nor loses anything.
+ * Its data has passed the catalog schema of its type; it is forwarded as the
+ * publisher wrote it (same keys, same order), so the rendered body does not
+ * depend on the schema.
  */
-export function createFanoutHandler(deps: FanoutDeps): EventHandler {
+export function createFanoutHandler(deps: FanoutDeps): EventHandler<WebhookEvent> {
   return async (event) => {
-    if (!isWebhookEvent(event.event)) return;
     const archived = { id: event.id, event: event.event, workspace_id: event.workspace_id, occurred_at: event.occurred_at, data: event.data };
     const fanOut = async (): Promise<void> => {
       const subscribers = await deps.webhooks.subscribers(event.workspace_id, event.event);
@@ -42,7 +44,8 @@ export function createFanoutHandler(deps: FanoutDeps): EventHandler {
 export function startFanout(options: FanoutDeps & { bus: Bus; store: DocStore; logger: Logger; concurrency: number; ackWaitMs: number }): Promise<Consumer> {
   return startConsumer({
     bus: options.bus,
-    stream: EVENTS_STREAM,
+    // Every public type: one of another type on events.> is a publisher bug and is dead-lettered.
+    events: WEBHOOK_EVENTS,
     durable: FANOUT_DURABLE,
     filterSubject: 'events.>',
     handler: createFanoutHandler(options),

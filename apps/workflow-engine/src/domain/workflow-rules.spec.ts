@@ -1,3 +1,4 @@
+import { EVENT_EXAMPLES } from '@wbk/contracts';
 import { loopVerdict } from './workflow-loop';
 import { runIdOf, shouldRetry } from './workflow-run';
 import { resolveMergeTokens } from './workflow-tokens';
@@ -43,8 +44,11 @@ describe('runs', () => {
 
   it('read the entity and changes of trigger events', () => {
     const base = { id: ROOT, occurred_at: '2026-01-01T00:00:00Z', workspace_id: 'w', causation: { root_id: ROOT, depth: 0 } };
-    expect(triggerChangeOf({ ...base, event: 'deal.updated', data: { deal: { id: 'd' }, changes: { stage: 'a' } } })).toMatchObject({ entityType: 'deal', entityId: 'd', changes: { stage: 'a' } });
-    expect(triggerChangeOf({ ...base, event: 'email.received', data: { email: { id: 'e', to: 'x@y.z' } } })).toMatchObject({ entity: { to: ['x@y.z'] }, changes: null });
-    expect(triggerChangeOf({ ...base, event: 'deal.updated', data: {} })).toBeNull();
+    const { deal } = EVENT_EXAMPLES['deal.updated'];
+    expect(triggerChangeOf({ ...base, event: 'deal.updated', data: { deal, changes: { stage: 'a' } } })).toMatchObject({ entityType: 'deal', entityId: deal.id, entity: deal, changes: { stage: 'a' } });
+    const { email } = EVENT_EXAMPLES['email.received'];
+    expect(triggerChangeOf({ ...base, event: 'email.received', data: { email } })).toEqual({ entityType: 'email', entityId: email.id, entity: email, changes: null });
+    const { meeting, changes } = EVENT_EXAMPLES['meeting.updated'];
+    expect(triggerChangeOf({ ...base, event: 'meeting.updated', data: { meeting, changes } })).toMatchObject({ entityType: 'meeting', changes });
   });
 });

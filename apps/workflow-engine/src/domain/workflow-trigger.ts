@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@wbk/contracts';
+import type { EventOf } from '@wbk/contracts';
 import type { ChangeView } from './workflow-condition';
 import type { EntityType } from './workflow-types';
 
@@ -23,28 +23,42 @@ export const TRIGGER_EVENTS = [
 
 export type TriggerEventType = (typeof TRIGGER_EVENTS)[number]['type'];
 
+/** A trigger event, its payload parsed with the catalog schema of its type. */
+export type TriggerEvent = EventOf<TriggerEventType>;
+
 export interface TriggerChange extends ChangeView {
   entityType: EntityType;
   entityId: string;
 }
 
-/** The entity and changes of a trigger event, or null when the payload has no usable entity. */
-export function triggerChangeOf(event: EventEnvelope): TriggerChange | null {
-  const spec = TRIGGER_EVENTS.find((t) => t.type === event.event);
-  if (!spec) return null;
-  const raw = event.data[spec.entity];
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
-  const entity = { ...(raw as Record<string, unknown>) };
-  const id = entity['id'];
-  if (typeof id !== 'string' || id === '') return null;
-  // A single email recipient is read as a one-element list (field matrix: email.to is a list).
-  if (spec.entity === 'email' && typeof entity['to'] === 'string') entity['to'] = [entity['to']];
-  const changes = event.data['changes'];
-  const isCreate = event.event.endsWith('.created') || event.event === 'email.received';
-  return {
-    entityType: spec.entity,
-    entityId: id,
-    entity,
-    changes: isCreate ? null : typeof changes === 'object' && changes !== null && !Array.isArray(changes) ? (changes as Record<string, unknown>) : {},
-  };
+function created(entityType: EntityType, entity: { id: string }): TriggerChange {
+  return { entityType, entityId: entity.id, entity, changes: null };
+}
+
+function changed(entityType: EntityType, entity: { id: string }, changes: Record<string, unknown>): TriggerChange {
+  return { entityType, entityId: entity.id, entity, changes };
+}
+
+/** The entity (as the event carries it, after the change) and the changes of a trigger event. */
+export function triggerChangeOf(event: TriggerEvent): TriggerChange {
+  switch (event.event) {
+    case 'contact.created':
+      return created('contact', event.data.contact);
+    case 'contact.updated':
+      return changed('contact', event.data.contact, event.data.changes);
+    case 'deal.created':
+      return created('deal', event.data.deal);
+    case 'deal.updated':
+      return changed('deal', event.data.deal, event.data.changes);
+    case 'task.created':
+      return created('task', event.data.task);
+    case 'task.updated':
+      return changed('task', event.data.task, event.data.changes);
+    case 'email.received':
+      return created('email', event.data.email);
+    case 'meeting.created':
+      return created('meeting', event.data.meeting);
+    case 'meeting.updated':
+      return changed('meeting', event.data.meeting, event.data.changes);
+  }
 }

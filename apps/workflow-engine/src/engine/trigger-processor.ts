@@ -7,7 +7,7 @@ import { conditionFieldKind } from '../domain/workflow-fields';
 import { loopVerdict } from '../domain/workflow-loop';
 import { runIdOf, shouldRetry, type RunRecord } from '../domain/workflow-run';
 import { resolveMergeTokens } from '../domain/workflow-tokens';
-import { triggerChangeOf, type TriggerChange } from '../domain/workflow-trigger';
+import { triggerChangeOf, type TriggerChange, type TriggerEvent } from '../domain/workflow-trigger';
 import { workflowAutoDisabled } from '../events/workflow-events';
 import type { ActionExecutor, ActionOutcome } from '../providers/action-executor.port';
 import type { RunRepository } from '../store/run.repository';
@@ -53,12 +53,9 @@ type WorkflowOutcome = 'done' | 'retry';
 export class TriggerProcessor {
   constructor(private readonly deps: TriggerProcessorDeps) {}
 
-  async handle(event: EventEnvelope): Promise<void> {
+  /** The event's payload was parsed with its catalog schema by the consumer, so it always names its entity. */
+  async handle(event: TriggerEvent): Promise<void> {
     const change = triggerChangeOf(event);
-    if (!change) {
-      this.deps.logger.warn({ eventId: event.id, event: event.event }, 'trigger event without a usable entity; ignored');
-      return;
-    }
     const workflows = await this.deps.workflows.enabledFor(event.workspace_id, change.entityType);
     const outcomes = await Promise.allSettled(workflows.map((workflow) => this.runWorkflow(workflow, event, change)));
     await this.settleOrphans(event, new Set(workflows.map((w) => runIdOf(w.id, event.id))));

@@ -1,5 +1,5 @@
 import { newEvent } from '@wbk/bus';
-import type { EventEnvelope } from '@wbk/contracts';
+import type { EventOf } from '@wbk/contracts';
 import type { Clock } from '@wbk/platform';
 import type { AssistantTaskView } from '../domain/assistant-task';
 
@@ -8,10 +8,10 @@ import type { AssistantTaskView } from '../domain/assistant-task';
  * (DESIGN.md section 4); they carry the task as it reads after the move. They
  * start a causation chain of their own: a person's decision, not automation.
  */
-export function taskApproved(workspaceId: string, task: AssistantTaskView, clock: Clock): EventEnvelope {
+export function taskApproved(workspaceId: string, task: AssistantTaskView, clock: Clock): EventOf<'task.approved'> {
   return newEvent({ type: 'task.approved', workspaceId, data: { task }, clock });
 }
 
-export function taskDismissed(workspaceId: string, task: AssistantTaskView, clock: Clock): EventEnvelope {
+export function taskDismissed(workspaceId: string, task: AssistantTaskView, clock: Clock): EventOf<'task.dismissed'> {
   return newEvent({ type: 'task.dismissed', workspaceId, data: { task }, clock });
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connectBus, newEvent, OutboxRelay, type Bus, type Consumer } from '@wbk/bus';
-import { EVENTS_STREAM, subjectOf, type EventEnvelope } from '@wbk/contracts';
+import { EVENT_EXAMPLES, EVENTS_STREAM, subjectOf, type EventEnvelope } from '@wbk/contracts';
 import { createLogger, ManualClock, newId } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { expectEventually, startNatsServer, type NatsServerHandle } from '@wbk/testing';
@@ -97,7 +97,7 @@ async function aWorkflow(overrides: Partial<WorkflowRecord> = {}): Promise<Workf
 }
 
 function dealUpdated(workspaceId: string, cause?: EventEnvelope['causation']): EventEnvelope {
-  const event = newEvent({ type: 'deal.updated', workspaceId, data: { deal: { id: newId(), name: 'Acme', stage: 'won' }, changes: { stage: 'lead' } }, clock });
+  const event = newEvent({ type: 'deal.updated', workspaceId, data: { deal: { ...EVENT_EXAMPLES['deal.updated'].deal, id: newId(), name: 'Acme', stage: 'won' }, changes: { stage: 'lead' } }, clock });
   return cause ? { ...event, causation: cause } : event;
 }
 
@@ -174,7 +174,7 @@ describe('trigger consumers', () => {
   it('fails at once on a non-retryable error and ignores non-matching changes', async () => {
     const wf = await aWorkflow({ condition_operator: 'changed_to', condition_value: 'won' });
     executor.behaviour.set(wf.id, () => ({ ok: false, error: 'deal not found', retryable: false }));
-    const other = newEvent({ type: 'deal.updated', workspaceId: wf.workspace_id, data: { deal: { id: newId(), stage: 'lost' }, changes: { stage: 'lead' } }, clock });
+    const other = newEvent({ type: 'deal.updated', workspaceId: wf.workspace_id, data: { deal: { ...EVENT_EXAMPLES['deal.updated'].deal, id: newId(), stage: 'lost' }, changes: { stage: 'lead' } }, clock });
     await publish(other);
     await publish(dealUpdated(wf.workspace_id));
     await expectEventually(async () => {

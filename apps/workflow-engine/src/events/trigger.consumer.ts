@@ -1,5 +1,4 @@
 import { startConsumer, type Bus, type Consumer } from '@wbk/bus';
-import { subjectOf, INTERNAL_STREAM, EVENTS_STREAM, isInternalEvent, type EventType } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
 import { TRIGGER_EVENTS } from '../domain/workflow-trigger';
@@ -36,13 +35,12 @@ export async function startTriggerConsumers(options: TriggerConsumersOptions): P
   const consumers: Consumer[] = [];
   try {
     for (const trigger of TRIGGER_EVENTS) {
-      const type = trigger.type as EventType;
       consumers.push(
         await startConsumer({
           bus: options.bus,
-          stream: isInternalEvent(type) ? INTERNAL_STREAM : EVENTS_STREAM,
+          // The stream and subject follow from the type; a payload that does not parse is dead-lettered, never handled.
+          events: [trigger.type],
           durable: `workflow-engine-${trigger.type.replace('.', '-')}`,
-          filterSubject: subjectOf(type),
           store: options.store,
           logger: options.logger,
           maxDeliver: options.retryMs.length + 1 + EXTRA_DELIVERIES,

@@ -1,5 +1,5 @@
 import { newEvent } from '@wbk/bus';
-import type { EventEnvelope } from '@wbk/contracts';
+import type { EventEnvelope, EventOf } from '@wbk/contracts';
 import type { Clock } from '@wbk/platform';
 import type { WorkflowView } from '../domain/workflow';
 
@@ -14,7 +14,7 @@ export function workflowAutoDisabled(
   detail: { reason: string; day: string; triggers_today: number },
   clock: Clock,
   cause: EventEnvelope,
-): EventEnvelope {
+): EventOf<'workflow.auto_disabled'> {
   return newEvent({
     type: 'workflow.auto_disabled',
     workspaceId: cause.workspace_id,

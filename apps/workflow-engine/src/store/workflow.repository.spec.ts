@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { newEvent, OUTBOX_FIELD } from '@wbk/bus';
-import type { EventEnvelope } from '@wbk/contracts';
+import { EVENT_EXAMPLES, type EventEnvelope } from '@wbk/contracts';
 import { ManualClock, newId } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
-import type { WorkflowRecord } from '../domain/workflow';
+import { toWorkflowView, type WorkflowRecord } from '../domain/workflow';
 import type { TriggerDecision } from '../domain/workflow-breaker';
+import { workflowAutoDisabled } from '../events/workflow-events';
 import { WORKFLOWS_COLLECTION, WorkflowRepository, type AutoDisabledAlert } from './workflow.repository';
 
 const clock = new ManualClock('2026-11-22T10:00:00.000Z');
@@ -59,7 +60,8 @@ function alerts(): { alertOf: AutoDisabledAlert; built: WorkflowRecord[] } {
   const built: WorkflowRecord[] = [];
   const alertOf: AutoDisabledAlert = (disabled, trip) => {
     built.push(disabled);
-    return newEvent({ type: 'workflow.auto_disabled', workspaceId: disabled.workspace_id, data: { workflow: { id: disabled.id }, reason: trip.reason }, clock });
+    const cause = newEvent({ type: 'deal.updated', workspaceId: disabled.workspace_id, data: EVENT_EXAMPLES['deal.updated'], clock });
+    return workflowAutoDisabled(toWorkflowView(disabled, clock.now()), trip, clock, cause);
   };
   return { alertOf, built };
 }

@@ -719,6 +719,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhooks/event-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the event types
+         * @description Every event type a webhook can subscribe to (the `events` of POST /v1/webhooks), in catalog order: its group, what emits it, and the JSON Schema (draft 2020-12) of the whole body a webhook receives for it, `data` included. The same bodies are described under `webhooks` in this document. Not paginated; no parameters.
+         *
+         *     Permission: `read:webhooks`.
+         */
+        get: operations["listWebhookEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/webhooks": {
         parameters: {
             query?: never;
@@ -936,7 +958,668 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "contact.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * contact.created
+         * @description A contact was created (POST /v1/contacts).
+         *
+         *     Delivered to every enabled webhook subscribed to `contact.created` or `*`, signed with its secret.
+         */
+        post: operations["onContactCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * contact.updated
+         * @description A contact changed (PATCH /v1/contacts/{id}); `changes` holds the previous value of each changed field.
+         *
+         *     Delivered to every enabled webhook subscribed to `contact.updated` or `*`, signed with its secret.
+         */
+        post: operations["onContactUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * contact.deleted
+         * @description A contact was deleted (DELETE /v1/contacts/{id}); `contact` is the record as it was.
+         *
+         *     Delivered to every enabled webhook subscribed to `contact.deleted` or `*`, signed with its secret.
+         */
+        post: operations["onContactDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "contact.bulk_created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * contact.bulk_created
+         * @description Contacts were created by POST /v1/contacts/bulk; a large batch arrives as several events, each with its share of the contacts.
+         *
+         *     Delivered to every enabled webhook subscribed to `contact.bulk_created` or `*`, signed with its secret.
+         */
+        post: operations["onContactBulkCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "company.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * company.created
+         * @description A company was created (POST /v1/companies).
+         *
+         *     Delivered to every enabled webhook subscribed to `company.created` or `*`, signed with its secret.
+         */
+        post: operations["onCompanyCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "company.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * company.updated
+         * @description A company changed (PATCH /v1/companies/{id}); `changes` holds the previous value of each changed field.
+         *
+         *     Delivered to every enabled webhook subscribed to `company.updated` or `*`, signed with its secret.
+         */
+        post: operations["onCompanyUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "company.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * company.deleted
+         * @description A company was deleted (DELETE /v1/companies/{id}); `company` is the record as it was.
+         *
+         *     Delivered to every enabled webhook subscribed to `company.deleted` or `*`, signed with its secret.
+         */
+        post: operations["onCompanyDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deal.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * deal.created
+         * @description A deal was created (POST /v1/deals).
+         *
+         *     Delivered to every enabled webhook subscribed to `deal.created` or `*`, signed with its secret.
+         */
+        post: operations["onDealCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deal.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * deal.updated
+         * @description A deal changed (PATCH /v1/deals/{id}); `changes` holds the previous value of each changed field.
+         *
+         *     Delivered to every enabled webhook subscribed to `deal.updated` or `*`, signed with its secret.
+         */
+        post: operations["onDealUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deal.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * deal.deleted
+         * @description A deal was deleted (DELETE /v1/deals/{id}); `deal` is the record as it was.
+         *
+         *     Delivered to every enabled webhook subscribed to `deal.deleted` or `*`, signed with its secret.
+         */
+        post: operations["onDealDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deal.bulk_created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * deal.bulk_created
+         * @description Deals were created by POST /v1/deals/bulk; a large batch arrives as several events, each with its share of the deals.
+         *
+         *     Delivered to every enabled webhook subscribed to `deal.bulk_created` or `*`, signed with its secret.
+         */
+        post: operations["onDealBulkCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "deal.bulk_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * deal.bulk_updated
+         * @description Deals were changed by PATCH /v1/deals/bulk; `changes` maps each deal id to the previous values of its changed fields.
+         *
+         *     Delivered to every enabled webhook subscribed to `deal.bulk_updated` or `*`, signed with its secret.
+         */
+        post: operations["onDealBulkUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "list.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * list.created
+         * @description A list was created (POST /v1/lists).
+         *
+         *     Delivered to every enabled webhook subscribed to `list.created` or `*`, signed with its secret.
+         */
+        post: operations["onListCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "list.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * list.deleted
+         * @description A list was deleted (DELETE /v1/lists/{id}); `list` is the record as it was.
+         *
+         *     Delivered to every enabled webhook subscribed to `list.deleted` or `*`, signed with its secret.
+         */
+        post: operations["onListDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "list.contacts_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * list.contacts_added
+         * @description Contacts joined a list (POST /v1/lists/{id}/contacts); only those not already members, and no event when none joined.
+         *
+         *     Delivered to every enabled webhook subscribed to `list.contacts_added` or `*`, signed with its secret.
+         */
+        post: operations["onListContactsAdded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "list.contacts_removed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * list.contacts_removed
+         * @description Contacts left a list (DELETE /v1/lists/{id}/contacts, or a member contact was deleted); only those that were members.
+         *
+         *     Delivered to every enabled webhook subscribed to `list.contacts_removed` or `*`, signed with its secret.
+         */
+        post: operations["onListContactsRemoved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * campaign.created
+         * @description A campaign was created, in status draft (POST /v1/campaigns).
+         *
+         *     Delivered to every enabled webhook subscribed to `campaign.created` or `*`, signed with its secret.
+         */
+        post: operations["onCampaignCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * campaign.started
+         * @description A campaign became active and starts sending its steps.
+         *
+         *     Delivered to every enabled webhook subscribed to `campaign.started` or `*`, signed with its secret.
+         */
+        post: operations["onCampaignStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.paused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * campaign.paused
+         * @description A campaign was paused (POST /v1/campaigns/{id}/pause); no step is sent until it is started again.
+         *
+         *     Delivered to every enabled webhook subscribed to `campaign.paused` or `*`, signed with its secret.
+         */
+        post: operations["onCampaignPaused"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * campaign.deleted
+         * @description A draft campaign was deleted (DELETE /v1/campaigns/{id}); `campaign` is the record as it was.
+         *
+         *     Delivered to every enabled webhook subscribed to `campaign.deleted` or `*`, signed with its secret.
+         */
+        post: operations["onCampaignDeleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.step_created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * campaign.step_created
+         * @description A step (one message of the sequence) was added to a campaign.
+         *
+         *     Delivered to every enabled webhook subscribed to `campaign.step_created` or `*`, signed with its secret.
+         */
+        post: operations["onCampaignStepCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "campaign.contacts_added": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * campaign.contacts_added
+         * @description Contacts were enrolled in a campaign; only those not already enrolled.
+         *
+         *     Delivered to every enabled webhook subscribed to `campaign.contacts_added` or `*`, signed with its secret.
+         */
+        post: operations["onCampaignContactsAdded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "activity.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * activity.created
+         * @description An entry was added to a contact's timeline: a note, a sent message, a received email, a meeting, or a task created or completed.
+         *
+         *     Delivered to every enabled webhook subscribed to `activity.created` or `*`, signed with its secret.
+         */
+        post: operations["onActivityCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.created
+         * @description A CRM task was created (POST /v1/tasks).
+         *
+         *     Delivered to every enabled webhook subscribed to `task.created` or `*`, signed with its secret.
+         */
+        post: operations["onTaskCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.updated
+         * @description A CRM task changed (PATCH /v1/tasks/{id}); `changes` holds the previous value of each changed field. Deleting a task emits no event.
+         *
+         *     Delivered to every enabled webhook subscribed to `task.updated` or `*`, signed with its secret.
+         */
+        post: operations["onTaskUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.approved
+         * @description An assistant task was approved (POST /v1/assistant/tasks/{id}/approve); `task` is the assistant task as it reads after the approval.
+         *
+         *     Delivered to every enabled webhook subscribed to `task.approved` or `*`, signed with its secret.
+         */
+        post: operations["onTaskApproved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "task.dismissed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * task.dismissed
+         * @description An assistant task was dismissed (POST /v1/assistant/tasks/{id}/dismiss); `task` is the assistant task as it reads after the dismissal.
+         *
+         *     Delivered to every enabled webhook subscribed to `task.dismissed` or `*`, signed with its secret.
+         */
+        post: operations["onTaskDismissed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.sync.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email.sync.completed
+         * @description A mailbox sync job finished, successfully or not (POST /v1/email/sync); this is how a long full sync reports its end.
+         *
+         *     Delivered to every enabled webhook subscribed to `email.sync.completed` or `*`, signed with its secret.
+         */
+        post: operations["onEmailSyncCompleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "workflow.auto_disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * workflow.auto_disabled
+         * @description A workflow's circuit breaker tripped: it would have exceeded max_triggers_per_day, so it was disabled.
+         *
+         *     Delivered to every enabled webhook subscribed to `workflow.auto_disabled` or `*`, signed with its secret.
+         */
+        post: operations["onWorkflowAutoDisabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.endpoint_disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.endpoint_disabled
+         * @description A webhook endpoint was disabled after every delivery to it failed for 5 days; re-enable it with PATCH /v1/webhooks/{id}.
+         *
+         *     Delivered to every enabled webhook subscribed to `webhook.endpoint_disabled` or `*`, signed with its secret.
+         */
+        post: operations["onWebhookEndpointDisabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description The body of every error answer. */
@@ -1972,6 +2655,21 @@ export interface components {
                 campaign_id?: string;
             } | null;
         };
+        WebhookEventType: {
+            /** @enum {string} */
+            type: "contact.created" | "contact.updated" | "contact.deleted" | "contact.bulk_created" | "company.created" | "company.updated" | "company.deleted" | "deal.created" | "deal.updated" | "deal.deleted" | "deal.bulk_created" | "deal.bulk_updated" | "list.created" | "list.deleted" | "list.contacts_added" | "list.contacts_removed" | "campaign.created" | "campaign.started" | "campaign.paused" | "campaign.deleted" | "campaign.step_created" | "campaign.contacts_added" | "activity.created" | "task.created" | "task.updated" | "task.approved" | "task.dismissed" | "email.sync.completed" | "workflow.auto_disabled" | "webhook.endpoint_disabled";
+            /**
+             * @description The spec's group of the catalog, or `Operational` for the alerts.
+             * @enum {string}
+             */
+            group: "Contacts" | "Companies" | "Deals" | "Lists" | "Campaigns" | "Activities and tasks" | "Mailbox" | "Operational" | "Internal";
+            /** @description What happened and what emits it. */
+            description: string;
+            /** @description JSON Schema (draft 2020-12) of the whole body a webhook receives for this type, `data` included. */
+            schema: {
+                [key: string]: unknown;
+            };
+        };
         WebhookWithSecret: {
             /** Format: uuid */
             id: string;
@@ -2228,6 +2926,846 @@ export interface components {
             /** @description The caller's IPv4 or IPv6 address; null on operator changes. */
             ip_address: string | null;
             user_agent: string;
+        };
+        /** @description A contact was created (POST /v1/contacts). */
+        ContactCreatedEvent: {
+            /** @enum {string} */
+            event: "contact.created";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                contact: components["schemas"]["EventContact"];
+            };
+        };
+        EventContact: {
+            /** Format: uuid */
+            id: string;
+            /** @description Always populated: derived from full_name or the email when not set. */
+            first_name: string;
+            last_name: string;
+            full_name: string;
+            /** Format: email */
+            email: string | null;
+            phone: string | null;
+            job_title: string | null;
+            company: string | null;
+            /** Format: uuid */
+            related_company_id: string | null;
+            linkedin_url: string | null;
+            priority: 1 | 2 | 3 | null;
+            tags: string[];
+            /** @description Any JSON object; kept exactly as sent. */
+            custom_fields: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_date: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_date: string;
+            /**
+             * Format: date-time
+             * @description Same instant as created_date; the name the spec gives it in events.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+        };
+        /** @description A contact changed (PATCH /v1/contacts/{id}); `changes` holds the previous value of each changed field. */
+        ContactUpdatedEvent: {
+            /** @enum {string} */
+            event: "contact.updated";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                contact: components["schemas"]["EventContact"];
+                /** @description Each changed field with its previous value; the record in the same event holds the new one. */
+                changes: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description A contact was deleted (DELETE /v1/contacts/{id}); `contact` is the record as it was. */
+        ContactDeletedEvent: {
+            /** @enum {string} */
+            event: "contact.deleted";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                contact: components["schemas"]["EventContact"];
+            };
+        };
+        /** @description Contacts were created by POST /v1/contacts/bulk; a large batch arrives as several events, each with its share of the contacts. */
+        ContactBulkCreatedEvent: {
+            /** @enum {string} */
+            event: "contact.bulk_created";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                contacts: components["schemas"]["EventContact"][];
+                /** @description How many records this event carries. */
+                count: number;
+            };
+        };
+        /** @description A company was created (POST /v1/companies). */
+        CompanyCreatedEvent: {
+            /** @enum {string} */
+            event: "company.created";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                company: components["schemas"]["Company"];
+            };
+        };
+        /** @description A company changed (PATCH /v1/companies/{id}); `changes` holds the previous value of each changed field. */
+        CompanyUpdatedEvent: {
+            /** @enum {string} */
+            event: "company.updated";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                company: components["schemas"]["Company"];
+                /** @description Each changed field with its previous value; the record in the same event holds the new one. */
+                changes: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description A company was deleted (DELETE /v1/companies/{id}); `company` is the record as it was. */
+        CompanyDeletedEvent: {
+            /** @enum {string} */
+            event: "company.deleted";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                company: components["schemas"]["Company"];
+            };
+        };
+        /** @description A deal was created (POST /v1/deals). */
+        DealCreatedEvent: {
+            /** @enum {string} */
+            event: "deal.created";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                deal: components["schemas"]["Deal"];
+            };
+        };
+        /** @description A deal changed (PATCH /v1/deals/{id}); `changes` holds the previous value of each changed field. */
+        DealUpdatedEvent: {
+            /** @enum {string} */
+            event: "deal.updated";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                deal: components["schemas"]["Deal"];
+                /** @description Each changed field with its previous value; the record in the same event holds the new one. */
+                changes: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description A deal was deleted (DELETE /v1/deals/{id}); `deal` is the record as it was. */
+        DealDeletedEvent: {
+            /** @enum {string} */
+            event: "deal.deleted";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                deal: components["schemas"]["Deal"];
+            };
+        };
+        /** @description Deals were created by POST /v1/deals/bulk; a large batch arrives as several events, each with its share of the deals. */
+        DealBulkCreatedEvent: {
+            /** @enum {string} */
+            event: "deal.bulk_created";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                deals: components["schemas"]["Deal"][];
+                /** @description How many records this event carries. */
+                count: number;
+            };
+        };
+        /** @description Deals were changed by PATCH /v1/deals/bulk; `changes` maps each deal id to the previous values of its changed fields. */
+        DealBulkUpdatedEvent: {
+            /** @enum {string} */
+            event: "deal.bulk_updated";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                deals: components["schemas"]["Deal"][];
+                /** @description How many records this event carries. */
+                count: number;
+                /** @description By deal id: each changed field with its previous value. */
+                changes: {
+                    [key: string]: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        /** @description A list was created (POST /v1/lists). */
+        ListCreatedEvent: {
+            /** @enum {string} */
+            event: "list.created";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                list: components["schemas"]["List"];
+            };
+        };
+        /** @description A list was deleted (DELETE /v1/lists/{id}); `list` is the record as it was. */
+        ListDeletedEvent: {
+            /** @enum {string} */
+            event: "list.deleted";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                list: components["schemas"]["List"];
+            };
+        };
+        /** @description Contacts joined a list (POST /v1/lists/{id}/contacts); only those not already members, and no event when none joined. */
+        ListContactsAddedEvent: {
+            /** @enum {string} */
+            event: "list.contacts_added";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                /** Format: uuid */
+                list_id: string;
+                /** @description The contacts that joined the list. */
+                contact_ids: string[];
+                /** @description How many records this event carries. */
+                count: number;
+            };
+        };
+        /** @description Contacts left a list (DELETE /v1/lists/{id}/contacts, or a member contact was deleted); only those that were members. */
+        ListContactsRemovedEvent: {
+            /** @enum {string} */
+            event: "list.contacts_removed";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                /** Format: uuid */
+                list_id: string;
+                /** @description The contacts that left the list. */
+                contact_ids: string[];
+                /** @description How many records this event carries. */
+                count: number;
+            };
+        };
+        /** @description A campaign was created, in status draft (POST /v1/campaigns). */
+        CampaignCreatedEvent: {
+            /** @enum {string} */
+            event: "campaign.created";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                campaign: components["schemas"]["Campaign"];
+            };
+        };
+        Campaign: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /**
+             * @description `draft` until started; only a draft can be deleted.
+             * @enum {string}
+             */
+            status: "draft" | "active" | "paused" | "completed";
+            step_count: number;
+            /** @description Contacts enrolled. */
+            contact_count: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_at: string;
+        };
+        /** @description A campaign became active and starts sending its steps. */
+        CampaignStartedEvent: {
+            /** @enum {string} */
+            event: "campaign.started";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                campaign: components["schemas"]["Campaign"];
+            };
+        };
+        /** @description A campaign was paused (POST /v1/campaigns/{id}/pause); no step is sent until it is started again. */
+        CampaignPausedEvent: {
+            /** @enum {string} */
+            event: "campaign.paused";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                campaign: components["schemas"]["Campaign"];
+            };
+        };
+        /** @description A draft campaign was deleted (DELETE /v1/campaigns/{id}); `campaign` is the record as it was. */
+        CampaignDeletedEvent: {
+            /** @enum {string} */
+            event: "campaign.deleted";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                campaign: components["schemas"]["Campaign"];
+            };
+        };
+        /** @description A step (one message of the sequence) was added to a campaign. */
+        CampaignStepCreatedEvent: {
+            /** @enum {string} */
+            event: "campaign.step_created";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                /** Format: uuid */
+                campaign_id: string;
+                step: components["schemas"]["CampaignStep"];
+            };
+        };
+        CampaignStep: {
+            /** Format: uuid */
+            id: string;
+            /** @description Order in the sequence, from 1. */
+            position: number;
+            /** @enum {string} */
+            channel: "chat_a" | "chat_b" | "chat_c" | "chat_d" | "email";
+            /** @description Days after the previous step (after enrollment for the first). */
+            delay_days: number;
+            /** @description Email steps only; null on other channels. */
+            subject: string | null;
+            /** @description The text sent; may hold merge tokens such as `{{contact.first_name}}`. */
+            message: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+        };
+        /** @description Contacts were enrolled in a campaign; only those not already enrolled. */
+        CampaignContactsAddedEvent: {
+            /** @enum {string} */
+            event: "campaign.contacts_added";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                /** Format: uuid */
+                campaign_id: string;
+                /** @description The contacts newly enrolled; those already in the campaign are not repeated. */
+                contact_ids: string[];
+                /** @description How many records this event carries. */
+                count: number;
+            };
+        };
+        /** @description An entry was added to a contact's timeline: a note, a sent message, a received email, a meeting, or a task created or completed. */
+        ActivityCreatedEvent: {
+            /** @enum {string} */
+            event: "activity.created";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                activity: components["schemas"]["Activity"];
+            };
+        };
+        /** @description A CRM task was created (POST /v1/tasks). */
+        TaskCreatedEvent: {
+            /** @enum {string} */
+            event: "task.created";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                task: components["schemas"]["Task"];
+            };
+        };
+        /** @description A CRM task changed (PATCH /v1/tasks/{id}); `changes` holds the previous value of each changed field. Deleting a task emits no event. */
+        TaskUpdatedEvent: {
+            /** @enum {string} */
+            event: "task.updated";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                task: components["schemas"]["Task"];
+                /** @description Each changed field with its previous value; the record in the same event holds the new one. */
+                changes: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /** @description An assistant task was approved (POST /v1/assistant/tasks/{id}/approve); `task` is the assistant task as it reads after the approval. */
+        TaskApprovedEvent: {
+            /** @enum {string} */
+            event: "task.approved";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                task: components["schemas"]["AssistantTask"];
+            };
+        };
+        /** @description An assistant task was dismissed (POST /v1/assistant/tasks/{id}/dismiss); `task` is the assistant task as it reads after the dismissal. */
+        TaskDismissedEvent: {
+            /** @enum {string} */
+            event: "task.dismissed";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                task: components["schemas"]["AssistantTask"];
+            };
+        };
+        /** @description A mailbox sync job finished, successfully or not (POST /v1/email/sync); this is how a long full sync reports its end. */
+        EmailSyncCompletedEvent: {
+            /** @enum {string} */
+            event: "email.sync.completed";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                job: components["schemas"]["EmailSyncJob"];
+            };
+        };
+        EmailSyncJob: {
+            /** Format: uuid */
+            job_id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed";
+            /**
+             * @description `incremental` fetches messages newer than the last successful sync; `full` rebuilds the mailbox index.
+             * @enum {string}
+             */
+            mode: "incremental" | "full";
+            /**
+             * @description The provider synced; null when the job covers every connected provider.
+             * @enum {string|null}
+             */
+            provider: "mail_provider_a" | "mail_provider_b" | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            queued_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            started_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            finished_at: string | null;
+            /** @description So far while running; final once completed or failed. */
+            counts: {
+                /** @description Messages read from the provider. */
+                fetched: number;
+                /** @description New messages stored (each announced to the CRM for the timeline). */
+                stored: number;
+                /** @description Distinct contacts the new messages were matched to. */
+                matched_contacts: number;
+            };
+            /** @description Why the job failed; null otherwise. */
+            error: string | null;
+        };
+        /** @description A workflow's circuit breaker tripped: it would have exceeded max_triggers_per_day, so it was disabled. */
+        WorkflowAutoDisabledEvent: {
+            /** @enum {string} */
+            event: "workflow.auto_disabled";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                /** @description As it reads after disabling: `enabled` false, `auto_disabled_reason` set. */
+                workflow: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    /** @description false when turned off, or when the circuit breaker disabled it (then auto_disabled_reason says why). */
+                    enabled: boolean;
+                    /** @enum {string} */
+                    condition_entity: "contact" | "deal" | "task" | "email" | "meeting";
+                    condition_field: string;
+                    /** @enum {string} */
+                    condition_operator: "equals" | "not_equals" | "contains" | "changed" | "changed_to" | "greater_than" | "less_than";
+                    condition_value: string;
+                    /** @enum {string} */
+                    action_type: "send_email" | "create_task" | "send_channel_message" | "webhook" | "update_field";
+                    action_config: components["schemas"]["WorkflowActionConfig"];
+                    max_triggers_per_day: number;
+                    /** @description Triggers counted on the current UTC day; 0 after re-enabling. */
+                    triggers_today: number;
+                    /**
+                     * Format: date-time
+                     * @description When a trigger was last counted; null until the first.
+                     * @example 2026-11-24T09:30:00.000Z
+                     */
+                    last_triggered_at: string | null;
+                    /** @description Why the circuit breaker disabled the workflow; null otherwise, and again after re-enabling. */
+                    auto_disabled_reason: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-24T09:30:00.000Z
+                     */
+                    created_at: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-24T09:30:00.000Z
+                     */
+                    updated_at: string;
+                };
+                reason: string;
+                /**
+                 * Format: date
+                 * @description The UTC day whose cap was reached.
+                 * @example 2026-12-01
+                 */
+                day: string;
+                triggers_today: number;
+                max_triggers_per_day: number;
+            };
+        };
+        /** @description A webhook endpoint was disabled after every delivery to it failed for 5 days; re-enable it with PATCH /v1/webhooks/{id}. */
+        WebhookEndpointDisabledEvent: {
+            /** @enum {string} */
+            event: "webhook.endpoint_disabled";
+            /**
+             * Format: uuid
+             * @description Stable across the retries of this delivery (also in `X-Service-Delivery-ID`); deduplicate on it.
+             */
+            delivery_id: string;
+            /**
+             * Format: date-time
+             * @description When the change happened.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            occurred_at: string;
+            workspace_id: string;
+            data: {
+                /** @description As it reads after disabling: `enabled` false, `disabled_reason` set. */
+                webhook: {
+                    /** Format: uuid */
+                    id: string;
+                    /** Format: uri */
+                    url: string;
+                    events: ("*" | "contact.created" | "contact.updated" | "contact.deleted" | "contact.bulk_created" | "company.created" | "company.updated" | "company.deleted" | "deal.created" | "deal.updated" | "deal.deleted" | "deal.bulk_created" | "deal.bulk_updated" | "list.created" | "list.deleted" | "list.contacts_added" | "list.contacts_removed" | "campaign.created" | "campaign.started" | "campaign.paused" | "campaign.deleted" | "campaign.step_created" | "campaign.contacts_added" | "activity.created" | "task.created" | "task.updated" | "task.approved" | "task.dismissed" | "email.sync.completed" | "workflow.auto_disabled" | "webhook.endpoint_disabled")[];
+                    description: string | null;
+                    enabled: boolean;
+                    /** @description Why the dispatcher disabled the endpoint itself (every delivery failing for 5 days); null otherwise, and cleared on re-enable. */
+                    disabled_reason: string | null;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-24T09:30:00.000Z
+                     */
+                    created_at: string;
+                    /**
+                     * Format: date-time
+                     * @example 2026-11-24T09:30:00.000Z
+                     */
+                    updated_at: string;
+                };
+                /**
+                 * Format: date-time
+                 * @description The first failed delivery after the last success.
+                 * @example 2026-11-24T09:30:00.000Z
+                 */
+                failing_since: string;
+            };
         };
     };
     responses: {
@@ -6227,6 +7765,106 @@ export interface operations {
             504: components["responses"]["UpstreamTimeout"];
         };
     };
+    listWebhookEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "type": "list.contacts_added",
+                     *           "group": "Lists",
+                     *           "description": "Contacts joined a list (POST /v1/lists/{id}/contacts); only those not already members, and no event when none joined.",
+                     *           "schema": {
+                     *             "$schema": "https://json-schema.org/draft/2020-12/schema",
+                     *             "description": "Contacts joined a list (POST /v1/lists/{id}/contacts); only those not already members, and no event when none joined.",
+                     *             "type": "object",
+                     *             "properties": {
+                     *               "event": {
+                     *                 "type": "string",
+                     *                 "const": "list.contacts_added"
+                     *               },
+                     *               "delivery_id": {
+                     *                 "type": "string",
+                     *                 "format": "uuid"
+                     *               },
+                     *               "occurred_at": {
+                     *                 "type": "string",
+                     *                 "format": "date-time"
+                     *               },
+                     *               "workspace_id": {
+                     *                 "type": "string"
+                     *               },
+                     *               "data": {
+                     *                 "type": "object",
+                     *                 "properties": {
+                     *                   "list_id": {
+                     *                     "type": "string",
+                     *                     "format": "uuid"
+                     *                   },
+                     *                   "contact_ids": {
+                     *                     "type": "array",
+                     *                     "items": {
+                     *                       "type": "string",
+                     *                       "format": "uuid"
+                     *                     }
+                     *                   },
+                     *                   "count": {
+                     *                     "type": "integer",
+                     *                     "minimum": 0
+                     *                   }
+                     *                 },
+                     *                 "required": [
+                     *                   "list_id",
+                     *                   "contact_ids",
+                     *                   "count"
+                     *                 ],
+                     *                 "additionalProperties": false
+                     *               }
+                     *             },
+                     *             "required": [
+                     *               "event",
+                     *               "delivery_id",
+                     *               "occurred_at",
+                     *               "workspace_id",
+                     *               "data"
+                     *             ],
+                     *             "additionalProperties": false
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookEventType"][];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: {
@@ -7015,6 +8653,2132 @@ export interface operations {
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
             504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    onContactCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "contact.created",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "contact": {
+                 *           "id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *           "first_name": "Jane",
+                 *           "last_name": "Doe",
+                 *           "full_name": "Jane Doe",
+                 *           "email": "jane.doe@example.com",
+                 *           "phone": "+44 20 7946 0000",
+                 *           "job_title": "General Counsel",
+                 *           "company": "Doe & Partners",
+                 *           "related_company_id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                 *           "linkedin_url": null,
+                 *           "priority": 1,
+                 *           "tags": [
+                 *             "litigation"
+                 *           ],
+                 *           "custom_fields": {
+                 *             "source": "conference"
+                 *           },
+                 *           "created_date": "2026-11-24T09:30:00.000Z",
+                 *           "updated_date": "2026-11-24T09:30:00.000Z",
+                 *           "created_at": "2026-11-24T09:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onContactUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "contact.updated",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "contact": {
+                 *           "id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *           "first_name": "Jane",
+                 *           "last_name": "Doe",
+                 *           "full_name": "Jane Doe",
+                 *           "email": "jane.doe@example.com",
+                 *           "phone": "+44 20 7946 0000",
+                 *           "job_title": "Chief Legal Officer",
+                 *           "company": "Doe & Partners",
+                 *           "related_company_id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                 *           "linkedin_url": null,
+                 *           "priority": 1,
+                 *           "tags": [
+                 *             "litigation"
+                 *           ],
+                 *           "custom_fields": {
+                 *             "source": "conference"
+                 *           },
+                 *           "created_date": "2026-11-24T09:30:00.000Z",
+                 *           "updated_date": "2026-11-24T14:05:00.000Z",
+                 *           "created_at": "2026-11-24T09:30:00.000Z"
+                 *         },
+                 *         "changes": {
+                 *           "job_title": "General Counsel"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onContactDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "contact.deleted",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "contact": {
+                 *           "id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *           "first_name": "Jane",
+                 *           "last_name": "Doe",
+                 *           "full_name": "Jane Doe",
+                 *           "email": "jane.doe@example.com",
+                 *           "phone": "+44 20 7946 0000",
+                 *           "job_title": "General Counsel",
+                 *           "company": "Doe & Partners",
+                 *           "related_company_id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                 *           "linkedin_url": null,
+                 *           "priority": 1,
+                 *           "tags": [
+                 *             "litigation"
+                 *           ],
+                 *           "custom_fields": {
+                 *             "source": "conference"
+                 *           },
+                 *           "created_date": "2026-11-24T09:30:00.000Z",
+                 *           "updated_date": "2026-11-24T09:30:00.000Z",
+                 *           "created_at": "2026-11-24T09:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onContactBulkCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "contact.bulk_created",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "contacts": [
+                 *           {
+                 *             "id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *             "first_name": "Jane",
+                 *             "last_name": "Doe",
+                 *             "full_name": "Jane Doe",
+                 *             "email": "jane.doe@example.com",
+                 *             "phone": "+44 20 7946 0000",
+                 *             "job_title": "General Counsel",
+                 *             "company": "Doe & Partners",
+                 *             "related_company_id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                 *             "linkedin_url": null,
+                 *             "priority": 1,
+                 *             "tags": [
+                 *               "litigation"
+                 *             ],
+                 *             "custom_fields": {
+                 *               "source": "conference"
+                 *             },
+                 *             "created_date": "2026-11-24T09:30:00.000Z",
+                 *             "updated_date": "2026-11-24T09:30:00.000Z",
+                 *             "created_at": "2026-11-24T09:30:00.000Z"
+                 *           }
+                 *         ],
+                 *         "count": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactBulkCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCompanyCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "company.created",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "company": {
+                 *           "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                 *           "name": "Lovelace & Partners LLP",
+                 *           "domain": "lovelace-partners.example.com",
+                 *           "industry": "Legal services",
+                 *           "size": "51-200",
+                 *           "website": "https://www.lovelace-partners.example.com",
+                 *           "linkedin_url": null,
+                 *           "city": "London",
+                 *           "country": "GB",
+                 *           "description": "Commercial litigation and arbitration boutique.",
+                 *           "tags": [
+                 *             "litigation",
+                 *             "referral"
+                 *           ],
+                 *           "created_date": "2026-11-24T09:30:00.000Z",
+                 *           "updated_date": "2026-11-24T09:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCompanyUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "company.updated",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "company": {
+                 *           "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                 *           "name": "Lovelace & Partners LLP",
+                 *           "domain": "lovelace-partners.example.com",
+                 *           "industry": "Legal services",
+                 *           "size": "201-500",
+                 *           "website": "https://www.lovelace-partners.example.com",
+                 *           "linkedin_url": null,
+                 *           "city": "London",
+                 *           "country": "GB",
+                 *           "description": "Commercial litigation and arbitration boutique.",
+                 *           "tags": [
+                 *             "litigation",
+                 *             "referral"
+                 *           ],
+                 *           "created_date": "2026-11-24T09:30:00.000Z",
+                 *           "updated_date": "2026-11-24T14:05:00.000Z"
+                 *         },
+                 *         "changes": {
+                 *           "size": "51-200"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCompanyDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "company.deleted",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "company": {
+                 *           "id": "3c9d7e2a-5f1b-4a6c-8d2e-7b0f1a2c3d4e",
+                 *           "name": "Lovelace & Partners LLP",
+                 *           "domain": "lovelace-partners.example.com",
+                 *           "industry": "Legal services",
+                 *           "size": "51-200",
+                 *           "website": "https://www.lovelace-partners.example.com",
+                 *           "linkedin_url": null,
+                 *           "city": "London",
+                 *           "country": "GB",
+                 *           "description": "Commercial litigation and arbitration boutique.",
+                 *           "tags": [
+                 *             "litigation",
+                 *             "referral"
+                 *           ],
+                 *           "created_date": "2026-11-24T09:30:00.000Z",
+                 *           "updated_date": "2026-11-24T09:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CompanyDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onDealCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "deal.created",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "deal": {
+                 *           "id": "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c",
+                 *           "name": "Harbour Freight v. Northwind Shipping",
+                 *           "stage": "proposal",
+                 *           "status": "open",
+                 *           "pipeline": "litigation",
+                 *           "estimated_value": 85000,
+                 *           "currency": "GBP",
+                 *           "main_contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *           "owner_user_id": "5b2d8c41-7e3a-4f6b-8d9c-1a2b3c4d5e6f",
+                 *           "priority": "high",
+                 *           "matter_type": "litigation",
+                 *           "tags": [
+                 *             "commercial",
+                 *             "shipping"
+                 *           ],
+                 *           "related_company_id": null,
+                 *           "high_level_description": "Breach of a charter-party contract; client seeks damages for late delivery.",
+                 *           "next_follow_up_date": "2026-12-01",
+                 *           "fee_model": "hourly",
+                 *           "probability": 60,
+                 *           "closed_date": null,
+                 *           "created_date": "2026-11-24T09:30:00.000Z",
+                 *           "updated_date": "2026-11-24T09:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onDealUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "deal.updated",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "deal": {
+                 *           "id": "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c",
+                 *           "name": "Harbour Freight v. Northwind Shipping",
+                 *           "stage": "negotiation",
+                 *           "status": "open",
+                 *           "pipeline": "litigation",
+                 *           "estimated_value": 85000,
+                 *           "currency": "GBP",
+                 *           "main_contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *           "owner_user_id": "5b2d8c41-7e3a-4f6b-8d9c-1a2b3c4d5e6f",
+                 *           "priority": "high",
+                 *           "matter_type": "litigation",
+                 *           "tags": [
+                 *             "commercial",
+                 *             "shipping"
+                 *           ],
+                 *           "related_company_id": null,
+                 *           "high_level_description": "Breach of a charter-party contract; client seeks damages for late delivery.",
+                 *           "next_follow_up_date": "2026-12-01",
+                 *           "fee_model": "hourly",
+                 *           "probability": 60,
+                 *           "closed_date": null,
+                 *           "created_date": "2026-11-24T09:30:00.000Z",
+                 *           "updated_date": "2026-11-24T14:05:00.000Z"
+                 *         },
+                 *         "changes": {
+                 *           "stage": "proposal"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onDealDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "deal.deleted",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "deal": {
+                 *           "id": "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c",
+                 *           "name": "Harbour Freight v. Northwind Shipping",
+                 *           "stage": "proposal",
+                 *           "status": "open",
+                 *           "pipeline": "litigation",
+                 *           "estimated_value": 85000,
+                 *           "currency": "GBP",
+                 *           "main_contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *           "owner_user_id": "5b2d8c41-7e3a-4f6b-8d9c-1a2b3c4d5e6f",
+                 *           "priority": "high",
+                 *           "matter_type": "litigation",
+                 *           "tags": [
+                 *             "commercial",
+                 *             "shipping"
+                 *           ],
+                 *           "related_company_id": null,
+                 *           "high_level_description": "Breach of a charter-party contract; client seeks damages for late delivery.",
+                 *           "next_follow_up_date": "2026-12-01",
+                 *           "fee_model": "hourly",
+                 *           "probability": 60,
+                 *           "closed_date": null,
+                 *           "created_date": "2026-11-24T09:30:00.000Z",
+                 *           "updated_date": "2026-11-24T09:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onDealBulkCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "deal.bulk_created",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "deals": [
+                 *           {
+                 *             "id": "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c",
+                 *             "name": "Harbour Freight v. Northwind Shipping",
+                 *             "stage": "proposal",
+                 *             "status": "open",
+                 *             "pipeline": "litigation",
+                 *             "estimated_value": 85000,
+                 *             "currency": "GBP",
+                 *             "main_contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *             "owner_user_id": "5b2d8c41-7e3a-4f6b-8d9c-1a2b3c4d5e6f",
+                 *             "priority": "high",
+                 *             "matter_type": "litigation",
+                 *             "tags": [
+                 *               "commercial",
+                 *               "shipping"
+                 *             ],
+                 *             "related_company_id": null,
+                 *             "high_level_description": "Breach of a charter-party contract; client seeks damages for late delivery.",
+                 *             "next_follow_up_date": "2026-12-01",
+                 *             "fee_model": "hourly",
+                 *             "probability": 60,
+                 *             "closed_date": null,
+                 *             "created_date": "2026-11-24T09:30:00.000Z",
+                 *             "updated_date": "2026-11-24T09:30:00.000Z"
+                 *           }
+                 *         ],
+                 *         "count": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealBulkCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onDealBulkUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "deal.bulk_updated",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "deals": [
+                 *           {
+                 *             "id": "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c",
+                 *             "name": "Harbour Freight v. Northwind Shipping",
+                 *             "stage": "proposal",
+                 *             "status": "open",
+                 *             "pipeline": "litigation",
+                 *             "estimated_value": 85000,
+                 *             "currency": "GBP",
+                 *             "main_contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *             "owner_user_id": "5b2d8c41-7e3a-4f6b-8d9c-1a2b3c4d5e6f",
+                 *             "priority": "high",
+                 *             "matter_type": "litigation",
+                 *             "tags": [
+                 *               "commercial",
+                 *               "shipping"
+                 *             ],
+                 *             "related_company_id": null,
+                 *             "high_level_description": "Breach of a charter-party contract; client seeks damages for late delivery.",
+                 *             "next_follow_up_date": "2026-12-01",
+                 *             "fee_model": "hourly",
+                 *             "probability": 75,
+                 *             "closed_date": null,
+                 *             "created_date": "2026-11-24T09:30:00.000Z",
+                 *             "updated_date": "2026-11-24T14:05:00.000Z"
+                 *           }
+                 *         ],
+                 *         "count": 1,
+                 *         "changes": {
+                 *           "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c": {
+                 *             "probability": 60
+                 *           }
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["DealBulkUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onListCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "list.created",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "list": {
+                 *           "id": "2a6f0c3e-8b1d-4e7a-9c5b-4d3e2f1a0b9c",
+                 *           "name": "GCs to call before year end",
+                 *           "description": "General counsel met at the Legal Innovation Forum.",
+                 *           "contact_count": 12,
+                 *           "created_date": "2026-11-24T09:30:00.000Z",
+                 *           "updated_date": "2026-11-24T09:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ListCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onListDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "list.deleted",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "list": {
+                 *           "id": "2a6f0c3e-8b1d-4e7a-9c5b-4d3e2f1a0b9c",
+                 *           "name": "GCs to call before year end",
+                 *           "description": "General counsel met at the Legal Innovation Forum.",
+                 *           "contact_count": 12,
+                 *           "created_date": "2026-11-24T09:30:00.000Z",
+                 *           "updated_date": "2026-11-24T09:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ListDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onListContactsAdded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "list.contacts_added",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "list_id": "2a6f0c3e-8b1d-4e7a-9c5b-4d3e2f1a0b9c",
+                 *         "contact_ids": [
+                 *           "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *           "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f"
+                 *         ],
+                 *         "count": 2
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ListContactsAddedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onListContactsRemoved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "list.contacts_removed",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "list_id": "2a6f0c3e-8b1d-4e7a-9c5b-4d3e2f1a0b9c",
+                 *         "contact_ids": [
+                 *           "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f"
+                 *         ],
+                 *         "count": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ListContactsRemovedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCampaignCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "campaign.created",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "campaign": {
+                 *           "id": "6e1f3a5c-7b9d-4f2e-8a4c-6d8e0f2a4b6c",
+                 *           "name": "Arbitration briefing invitations",
+                 *           "status": "draft",
+                 *           "step_count": 2,
+                 *           "contact_count": 0,
+                 *           "created_at": "2026-11-24T09:30:00.000Z",
+                 *           "updated_at": "2026-11-24T09:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CampaignCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCampaignStarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "campaign.started",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "campaign": {
+                 *           "id": "6e1f3a5c-7b9d-4f2e-8a4c-6d8e0f2a4b6c",
+                 *           "name": "Arbitration briefing invitations",
+                 *           "status": "active",
+                 *           "step_count": 2,
+                 *           "contact_count": 12,
+                 *           "created_at": "2026-11-24T09:30:00.000Z",
+                 *           "updated_at": "2026-11-24T14:05:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CampaignStartedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCampaignPaused: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "campaign.paused",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "campaign": {
+                 *           "id": "6e1f3a5c-7b9d-4f2e-8a4c-6d8e0f2a4b6c",
+                 *           "name": "Arbitration briefing invitations",
+                 *           "status": "paused",
+                 *           "step_count": 2,
+                 *           "contact_count": 12,
+                 *           "created_at": "2026-11-24T09:30:00.000Z",
+                 *           "updated_at": "2026-11-24T14:05:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CampaignPausedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCampaignDeleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "campaign.deleted",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "campaign": {
+                 *           "id": "6e1f3a5c-7b9d-4f2e-8a4c-6d8e0f2a4b6c",
+                 *           "name": "Arbitration briefing invitations",
+                 *           "status": "draft",
+                 *           "step_count": 2,
+                 *           "contact_count": 0,
+                 *           "created_at": "2026-11-24T09:30:00.000Z",
+                 *           "updated_at": "2026-11-24T09:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CampaignDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCampaignStepCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "campaign.step_created",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "campaign_id": "6e1f3a5c-7b9d-4f2e-8a4c-6d8e0f2a4b6c",
+                 *         "step": {
+                 *           "id": "4c6e8a0b-2d4f-4a6c-8e0b-2d4f6a8c0e2a",
+                 *           "position": 1,
+                 *           "channel": "email",
+                 *           "delay_days": 0,
+                 *           "subject": "Arbitration briefing, 10 December",
+                 *           "message": "Dear {{contact.first_name}}, we would be glad to see you at our arbitration briefing.",
+                 *           "created_at": "2026-11-24T09:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CampaignStepCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onCampaignContactsAdded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "campaign.contacts_added",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "campaign_id": "6e1f3a5c-7b9d-4f2e-8a4c-6d8e0f2a4b6c",
+                 *         "contact_ids": [
+                 *           "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *           "c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f"
+                 *         ],
+                 *         "count": 2
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CampaignContactsAddedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onActivityCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "activity.created",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "activity": {
+                 *           "id": "9d3b6f1e-8a2c-5d4e-b6f7-0a1b2c3d4e5f",
+                 *           "type": "task_created",
+                 *           "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *           "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *           "title": "Send conflict check",
+                 *           "summary": "Run the conflict check before the engagement letter goes out.",
+                 *           "source": {
+                 *             "event": "task.created",
+                 *             "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e"
+                 *           },
+                 *           "metadata": {
+                 *             "status": "open",
+                 *             "priority": "high",
+                 *             "due_date": "2026-11-27T00:00:00.000Z",
+                 *             "deal_id": "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c"
+                 *           },
+                 *           "created_date": "2026-11-24T09:30:00.412Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ActivityCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTaskCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "task.created",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "task": {
+                 *           "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
+                 *           "title": "Send conflict check",
+                 *           "description": "Run the conflict check before the engagement letter goes out.",
+                 *           "status": "open",
+                 *           "priority": "high",
+                 *           "due_date": "2026-11-27T00:00:00.000Z",
+                 *           "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *           "deal_id": "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c",
+                 *           "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                 *           "completed_at": null,
+                 *           "created_date": "2026-11-24T09:30:00.000Z",
+                 *           "updated_date": "2026-11-24T09:30:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTaskUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "task.updated",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "task": {
+                 *           "id": "7c3a1e5d-4f6b-4a8c-9d0e-3f4a5b6c7d8e",
+                 *           "title": "Send conflict check",
+                 *           "description": "Run the conflict check before the engagement letter goes out.",
+                 *           "status": "completed",
+                 *           "priority": "high",
+                 *           "due_date": "2026-11-27T00:00:00.000Z",
+                 *           "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *           "deal_id": "3c9a7e52-1f4d-4b8e-9a2c-6d5e4f3a2b1c",
+                 *           "assigned_to_user_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                 *           "completed_at": "2026-11-24T14:05:00.000Z",
+                 *           "created_date": "2026-11-24T09:30:00.000Z",
+                 *           "updated_date": "2026-11-24T14:05:00.000Z"
+                 *         },
+                 *         "changes": {
+                 *           "status": "open",
+                 *           "completed_at": null
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTaskApproved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "task.approved",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "task": {
+                 *           "id": "4f6a8b0c-2d4e-4f60-8a1b-3c5d7e9f1a2b",
+                 *           "type": "contact_update",
+                 *           "status": "approved",
+                 *           "description": "Update jane.doe@example.com: priority high",
+                 *           "metadata": {
+                 *             "contact": {
+                 *               "email": "jane.doe@example.com"
+                 *             },
+                 *             "changes": {
+                 *               "priority": 1
+                 *             }
+                 *           },
+                 *           "created_at": "2026-11-24T09:30:00.000Z",
+                 *           "updated_at": "2026-11-24T14:05:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskApprovedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onTaskDismissed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "task.dismissed",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "task": {
+                 *           "id": "4f6a8b0c-2d4e-4f60-8a1b-3c5d7e9f1a2b",
+                 *           "type": "contact_update",
+                 *           "status": "dismissed",
+                 *           "description": "Update jane.doe@example.com: priority high",
+                 *           "metadata": {
+                 *             "contact": {
+                 *               "email": "jane.doe@example.com"
+                 *             },
+                 *             "changes": {
+                 *               "priority": 1
+                 *             }
+                 *           },
+                 *           "created_at": "2026-11-24T09:30:00.000Z",
+                 *           "updated_at": "2026-11-24T14:05:00.000Z"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["TaskDismissedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailSyncCompleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "email.sync.completed",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "job": {
+                 *           "job_id": "0f2b4d6e-8a1c-4e3f-9b5d-7c9e1a3b5d7f",
+                 *           "status": "completed",
+                 *           "mode": "full",
+                 *           "provider": "mail_provider_a",
+                 *           "queued_at": "2026-11-24T09:30:00.000Z",
+                 *           "started_at": "2026-11-24T09:30:01.000Z",
+                 *           "finished_at": "2026-11-24T09:41:17.000Z",
+                 *           "counts": {
+                 *             "fetched": 18240,
+                 *             "stored": 18240,
+                 *             "matched_contacts": 311
+                 *           },
+                 *           "error": null
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailSyncCompletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWorkflowAutoDisabled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "workflow.auto_disabled",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "workflow": {
+                 *           "id": "3c1d9a8e-5b2f-4e7a-9c6d-2f8b1e4a7d90",
+                 *           "name": "Matter won: send the engagement letter",
+                 *           "enabled": false,
+                 *           "condition_entity": "deal",
+                 *           "condition_field": "status",
+                 *           "condition_operator": "changed_to",
+                 *           "condition_value": "won",
+                 *           "action_type": "create_task",
+                 *           "action_config": {
+                 *             "title": "Send the engagement letter for {{deal.name}}",
+                 *             "due_in_days": 2,
+                 *             "priority": "high"
+                 *           },
+                 *           "max_triggers_per_day": 100,
+                 *           "triggers_today": 100,
+                 *           "last_triggered_at": "2026-11-24T14:05:00.000Z",
+                 *           "auto_disabled_reason": "More than 100 triggers on 2026-11-24 (UTC)",
+                 *           "created_at": "2026-11-24T09:30:00.000Z",
+                 *           "updated_at": "2026-11-24T14:05:00.000Z"
+                 *         },
+                 *         "reason": "More than 100 triggers on 2026-11-24 (UTC)",
+                 *         "day": "2026-11-24",
+                 *         "triggers_today": 100,
+                 *         "max_triggers_per_day": 100
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkflowAutoDisabledEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookEndpointDisabled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description `sha256=<hex>`: HMAC-SHA256 of the exact raw body with the webhook signing secret. Compute it over the bytes received and compare in constant time. */
+                "X-Service-Signature": string;
+                /** @description When this attempt was made; reject one older than 5 minutes. */
+                "X-Service-Timestamp": string;
+                /** @description The delivery, the same on every retry (also `delivery_id` in the body): deduplicate on it. */
+                "X-Service-Delivery-ID": string;
+                "User-Agent": "Service-Webhook/1.0";
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "webhook.endpoint_disabled",
+                 *       "delivery_id": "7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15",
+                 *       "occurred_at": "2026-11-24T09:30:00.000Z",
+                 *       "workspace_id": "3c9a7e52-1f4b-4d8a-9b6e-2a7c5d1e8f40",
+                 *       "data": {
+                 *         "webhook": {
+                 *           "id": "2d7f9c41-8a3e-4b6d-9f1c-5e0a7b3d2c18",
+                 *           "url": "https://intake.hartleyfinch.example/hooks/crm",
+                 *           "events": [
+                 *             "contact.created",
+                 *             "deal.updated"
+                 *           ],
+                 *           "description": "Matter intake sync",
+                 *           "enabled": false,
+                 *           "disabled_reason": "Every delivery failed since 2026-11-19T14:05:00.000Z",
+                 *           "created_at": "2026-11-24T09:30:00.000Z",
+                 *           "updated_at": "2026-11-24T14:05:00.000Z"
+                 *         },
+                 *         "failing_since": "2026-11-19T14:05:00.000Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["WebhookEndpointDisabledEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Answer within 10 seconds; the body of the answer is ignored. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, like any non-2xx answer or no answer within 10 seconds: retried after 30 s, 2 min, 10 min, 1 h and 6 h, then the delivery is `failed`. */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A failed attempt, retried as above. */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

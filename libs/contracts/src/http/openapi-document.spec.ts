@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { WEBHOOK_EVENTS } from '../events/event-catalog';
+import { WEBHOOK_EVENT_BODIES } from '../events/webhook-event-types';
 import { buildOpenApiDocument, serializeOpenApiDocument } from './openapi';
 import { PUBLIC_ROUTES } from './public-routes';
 
@@ -34,6 +36,19 @@ describe('the OpenAPI document', () => {
           headers: expect.arrayContaining(['X-Request-ID', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset']),
         });
       }
+    }
+  });
+
+  it('describes one webhook per public event type: a POST of the delivered body, signed, with a valid example', () => {
+    const webhooks = (document.webhooks ?? {}) as Record<string, { post: { operationId: string; parameters: Array<{ name: string; in: string }>; requestBody: { content: Record<string, { schema: { $ref: string }; example: unknown }> } } }>;
+    expect(Object.keys(webhooks)).toEqual([...WEBHOOK_EVENTS]);
+    for (const type of WEBHOOK_EVENTS) {
+      const { post } = webhooks[type]!;
+      expect(post.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['header:X-Service-Signature', 'header:X-Service-Timestamp', 'header:X-Service-Delivery-ID', 'header:User-Agent']);
+      const { schema, example } = post.requestBody.content['application/json']!;
+      const component = schema.$ref.split('/').pop()!;
+      expect(document.components?.schemas?.[component]).toBeDefined();
+      expect(WEBHOOK_EVENT_BODIES[type].parse(example)).toEqual(example);
     }
   });
 });

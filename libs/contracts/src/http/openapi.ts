@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteCo
 import { ERROR_TABLE, type ErrorCode } from '@wbk/platform';
 import { z } from 'zod';
 import { API_GUIDE } from './api-guide';
+import { registerEventWebhooks } from './openapi-webhooks';
 import { acceptsIdempotencyKey, API_TAGS, type RouteContract } from './route-contract';
 import { errorBody, uuid } from './schemas';
 
@@ -183,11 +184,13 @@ export function buildOpenApiDocument(routes: readonly RouteContract[]): OpenApiD
   registry.registerPath(metaRoute());
   const errorComponents = new Map<string, { status: number; codes: ErrorCode[] }>();
   for (const route of routes) registry.registerPath(toRouteConfig(route, errorComponents));
+  registerEventWebhooks(registry);
   for (const [name, { status, codes }] of [...errorComponents].sort(([a], [b]) => a.localeCompare(b))) {
     registry.registerComponent('responses', name, errorResponseComponent(status, codes));
   }
 
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const generator = new OpenApiGeneratorV31(registry.definitions);
+  const document = generator.generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'wbk: workspace sales and outreach API',
@@ -200,6 +203,9 @@ export function buildOpenApiDocument(routes: readonly RouteContract[]): OpenApiD
     security: [{ [BEARER]: [] }],
     tags: API_TAGS.map((tag) => ({ ...tag })),
   });
+  // The generator lists components before it walks the webhooks, so the schemas only webhooks use would be
+  // missing: collect the components again, now that every schema has been seen.
+  return { ...document, components: generator.generateComponents().components };
 }
 
 /** The committed form of the document (docs/openapi.json): two-space JSON and a final newline, so diffs read well. */

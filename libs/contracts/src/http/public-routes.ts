@@ -9,6 +9,7 @@ import { listRoutes } from '../crm/lists.routes';
 import { noteRoutes } from '../crm/notes.routes';
 import { taskRoutes } from '../crm/tasks.routes';
 import { webhookDeliveryRoutes } from '../webhooks/webhook-deliveries.routes';
+import { webhookEventTypeRoutes } from '../webhooks/webhook-event-types.routes';
 import { webhookRoutes } from '../webhooks/webhooks.routes';
 import { workflowRoutes } from '../workflows/workflows.routes';
 import { workspaceRoutes } from '../workspace/workspace.routes';
@@ -27,6 +28,8 @@ export const PUBLIC_ROUTES: readonly RouteContract[] = [
   taskRoutes,
   workflowRoutes,
   assistantRoutes,
+  // Before webhookRoutes: a matcher that tries paths in order must see /v1/webhooks/event-types before /v1/webhooks/{id}.
+  webhookEventTypeRoutes,
   webhookRoutes,
   webhookDeliveryRoutes,
   workspaceRoutes,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../event-catalog';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '../events/event-catalog';
 import { pageQuery, queryText, timestamp, uuid } from '../http/schemas';
 
 /** Subscribing to `*` means every event a webhook may receive, including ones added later. */
