@@ -1,0 +1,36 @@
+// How a public route is declared, its shared schemas, parsing and the OpenAPI document.
+export {
+  API_TAGS,
+  SERVICES,
+  acceptsIdempotencyKey,
+  defineRoute,
+  pathParamNames,
+  type ApiTag,
+  type HttpMethod,
+  type RouteContract,
+  type ServiceName,
+  type SuccessStatus,
+} from './route-contract';
+export {
+  calendarDate,
+  dataEnvelope,
+  deletedRecord,
+  errorBody,
+  idParams,
+  jsonObject,
+  namedPageEnvelope,
+  pageEnvelope,
+  pageMeta,
+  pageOf,
+  pageQuery,
+  queryInt,
+  queryText,
+  timestamp,
+  uuid,
+  type ErrorBody,
+  type PageLimits,
+} from './schemas';
+export { isPlainObject, jsonDepth } from './json';
+export { API_VERSION, OPENAPI_PATH, buildOpenApiDocument, errorCodesOf, serializeOpenApiDocument, type OpenApiDocument } from './openapi';
+export { PUBLIC_ROUTES } from './public-routes';
+export { parseBody, parseQuery } from './parse';
