@@ -3,7 +3,7 @@ import type { ChangeView } from './workflow-condition';
 import type { EntityType } from './workflow-types';
 
 /**
- * The change events a workflow reacts to (issue 5 "Triggers"). CRM events carry
+ * The change events a workflow reacts to. CRM events carry
  * `{<entity>, changes?}` (DESIGN.md section 4); mailbox and calendar events are
  * internal and carry `{email}` / `{meeting}`. `*.created` has no `changes`: every
  * field is new. One JetStream consumer per subject (nats-server 2.9: one filter
