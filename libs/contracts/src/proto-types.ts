@@ -46,3 +46,7 @@ export type { GetDeliveryTargetRequest, GetDeliveryTargetRequest__Output } from 
 export type { RecordAttemptRequest, RecordAttemptRequest__Output } from './generated/wbk/webhooks/v1/RecordAttemptRequest';
 export type { SendOneOffReply, SendOneOffReply__Output } from './generated/wbk/webhooks/v1/SendOneOffReply';
 export type { SendOneOffRequest, SendOneOffRequest__Output } from './generated/wbk/webhooks/v1/SendOneOffRequest';
+export type { CampaignState, CampaignState__Output } from './generated/wbk/outreach/v1/CampaignState';
+export type { SendMessageRequest, SendMessageRequest__Output } from './generated/wbk/outreach/v1/SendMessageRequest';
+export type { SentMessage, SentMessage__Output } from './generated/wbk/outreach/v1/SentMessage';
+export type { StartCampaignRequest, StartCampaignRequest__Output } from './generated/wbk/outreach/v1/StartCampaignRequest';

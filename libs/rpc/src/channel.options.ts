@@ -1,6 +1,12 @@
 import type * as grpc from '@grpc/grpc-js';
 
 /**
+ * The largest message either side accepts: a channel send carries up to 14 MiB
+ * of attachments (base64) in its body, over grpc-js's 4 MiB default.
+ */
+export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+
+/**
  * Client channel settings. Keepalive pings every 30 s find connections that a
  * Kubernetes node or conntrack dropped silently while idle. The reconnect
  * backoff is capped low so a restarted pod is reachable again within seconds,
@@ -16,6 +22,8 @@ export const CLIENT_CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.enable_channelz': 0,
   // Retries are ours (idempotent calls only, see rpc.client.ts), so grpc-js must not add its own.
   'grpc.enable_retries': 0,
+  'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
+  'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
 };
 
 /**
@@ -29,4 +37,6 @@ export const SERVER_CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.max_connection_age_ms': 5 * 60_000,
   'grpc.max_connection_age_grace_ms': 30_000,
   'grpc.enable_channelz': 0,
+  'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
+  'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
 };

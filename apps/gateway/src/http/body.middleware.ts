@@ -1,19 +1,20 @@
 import { AppError, validationError } from '@wbk/platform';
 import type { NextFunction, Request, Response } from 'express';
+import { DEFAULT_MAX_BODY_BYTES } from '../routes/route-table';
 import { stateOf } from './gateway-state';
 
 /**
  * Reads the JSON body ourselves instead of express.json(), to answer with our
  * codes (415, 413, 400 invalid_json) and keep the raw text that is forwarded
- * to the service as body_json.
+ * to the service as body_json. The limit is the route's (1 MiB unless it
+ * declares more, as the channel send does for attachments).
  */
-
-export const MAX_BODY_BYTES = 1024 * 1024;
 const METHODS_WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const OBJECT_BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PATCH', 'PUT']);
 
-function tooLarge(): AppError {
-  return new AppError('payload_too_large', `The request body exceeds ${MAX_BODY_BYTES} bytes (1 MiB)`);
+function tooLarge(limit: number): AppError {
+  const mib = limit / (1024 * 1024);
+  return new AppError('payload_too_large', `The request body exceeds ${limit} bytes (${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB), this route's limit`);
 }
 
 function hasBody(req: Request): boolean {
@@ -34,7 +35,7 @@ function stopReading(req: Request, res: Response): void {
   req.pause();
 }
 
-function readText(req: Request, res: Response): Promise<string> {
+function readText(req: Request, res: Response, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -45,10 +46,10 @@ function readText(req: Request, res: Response): Promise<string> {
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         cleanup();
         stopReading(req, res);
-        reject(tooLarge());
+        reject(tooLarge(limit));
         return;
       }
       chunks.push(chunk);
@@ -78,12 +79,13 @@ export function readJsonBody() {
       stopReading(req, res);
       throw new AppError('unsupported_media_type', 'Send request bodies as JSON with Content-Type: application/json');
     }
+    const limit = stateOf(res).route?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    if (Number.isFinite(declared) && declared > limit) {
       stopReading(req, res);
-      throw tooLarge();
+      throw tooLarge(limit);
     }
-    const raw = await readText(req, res);
+    const raw = await readText(req, res, limit);
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);

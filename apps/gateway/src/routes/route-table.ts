@@ -21,7 +21,12 @@ export interface RouteDef {
   /** The query parameters the route accepts. */
   queryNames: readonly string[];
   acceptsIdempotencyKey: boolean;
+  /** The largest body this route accepts. */
+  maxBodyBytes: number;
 }
+
+/** The body limit of every route that does not declare its own. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 export function routeDefOf(contract: RouteContract): RouteDef {
   return {
@@ -34,6 +39,7 @@ export function routeDefOf(contract: RouteContract): RouteDef {
     params: contract.params,
     queryNames: Object.keys(contract.query?.shape ?? {}),
     acceptsIdempotencyKey: acceptsIdempotencyKey(contract),
+    maxBodyBytes: contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
   };
 }
 

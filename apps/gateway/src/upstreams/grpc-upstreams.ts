@@ -21,6 +21,7 @@ export const UPSTREAM_PROTOS: Record<UpstreamName, { file: string; service: stri
   crm: { file: 'crm/v1/crm.proto', service: 'wbk.crm.v1.CrmService' },
   webhooks: { file: 'webhooks/v1/webhooks.proto', service: 'wbk.webhooks.v1.WebhooksService' },
   workflows: { file: 'workflows/v1/workflows.proto', service: 'wbk.workflows.v1.WorkflowEngineService' },
+  outreach: { file: 'outreach/v1/outreach.proto', service: 'wbk.outreach.v1.OutreachService' },
 };
 
 export interface GrpcUpstreams extends Upstreams {

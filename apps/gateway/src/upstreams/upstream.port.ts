@@ -5,10 +5,10 @@
  * is in grpc-upstreams.ts; unit tests pass small in-process fakes. The message
  * types are generated from the protos (libs/contracts, `codegen` target).
  */
-import type { ApiReply__Output, ApiRequest, RequestContext, VerifyKeyReply__Output } from '@wbk/contracts';
+import { SERVICES, type ApiReply__Output, type ApiRequest, type RequestContext, type ServiceName, type VerifyKeyReply__Output } from '@wbk/contracts';
 
-export type UpstreamName = 'workspace' | 'crm' | 'webhooks' | 'workflows';
-export const UPSTREAM_NAMES: readonly UpstreamName[] = ['workspace', 'crm', 'webhooks', 'workflows'];
+export type UpstreamName = ServiceName;
+export const UPSTREAM_NAMES: readonly UpstreamName[] = SERVICES;
 
 export type ServingState = 'SERVING' | 'NOT_SERVING' | 'UNKNOWN';
 

@@ -12,6 +12,9 @@ import { webhookDeliveryRoutes } from '../webhooks/webhook-deliveries.routes';
 import { webhookEventTypeRoutes } from '../webhooks/webhook-event-types.routes';
 import { webhookRoutes } from '../webhooks/webhooks.routes';
 import { workflowRoutes } from '../workflows/workflows.routes';
+import { campaignRoutes } from '../outreach/campaigns.routes';
+import { messageRoutes } from '../outreach/messages.routes';
+import { suppressionRoutes } from '../outreach/suppressions.routes';
 import { workspaceRoutes } from '../workspace/workspace.routes';
 import type { RouteContract } from './route-contract';
 
@@ -26,6 +29,9 @@ export const PUBLIC_ROUTES: readonly RouteContract[] = [
   dealDocumentRoutes,
   listRoutes,
   taskRoutes,
+  messageRoutes,
+  campaignRoutes,
+  suppressionRoutes,
   workflowRoutes,
   assistantRoutes,
   // Before webhookRoutes: a matcher that tries paths in order must see /v1/webhooks/event-types before /v1/webhooks/{id}.

@@ -1,18 +1,75 @@
-// Outreach records (messages, campaigns).
-// Outreach: campaigns and outbound messages (what their events carry so far)
-export {
-  CAMPAIGN_STATUSES,
-  campaignRecord,
-  campaignStepRecord,
-  type CampaignRecord,
-  type CampaignStatus,
-  type CampaignStepRecord,
-} from './campaign.schemas';
+// Outreach: channel sends and messages, campaigns and enrollments, suppressions.
+export { MARKUP_CHANNELS, RECIPIENT_RULES, normalizeRecipient, recipientProblem, type RecipientRule } from './channel-recipients';
 export {
   MESSAGE_CHANNELS,
+  MESSAGE_LIMITS,
+  MESSAGE_PAGE_LIMITS,
   MESSAGE_STATUSES,
+  SEND_BODY_LIMIT_BYTES,
+  base64DecodedBytes,
+  messageIdParams,
+  messageListQuery,
+  messageRecord,
+  sendMessageBody,
   sentMessageRecord,
   type MessageChannel,
+  type MessageRecord,
   type MessageStatus,
+  type SendMessageInput,
   type SentMessageRecord,
 } from './message.schemas';
+export { MERGE_FIELDS, mergeTokenProblems, mergeTokensOf, renderMergeTokens, type MergeField, type MergeToken } from './merge-tokens';
+export {
+  CAMPAIGN_DEFAULTS,
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_PAGE_LIMITS,
+  CAMPAIGN_STATUSES,
+  WEEKDAYS,
+  autoPause,
+  campaignCreateBody,
+  campaignListQuery,
+  campaignPatchBody,
+  campaignRecord,
+  campaignStats,
+  campaignStepInput,
+  campaignStepRecord,
+  sendWindow,
+  type CampaignCreateInput,
+  type CampaignPatchInput,
+  type CampaignRecord,
+  type CampaignStatus,
+  type CampaignStepInput,
+  type CampaignStepRecord,
+  type Weekday,
+} from './campaign.schemas';
+export {
+  ENROLL_MAX_CONTACT_IDS,
+  ENROLL_SKIP_REASONS,
+  ENROLLMENT_PAGE_LIMITS,
+  ENROLLMENT_STATUSES,
+  enrollBody,
+  enrollmentListQuery,
+  enrollmentRecord,
+  enrollResult,
+  type EnrollInput,
+  type EnrollmentRecord,
+  type EnrollmentStatus,
+  type EnrollResult,
+  type EnrollSkipReason,
+} from './enrollment.schemas';
+export {
+  SUPPRESSION_PAGE_LIMITS,
+  SUPPRESSION_REASONS,
+  SUPPRESSION_TYPES,
+  normalizeSuppressed,
+  suppressionCreateBody,
+  suppressionListQuery,
+  suppressionRecord,
+  type SuppressionInput,
+  type SuppressionReason,
+  type SuppressionRecord,
+  type SuppressionType,
+} from './suppression.schemas';
+export { messageRoutes } from './messages.routes';
+export { campaignRoutes } from './campaigns.routes';
+export { suppressionRoutes } from './suppressions.routes';

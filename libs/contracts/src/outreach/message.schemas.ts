@@ -1,14 +1,148 @@
 import { z } from 'zod';
-import { timestamp, uuid } from '../http/schemas';
+import { pageQuery, queryText, timestamp, uuid } from '../http/schemas';
 import { WORKFLOW_CHANNELS } from '../workflows/workflow-vocabulary';
+import { MARKUP_CHANNELS, recipientProblem } from './channel-recipients';
 
 /** The channels of outbound messages (spec "POST /v1/channels/send"): the ones a workflow's send_channel_message names. */
 export const MESSAGE_CHANNELS = WORKFLOW_CHANNELS;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
-/** Spec "Channel message result": a message the provider queued or sent, or one it refused. */
-export const MESSAGE_STATUSES = ['queued', 'sent', 'failed'] as const;
+/**
+ * Spec "Channel message result": queued, sent or failed when the send answers;
+ * providers report `delivered` and `bounced` (and late failures) afterwards.
+ */
+export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'bounced'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const MESSAGE_LIMITS = {
+  message: 4096,
+  subject: 255,
+  attachments: 10,
+  filename: 255,
+  /** Decoded bytes of one attachment. */
+  attachmentBytes: 5 * 1024 * 1024,
+  /** Decoded bytes of all attachments of one message (fetched ones included). */
+  totalAttachmentBytes: 10 * 1024 * 1024,
+} as const;
+
+/** The send route's body limit: the attachments' base64 (4/3 of their bytes) plus the rest of the message. */
+export const SEND_BODY_LIMIT_BYTES = 14 * 1024 * 1024;
+
+export const MESSAGE_PAGE_LIMITS = { defaultPerPage: 25, maxPerPage: 100 } as const;
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** Bytes a base64 text decodes to. */
+export function base64DecodedBytes(text: string): number {
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  return (text.length / 4) * 3 - padding;
+}
+
+const attachmentInput = z
+  .strictObject({
+    filename: z
+      .string({ error: 'must be a string' })
+      .min(1, { error: 'must not be empty' })
+      .max(MESSAGE_LIMITS.filename, { error: `must be at most ${MESSAGE_LIMITS.filename} characters` })
+      .refine((v) => !/[/\\\0]/.test(v) && v !== '.' && v !== '..', { error: 'must be a file name, not a path' }),
+    mime_type: z.string({ error: 'must be a string' }).regex(/^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,63}$/i, { error: 'must be a MIME type such as application/pdf' }),
+    content_base64: z
+      .string({ error: 'must be a string' })
+      .regex(BASE64, { error: 'must be standard base64 (A-Z, a-z, 0-9, +, / and = padding)' })
+      .refine((v) => base64DecodedBytes(v) <= MESSAGE_LIMITS.attachmentBytes, { error: `must decode to at most ${MESSAGE_LIMITS.attachmentBytes} bytes` })
+      .optional(),
+    url: z
+      .string({ error: 'must be a string' })
+      .max(2048, { error: 'must be at most 2048 characters' })
+      .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', { error: 'must be an https URL' })
+      .optional()
+      .meta({ format: 'uri', description: 'Fetched by the service: https only, public addresses only, no redirects, 10 s and the size limits.' }),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.content_base64 === undefined) === (value.url === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'needs exactly one of content_base64 or url' });
+    }
+  })
+  .meta({ id: 'AttachmentInput' });
+
+export const sendMessageBody = z
+  .strictObject({
+    channel: z.enum(MESSAGE_CHANNELS, { error: `must be one of ${MESSAGE_CHANNELS.join(', ')}` }),
+    recipient: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(320, { error: 'must be at most 320 characters' }),
+    message: z
+      .string({ error: 'is required' })
+      .min(1, { error: 'must not be empty' })
+      .max(MESSAGE_LIMITS.message, { error: `must be at most ${MESSAGE_LIMITS.message} characters` }),
+    format: z
+      .enum(['text', 'markup'], { error: 'must be text or markup' })
+      .optional()
+      .meta({ description: '`markup` sends the message in the channel\'s own markup syntax; only chat_a and chat_b have one. Default `text`.' }),
+    subject: z
+      .string({ error: 'must be a string' })
+      .trim()
+      .min(1, { error: 'must not be empty' })
+      .max(MESSAGE_LIMITS.subject, { error: `must be at most ${MESSAGE_LIMITS.subject} characters` })
+      .refine((v) => !/[\r\n]/.test(v), { error: 'must be one line' })
+      .optional()
+      .meta({ description: 'Required for `email`; not allowed on other channels.' }),
+    contact_id: uuid.optional().meta({ description: 'A contact of the workspace: the message is logged on its timeline.' }),
+    deal_id: uuid.optional().meta({ description: 'A deal of the workspace the message is about.' }),
+    attachments: z.array(attachmentInput).max(MESSAGE_LIMITS.attachments, { error: `must have at most ${MESSAGE_LIMITS.attachments} attachments` }).optional(),
+  })
+  .superRefine((body, ctx) => {
+    const problem = recipientProblem(body.channel, body.recipient);
+    if (problem !== null) ctx.addIssue({ code: 'custom', path: ['recipient'], message: problem });
+    if (body.channel === 'email' && body.subject === undefined) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'is required for channel email' });
+    if (body.channel !== 'email' && body.subject !== undefined) ctx.addIssue({ code: 'custom', path: ['subject'], message: `is only for channel email, not ${body.channel}` });
+    if (body.format === 'markup' && !MARKUP_CHANNELS.includes(body.channel)) {
+      ctx.addIssue({ code: 'custom', path: ['format'], message: `markup is only for ${MARKUP_CHANNELS.join(' and ')}; send text on ${body.channel}` });
+    }
+    const total = (body.attachments ?? []).reduce((sum, a) => sum + (a.content_base64 === undefined ? 0 : base64DecodedBytes(a.content_base64)), 0);
+    if (total > MESSAGE_LIMITS.totalAttachmentBytes) {
+      ctx.addIssue({ code: 'custom', path: ['attachments'], message: `must decode to at most ${MESSAGE_LIMITS.totalAttachmentBytes} bytes together` });
+    }
+  })
+  .meta({ id: 'SendMessage' });
+export type SendMessageInput = z.output<typeof sendMessageBody>;
+
+/** A message id as the send answered it: the provider's id. */
+export const messageIdParams = z.strictObject({
+  id: z
+    .string({ error: 'must be a message id' })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/, { error: 'must be a message id as POST /v1/channels/send answered it' })
+    .meta({ description: "The provider's message id (the `id` the send answered)." }),
+});
+
+const messageError = z.strictObject({ code: z.string(), message: z.string() }).meta({ id: 'MessageError' });
+
+export const messageRecord = z
+  .strictObject({
+    id: z.string().meta({ description: "The provider's message id (for a message no provider accepted, this service's own `msg_` id)." }),
+    channel: z.enum(MESSAGE_CHANNELS),
+    status: z.enum(MESSAGE_STATUSES),
+    sent_at: timestamp.nullable().meta({ description: 'When the provider accepted it; null while queued or when it failed.' }),
+    recipient: z.string(),
+    subject: z.string().nullable(),
+    format: z.enum(['text', 'markup']),
+    contact_id: uuid.nullable(),
+    deal_id: uuid.nullable(),
+    campaign_id: uuid.nullable(),
+    attachments: z.array(z.strictObject({ filename: z.string(), mime_type: z.string(), size_bytes: z.number().int().min(0) })),
+    error: messageError.nullable().meta({ description: "Why it failed or bounced, as the provider said." }),
+    status_updated_at: timestamp,
+    created_at: timestamp,
+  })
+  .meta({ id: 'Message', description: 'Spec "Channel message result" (id, channel, status, sent_at) and what the API adds.' });
+export type MessageRecord = z.infer<typeof messageRecord>;
+
+export const messageListQuery = z.strictObject({
+  ...pageQuery(MESSAGE_PAGE_LIMITS),
+  contact_id: uuid.optional(),
+  campaign_id: uuid.optional(),
+  channel: z.enum(MESSAGE_CHANNELS, { error: `must be one of ${MESSAGE_CHANNELS.join(', ')}` }).optional(),
+  status: z.enum(MESSAGE_STATUSES, { error: `must be one of ${MESSAGE_STATUSES.join(', ')}` }).optional(),
+  recipient: queryText(320, 'Exact recipient (emails compare case-insensitively).'),
+});
 
 /**
  * One outbound message as the outreach service announces it (internal

@@ -1,0 +1,38 @@
+import type { MessageChannel } from './message.schemas';
+
+/**
+ * Who a message can be sent to, per channel (spec "POST /v1/channels/send",
+ * "Recipient by channel"). These are the shapes each provider accepts; whether
+ * a chat_b conversation exists is known only to the provider (404
+ * conversation_required).
+ */
+export interface RecipientRule {
+  pattern: RegExp;
+  /** What the caller reads when the recipient does not fit. */
+  expected: string;
+}
+
+export const RECIPIENT_RULES: Record<MessageChannel, RecipientRule> = {
+  // A channel (C...), private group (G...), user (U.../W...) or direct-message (D...) id, Slack-style.
+  chat_a: { pattern: /^[CGDUW][A-Z0-9]{6,20}$/, expected: 'a chat_a channel id (C..., G..., D...) or user id (U..., W...)' },
+  chat_b: { pattern: /^conv_[A-Za-z0-9]{6,40}$/, expected: 'an existing chat_b conversation id (conv_...)' },
+  chat_c: { pattern: /^\+[1-9]\d{6,14}$/, expected: 'a phone number in E.164 form, e.g. +447700900123' },
+  // Numeric chat ids; groups and channels are negative.
+  chat_d: { pattern: /^-?[1-9]\d{0,19}$/, expected: 'a numeric chat_d chat id' },
+  email: { pattern: /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/, expected: 'an email address' },
+};
+
+/** Channels whose providers accept their own markup (mrkdwn-like); the others take plain text only. */
+export const MARKUP_CHANNELS: readonly MessageChannel[] = ['chat_a', 'chat_b'];
+
+/** The recipient as stored and compared: emails lower-cased, everything else as given (trimmed). */
+export function normalizeRecipient(channel: MessageChannel, recipient: string): string {
+  const trimmed = recipient.trim();
+  return channel === 'email' ? trimmed.toLowerCase() : trimmed;
+}
+
+/** null when the recipient fits its channel, else what was expected. */
+export function recipientProblem(channel: MessageChannel, recipient: string): string | null {
+  const rule = RECIPIENT_RULES[channel];
+  return rule.pattern.test(recipient.trim()) ? null : `must be ${rule.expected} for channel ${channel}`;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { pageQuery, queryText, timestamp, uuid } from '../http/schemas';
+
+/**
+ * The workspace's do-not-contact list. Every send path (direct, campaign step,
+ * workflow action) refuses a suppressed address with 409 recipient_suppressed;
+ * unsubscribes and hard bounces add to it themselves.
+ */
+export const SUPPRESSION_TYPES = ['email', 'phone'] as const;
+export type SuppressionType = (typeof SUPPRESSION_TYPES)[number];
+export const SUPPRESSION_REASONS = ['manual', 'unsubscribed', 'bounced', 'complained'] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+export const SUPPRESSION_PAGE_LIMITS = { defaultPerPage: 50, maxPerPage: 200 } as const;
+
+const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** The stored form of an address: emails lower-cased and trimmed, phones as E.164. */
+export function normalizeSuppressed(type: SuppressionType, value: string): string {
+  return type === 'email' ? value.trim().toLowerCase() : value.trim();
+}
+
+export const suppressionCreateBody = z
+  .strictObject({
+    type: z.enum(SUPPRESSION_TYPES, { error: `must be one of ${SUPPRESSION_TYPES.join(', ')}` }),
+    value: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(320, { error: 'must be at most 320 characters' }),
+  })
+  .superRefine((body, ctx) => {
+    if (body.type === 'email' && !EMAIL.test(body.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be an email address' });
+    if (body.type === 'phone' && !E164.test(body.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a phone number in E.164 form, e.g. +447700900123' });
+  })
+  .meta({ id: 'SuppressionCreate' });
+export type SuppressionInput = z.output<typeof suppressionCreateBody>;
+
+export const suppressionRecord = z
+  .strictObject({
+    id: uuid,
+    type: z.enum(SUPPRESSION_TYPES),
+    value: z.string(),
+    reason: z.enum(SUPPRESSION_REASONS),
+    created_at: timestamp,
+  })
+  .meta({ id: 'Suppression' });
+export type SuppressionRecord = z.infer<typeof suppressionRecord>;
+
+export const suppressionListQuery = z.strictObject({
+  ...pageQuery(SUPPRESSION_PAGE_LIMITS),
+  type: z.enum(SUPPRESSION_TYPES, { error: `must be one of ${SUPPRESSION_TYPES.join(', ')}` }).optional(),
+  reason: z.enum(SUPPRESSION_REASONS, { error: `must be one of ${SUPPRESSION_REASONS.join(', ')}` }).optional(),
+  value: queryText(320, 'An exact address (emails compare case-insensitively).'),
+});
