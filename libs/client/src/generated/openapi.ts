@@ -498,6 +498,280 @@ export interface paths {
         patch: operations["updateTask"];
         trace?: never;
     };
+    "/v1/channels/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message on a channel
+         * @description Sends one message through the channel's provider. The recipient must fit the channel: `chat_a` a channel or user id, `chat_b` an existing conversation id (404 `conversation_required` otherwise: unsolicited 1:1 messages are impossible there), `chat_c` an E.164 phone number, `chat_d` a numeric chat id, `email` an address (and a `subject`). The channel's provider must be connected for the workspace (403 `insufficient_permissions` otherwise), and a suppressed recipient is refused (409 `recipient_suppressed`).
+         *
+         *     With `contact_id` the message is logged on the contact's timeline. Attachments are either inline (`content_base64`, at most 5 MiB each and 10 MiB together, decoded) or fetched by the service from an https `url` on a public address (no redirects, 10 s, the same sizes); this route accepts bodies up to 14 MiB.
+         *
+         *     With an `Idempotency-Key` the provider is called at most once per key: a retry answers the same message. A provider that keeps failing after bounded retries answers 502 `provider_error` with its reason in `details`; a provider's own rate limit is waited out when short, and each provider is called within its per-workspace rate so the limit is rarely met.
+         *
+         *     Permission: `write:channels`.
+         */
+        post: operations["sendChannelMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List messages
+         * @description Every outbound message of the workspace (direct sends, campaign steps, workflow actions), newest first, with the status providers reported.
+         *
+         *     Permission: `read:channels`.
+         */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a message
+         * @description One message by the id the send answered, with its latest status (`delivered`, `bounced` and late failures arrive from the provider).
+         *
+         *     Permission: `read:channels`.
+         */
+        get: operations["getMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List campaigns
+         * @description Newest first.
+         *
+         *     Permission: `campaigns:read`.
+         */
+        get: operations["listCampaigns"];
+        put?: never;
+        /**
+         * Create a campaign
+         * @description A campaign starts as a `draft`. Steps are sent in order, each `delay_seconds` after the previous one, only inside the send window in the campaign's time zone, within `daily_cap` sends a day and `min_gap_seconds` apart.
+         *
+         *     Permission: `campaigns:write`.
+         */
+        post: operations["createCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a campaign
+         * @description Permission: `campaigns:read`.
+         */
+        get: operations["getCampaign"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft campaign
+         * @description Only a campaign in `draft` can be deleted (409 `campaign_not_draft` otherwise). Emits `campaign.deleted`.
+         *
+         *     Permission: `campaigns:write`.
+         */
+        delete: operations["deleteCampaign"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a campaign
+         * @description Only the fields sent change. `steps` replaces the sequence and is accepted only while the campaign is `draft` or `paused` (409 `campaign_not_editable` otherwise); a completed campaign cannot change.
+         *
+         *     Permission: `campaigns:write`.
+         */
+        patch: operations["updateCampaign"];
+        trace?: never;
+    };
+    "/v1/campaigns/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a campaign
+         * @description `draft -> active`: enrolled contacts get their first step when it is due and the window is open. A campaign needs at least one step (400 otherwise).
+         *
+         *     Permission: `campaigns:write`.
+         */
+        post: operations["startCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaigns/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a campaign
+         * @description `active -> paused`: nothing more is sent until it resumes; sends in flight finish.
+         *
+         *     Permission: `campaigns:write`.
+         */
+        post: operations["pauseCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaigns/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused campaign
+         * @description `paused -> active`: steps that fell due while paused are sent as the window and the daily cap allow.
+         *
+         *     Permission: `campaigns:write`.
+         */
+        post: operations["resumeCampaign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaigns/{id}/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a campaign's contacts
+         * @description Enrollments, newest first; `status` filters them.
+         *
+         *     Permission: `campaigns:read`.
+         */
+        get: operations["listCampaignContacts"];
+        put?: never;
+        /**
+         * Enrol contacts in a campaign
+         * @description By contact ids (at most 1,000) or a list id. Contacts already enrolled, with a suppressed address, with no address for a step's channel (email: the contact's email; chat_c: its phone; chat_a, chat_b, chat_d: `custom_fields.<channel>_recipient`), or not live in the workspace are skipped and each is reported with its reason. Not allowed once the campaign has completed.
+         *
+         *     Permission: `campaigns:write`.
+         */
+        post: operations["enrollCampaignContacts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suppressions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List suppressed addresses
+         * @description Newest first. Unsubscribes and hard bounces are added here by the service itself.
+         *
+         *     Permission: `read:suppressions`.
+         */
+        get: operations["listSuppressions"];
+        put?: never;
+        /**
+         * Suppress an address
+         * @description Every send path refuses the address from now on (409 `recipient_suppressed`), and campaign sequences to it stop. Suppressing an address already suppressed answers 200 with the existing entry.
+         *
+         *     Permission: `write:suppressions`.
+         */
+        post: operations["createSuppression"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/suppressions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an address from the list
+         * @description The address may be contacted again; sequences it stopped do not restart.
+         *
+         *     Permission: `write:suppressions`.
+         */
+        delete: operations["deleteSuppression"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workflows": {
         parameters: {
             query?: never;
@@ -1629,7 +1903,7 @@ export interface components {
                  * @description Stable, machine-readable; see the error table of the guide.
                  * @enum {string}
                  */
-                code: "validation_error" | "invalid_date_range" | "invalid_url" | "invalid_json" | "missing_auth" | "invalid_key" | "revoked_key" | "insufficient_credits" | "insufficient_permissions" | "admin_key_required" | "not_found" | "campaign_not_found" | "deal_not_found" | "no_match" | "conversation_required" | "route_not_found" | "duplicate_name" | "idempotency_conflict" | "sync_in_progress" | "campaign_not_draft" | "campaign_not_active" | "campaign_not_paused" | "task_not_pending" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "provider_error" | "service_unavailable" | "upstream_timeout";
+                code: "validation_error" | "invalid_date_range" | "invalid_url" | "invalid_json" | "missing_auth" | "invalid_key" | "revoked_key" | "insufficient_credits" | "insufficient_permissions" | "admin_key_required" | "not_found" | "campaign_not_found" | "deal_not_found" | "no_match" | "conversation_required" | "route_not_found" | "duplicate_name" | "idempotency_conflict" | "sync_in_progress" | "campaign_not_draft" | "campaign_not_active" | "campaign_not_paused" | "task_not_pending" | "campaign_not_editable" | "recipient_suppressed" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "provider_error" | "service_unavailable" | "upstream_timeout";
                 /** @description Says what went wrong and what to fix; for people, may change. */
                 message: string;
                 /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -2381,6 +2655,298 @@ export interface components {
              * @description The user the task is for (not checked against the users).
              */
             assigned_to_user_id?: string | null;
+        };
+        /** @description Spec "Channel message result" (id, channel, status, sent_at) and what the API adds. */
+        Message: {
+            /** @description The provider's message id (for a message no provider accepted, this service's own `msg_` id). */
+            id: string;
+            /** @enum {string} */
+            channel: "chat_a" | "chat_b" | "chat_c" | "chat_d" | "email";
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "failed" | "bounced";
+            /**
+             * Format: date-time
+             * @description When the provider accepted it; null while queued or when it failed.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            sent_at: string | null;
+            recipient: string;
+            subject: string | null;
+            /** @enum {string} */
+            format: "text" | "markup";
+            /** Format: uuid */
+            contact_id: string | null;
+            /** Format: uuid */
+            deal_id: string | null;
+            /** Format: uuid */
+            campaign_id: string | null;
+            attachments: {
+                filename: string;
+                mime_type: string;
+                size_bytes: number;
+            }[];
+            /** @description Why it failed or bounced, as the provider said. */
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            status_updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+        };
+        SendMessage: {
+            /** @enum {string} */
+            channel: "chat_a" | "chat_b" | "chat_c" | "chat_d" | "email";
+            recipient: string;
+            message: string;
+            /**
+             * @description `markup` sends the message in the channel's own markup syntax; only chat_a and chat_b have one. Default `text`.
+             * @enum {string}
+             */
+            format?: "text" | "markup";
+            /** @description Required for `email`; not allowed on other channels. */
+            subject?: string;
+            /**
+             * Format: uuid
+             * @description A contact of the workspace: the message is logged on its timeline.
+             */
+            contact_id?: string;
+            /**
+             * Format: uuid
+             * @description A deal of the workspace the message is about.
+             */
+            deal_id?: string;
+            attachments?: components["schemas"]["AttachmentInput"][];
+        };
+        AttachmentInput: {
+            filename: string;
+            mime_type: string;
+            content_base64?: string;
+            /**
+             * Format: uri
+             * @description Fetched by the service: https only, public addresses only, no redirects, 10 s and the size limits.
+             */
+            url?: string;
+        };
+        Campaign: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            /**
+             * @description `draft` until started; only a draft can be deleted.
+             * @enum {string}
+             */
+            status: "draft" | "active" | "paused" | "completed";
+            timezone: string;
+            send_window: {
+                days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                start_hour: number;
+                end_hour: number;
+            };
+            daily_cap: number;
+            min_gap_seconds: number;
+            stop_on_reply: boolean;
+            auto_pause: {
+                bounce_rate: number;
+                min_sends: number;
+            };
+            /** @description Why the campaign paused itself (null when paused by a call, or not paused). */
+            paused_reason: string | null;
+            steps: components["schemas"]["CampaignStep"][];
+            step_count: number;
+            /** @description Contacts enrolled. */
+            contact_count: number;
+            stats: components["schemas"]["CampaignStats"];
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            started_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            completed_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            updated_at: string;
+        };
+        CampaignStep: {
+            /** Format: uuid */
+            id: string;
+            /** @description Order in the sequence, from 1. */
+            position: number;
+            /** @enum {string} */
+            channel: "chat_a" | "chat_b" | "chat_c" | "chat_d" | "email";
+            delay_seconds: number;
+            /** @description Email steps only; null on other channels. */
+            subject: string | null;
+            message: string;
+            /** @enum {string} */
+            format: "text" | "markup";
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+        };
+        CampaignStats: {
+            sent: number;
+            delivered: number;
+            bounced: number;
+            replied: number;
+            unsubscribed: number;
+            /** @description Enrollments that received every step. */
+            completed: number;
+        };
+        CampaignCreate: {
+            name: string;
+            description?: string | null;
+            /**
+             * @description IANA time zone of the send window; default the workspace's.
+             * @example Europe/London
+             */
+            timezone?: string;
+            send_window?: components["schemas"]["SendWindow"];
+            /** @description Sends per day (in the campaign's time zone) at most; default 200. */
+            daily_cap?: number;
+            /** @description Least time between two sends of the campaign; default 60. */
+            min_gap_seconds?: number;
+            /** @description A reply stops that contact's sequence (default true). A bounce or an unsubscribe always does. */
+            stop_on_reply?: boolean;
+            auto_pause?: components["schemas"]["AutoPause"];
+            /** @description The whole sequence, in order; replaces the previous one. */
+            steps?: components["schemas"]["CampaignStepInput"][];
+        };
+        /** @description Steps are sent only on these days, from start_hour to end_hour (exclusive), in the campaign's time zone; daylight-saving changes are followed. */
+        SendWindow: {
+            days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+            start_hour: number;
+            end_hour: number;
+        };
+        /** @description The campaign pauses itself once more than bounce_rate of its sends have bounced, after at least min_sends sends. */
+        AutoPause: {
+            bounce_rate: number;
+            min_sends: number;
+        };
+        CampaignStepInput: {
+            /** @enum {string} */
+            channel: "chat_a" | "chat_b" | "chat_c" | "chat_d" | "email";
+            /** @description Wait after the previous step (after enrollment for the first step) before this one is due. */
+            delay_seconds: number;
+            /** @description Email steps only, and required there; may hold merge tokens. */
+            subject?: string;
+            /** @description May hold merge tokens: `{{contact.first_name}}`, with a fallback `{{contact.first_name | "there"}}`. */
+            message: string;
+            /**
+             * @description `markup` only on chat_a and chat_b. Default `text`.
+             * @enum {string}
+             */
+            format?: "text" | "markup";
+        };
+        CampaignPatch: {
+            name?: string;
+            description?: string | null;
+            /**
+             * @description IANA time zone of the send window; default the workspace's.
+             * @example Europe/London
+             */
+            timezone?: string;
+            send_window?: components["schemas"]["SendWindow"];
+            /** @description Sends per day (in the campaign's time zone) at most; default 200. */
+            daily_cap?: number;
+            /** @description Least time between two sends of the campaign; default 60. */
+            min_gap_seconds?: number;
+            /** @description A reply stops that contact's sequence (default true). A bounce or an unsubscribe always does. */
+            stop_on_reply?: boolean;
+            auto_pause?: components["schemas"]["AutoPause"];
+            /** @description The whole sequence, in order; replaces the previous one. */
+            steps?: components["schemas"]["CampaignStepInput"][];
+        };
+        CampaignEnrollResult: {
+            /** Format: uuid */
+            campaign_id: string;
+            /** @description Contacts newly enrolled. */
+            added: number;
+            /** @description Contacts in the campaign afterwards. */
+            contact_count: number;
+            /** @description Each contact not enrolled and why: already enrolled, a suppressed address, no address for a step's channel, or not a live contact of the workspace. */
+            skipped: {
+                /** Format: uuid */
+                contact_id: string;
+                /** @enum {string} */
+                reason: "already_enrolled" | "suppressed" | "no_address" | "not_found";
+            }[];
+        };
+        CampaignEnroll: {
+            contact_ids?: string[];
+            /**
+             * Format: uuid
+             * @description Enrol every contact of this list.
+             */
+            list_id?: string;
+        };
+        CampaignEnrollment: {
+            /** Format: uuid */
+            contact_id: string;
+            full_name: string;
+            email: string | null;
+            /** @enum {string} */
+            status: "pending" | "active" | "paused" | "completed" | "bounced" | "unsubscribed" | "replied";
+            /** @description Steps sent so far (0 before the first). */
+            current_step: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            added_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            last_sent_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the next step is due (it waits for the send window); null once stopped or completed.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            next_step_at: string | null;
+            /** @description Why the sequence stopped early (a reply, a bounce, an unsubscribe). */
+            stopped_reason: string | null;
+        };
+        Suppression: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            type: "email" | "phone";
+            value: string;
+            /** @enum {string} */
+            reason: "manual" | "unsubscribed" | "bounced" | "complained";
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+        };
+        SuppressionCreate: {
+            /** @enum {string} */
+            type: "email" | "phone";
+            value: string;
         };
         Workflow: {
             /** Format: uuid */
@@ -3339,29 +3905,6 @@ export interface components {
                 campaign: components["schemas"]["Campaign"];
             };
         };
-        Campaign: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            /**
-             * @description `draft` until started; only a draft can be deleted.
-             * @enum {string}
-             */
-            status: "draft" | "active" | "paused" | "completed";
-            step_count: number;
-            /** @description Contacts enrolled. */
-            contact_count: number;
-            /**
-             * Format: date-time
-             * @example 2026-11-24T09:30:00.000Z
-             */
-            created_at: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-24T09:30:00.000Z
-             */
-            updated_at: string;
-        };
         /** @description A campaign became active and starts sending its steps. */
         CampaignStartedEvent: {
             /** @enum {string} */
@@ -3443,25 +3986,6 @@ export interface components {
                 campaign_id: string;
                 step: components["schemas"]["CampaignStep"];
             };
-        };
-        CampaignStep: {
-            /** Format: uuid */
-            id: string;
-            /** @description Order in the sequence, from 1. */
-            position: number;
-            /** @enum {string} */
-            channel: "chat_a" | "chat_b" | "chat_c" | "chat_d" | "email";
-            /** @description Days after the previous step (after enrollment for the first). */
-            delay_days: number;
-            /** @description Email steps only; null on other channels. */
-            subject: string | null;
-            /** @description The text sent; may hold merge tokens such as `{{contact.first_name}}`. */
-            message: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-24T09:30:00.000Z
-             */
-            created_at: string;
         };
         /** @description Contacts were enrolled in a campaign; only those not already enrolled. */
         CampaignContactsAddedEvent: {
@@ -3801,6 +4325,102 @@ export interface components {
                 };
             };
         };
+        /** @description Conflicts with the current state. Codes: `campaign_not_draft`. */
+        CampaignNotDraft: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "campaign_not_draft",
+                 *         "message": "campaign not draft"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "campaign_not_draft";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Not found (records of other workspaces are not found either). Codes: `campaign_not_found`. */
+        CampaignNotFound: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "campaign_not_found",
+                 *         "message": "campaign not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "campaign_not_found";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Not found (records of other workspaces are not found either). Codes: `campaign_not_found`, `not_found`. */
+        CampaignNotFoundOrNotFound: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "campaign_not_found",
+                 *         "message": "campaign not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "campaign_not_found" | "not_found";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         /** @description Not found (records of other workspaces are not found either). Codes: `deal_not_found`. */
         DealNotFound: {
             headers: {
@@ -3865,6 +4485,166 @@ export interface components {
                 };
             };
         };
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_active`. */
+        IdempotencyConflictOrCampaignNotActive: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "idempotency_conflict",
+                 *         "message": "idempotency conflict"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "idempotency_conflict" | "campaign_not_active";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_draft`. */
+        IdempotencyConflictOrCampaignNotDraft: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "idempotency_conflict",
+                 *         "message": "idempotency conflict"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "idempotency_conflict" | "campaign_not_draft";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_editable`. */
+        IdempotencyConflictOrCampaignNotEditable: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "idempotency_conflict",
+                 *         "message": "idempotency conflict"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "idempotency_conflict" | "campaign_not_editable";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_editable`, `version_conflict`. */
+        IdempotencyConflictOrCampaignNotEditableOrVersionConflict: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "idempotency_conflict",
+                 *         "message": "idempotency conflict"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "idempotency_conflict" | "campaign_not_editable" | "version_conflict";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_paused`. */
+        IdempotencyConflictOrCampaignNotPaused: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "idempotency_conflict",
+                 *         "message": "idempotency conflict"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "idempotency_conflict" | "campaign_not_paused";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `duplicate_name`. */
         IdempotencyConflictOrDuplicateName: {
             headers: {
@@ -3887,6 +4667,38 @@ export interface components {
                     error: {
                         /** @enum {string} */
                         code: "idempotency_conflict" | "duplicate_name";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `recipient_suppressed`. */
+        IdempotencyConflictOrRecipientSuppressed: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "idempotency_conflict",
+                 *         "message": "idempotency conflict"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "idempotency_conflict" | "recipient_suppressed";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -4057,6 +4869,38 @@ export interface components {
                 };
             };
         };
+        /** @description Not found (records of other workspaces are not found either). Codes: `not_found`, `conversation_required`. */
+        NotFoundOrConversationRequired: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Record not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "not_found" | "conversation_required";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         /** @description The body is larger than allowed. Codes: `payload_too_large`. */
         PayloadTooLarge: {
             headers: {
@@ -4079,6 +4923,38 @@ export interface components {
                     error: {
                         /** @enum {string} */
                         code: "payload_too_large";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description An upstream provider failed. Codes: `provider_error`. */
+        ProviderError: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "provider_error",
+                 *         "message": "provider error"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "provider_error";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -6982,6 +7858,1304 @@ export interface operations {
             504: components["responses"]["UpstreamTimeout"];
         };
     };
+    sendChannelMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "channel": "chat_a",
+                 *       "recipient": "C0LITIGATE",
+                 *       "message": "*New matter*: Doe v. Roe was filed today.",
+                 *       "format": "markup",
+                 *       "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendMessage"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "cha_5f0c2e7a9b1d4c3e8f6a2b0d",
+                     *         "channel": "chat_a",
+                     *         "status": "sent",
+                     *         "sent_at": "2026-11-24T09:30:01.120Z",
+                     *         "recipient": "C0LITIGATE",
+                     *         "subject": null,
+                     *         "format": "markup",
+                     *         "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *         "deal_id": null,
+                     *         "campaign_id": null,
+                     *         "attachments": [],
+                     *         "error": null,
+                     *         "status_updated_at": "2026-11-24T09:30:01.120Z",
+                     *         "created_at": "2026-11-24T09:30:00.950Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFoundOrConversationRequired"];
+            409: components["responses"]["IdempotencyConflictOrRecipientSuppressed"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 100. */
+                per_page?: number;
+                contact_id?: string;
+                campaign_id?: string;
+                channel?: "chat_a" | "chat_b" | "chat_c" | "chat_d" | "email";
+                status?: "queued" | "sent" | "delivered" | "failed" | "bounced";
+                /** @description Exact recipient (emails compare case-insensitively). */
+                recipient?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "cha_5f0c2e7a9b1d4c3e8f6a2b0d",
+                     *           "channel": "chat_a",
+                     *           "status": "delivered",
+                     *           "sent_at": "2026-11-24T09:30:01.120Z",
+                     *           "recipient": "C0LITIGATE",
+                     *           "subject": null,
+                     *           "format": "markup",
+                     *           "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *           "deal_id": null,
+                     *           "campaign_id": null,
+                     *           "attachments": [],
+                     *           "error": null,
+                     *           "status_updated_at": "2026-11-24T09:30:01.120Z",
+                     *           "created_at": "2026-11-24T09:30:00.950Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 25,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Message"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    getMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's message id (the `id` the send answered). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "cha_5f0c2e7a9b1d4c3e8f6a2b0d",
+                     *         "channel": "chat_a",
+                     *         "status": "delivered",
+                     *         "sent_at": "2026-11-24T09:30:01.120Z",
+                     *         "recipient": "C0LITIGATE",
+                     *         "subject": null,
+                     *         "format": "markup",
+                     *         "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *         "deal_id": null,
+                     *         "campaign_id": null,
+                     *         "attachments": [],
+                     *         "error": null,
+                     *         "status_updated_at": "2026-11-24T09:30:02.400Z",
+                     *         "created_at": "2026-11-24T09:30:00.950Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Message"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listCampaigns: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 100. */
+                per_page?: number;
+                status?: "draft" | "active" | "paused" | "completed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "2b7e1c4a-9d3f-4e8a-b5c6-7d8e9f0a1b2c",
+                     *           "name": "Q4 employment law briefing",
+                     *           "description": null,
+                     *           "status": "draft",
+                     *           "timezone": "Europe/London",
+                     *           "send_window": {
+                     *             "days": [
+                     *               "mon",
+                     *               "tue",
+                     *               "wed",
+                     *               "thu",
+                     *               "fri"
+                     *             ],
+                     *             "start_hour": 9,
+                     *             "end_hour": 17
+                     *           },
+                     *           "daily_cap": 200,
+                     *           "min_gap_seconds": 60,
+                     *           "stop_on_reply": true,
+                     *           "auto_pause": {
+                     *             "bounce_rate": 0.05,
+                     *             "min_sends": 50
+                     *           },
+                     *           "paused_reason": null,
+                     *           "steps": [
+                     *             {
+                     *               "id": "6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *               "position": 1,
+                     *               "channel": "email",
+                     *               "delay_seconds": 0,
+                     *               "subject": "Your matter with Doe & Partners",
+                     *               "message": "Dear {{contact.first_name | \"colleague\"}}, thank you for your time today.",
+                     *               "format": "text",
+                     *               "created_at": "2026-11-24T09:30:00.000Z"
+                     *             }
+                     *           ],
+                     *           "step_count": 1,
+                     *           "contact_count": 0,
+                     *           "stats": {
+                     *             "sent": 0,
+                     *             "delivered": 0,
+                     *             "bounced": 0,
+                     *             "replied": 0,
+                     *             "unsubscribed": 0,
+                     *             "completed": 0
+                     *           },
+                     *           "started_at": null,
+                     *           "completed_at": null,
+                     *           "created_at": "2026-11-24T09:30:00.000Z",
+                     *           "updated_at": "2026-11-24T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 25,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Campaign"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    createCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Q4 employment law briefing",
+                 *       "timezone": "Europe/London",
+                 *       "steps": [
+                 *         {
+                 *           "channel": "email",
+                 *           "delay_seconds": 0,
+                 *           "subject": "Your matter with Doe & Partners",
+                 *           "message": "Dear {{contact.first_name | \"colleague\"}}, thank you for your time today."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CampaignCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2b7e1c4a-9d3f-4e8a-b5c6-7d8e9f0a1b2c",
+                     *         "name": "Q4 employment law briefing",
+                     *         "description": null,
+                     *         "status": "draft",
+                     *         "timezone": "Europe/London",
+                     *         "send_window": {
+                     *           "days": [
+                     *             "mon",
+                     *             "tue",
+                     *             "wed",
+                     *             "thu",
+                     *             "fri"
+                     *           ],
+                     *           "start_hour": 9,
+                     *           "end_hour": 17
+                     *         },
+                     *         "daily_cap": 200,
+                     *         "min_gap_seconds": 60,
+                     *         "stop_on_reply": true,
+                     *         "auto_pause": {
+                     *           "bounce_rate": 0.05,
+                     *           "min_sends": 50
+                     *         },
+                     *         "paused_reason": null,
+                     *         "steps": [
+                     *           {
+                     *             "id": "6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "position": 1,
+                     *             "channel": "email",
+                     *             "delay_seconds": 0,
+                     *             "subject": "Your matter with Doe & Partners",
+                     *             "message": "Dear {{contact.first_name | \"colleague\"}}, thank you for your time today.",
+                     *             "format": "text",
+                     *             "created_at": "2026-11-24T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "step_count": 1,
+                     *         "contact_count": 0,
+                     *         "stats": {
+                     *           "sent": 0,
+                     *           "delivered": 0,
+                     *           "bounced": 0,
+                     *           "replied": 0,
+                     *           "unsubscribed": 0,
+                     *           "completed": 0
+                     *         },
+                     *         "started_at": null,
+                     *         "completed_at": null,
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-24T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Campaign"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    getCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2b7e1c4a-9d3f-4e8a-b5c6-7d8e9f0a1b2c",
+                     *         "name": "Q4 employment law briefing",
+                     *         "description": null,
+                     *         "status": "active",
+                     *         "timezone": "Europe/London",
+                     *         "send_window": {
+                     *           "days": [
+                     *             "mon",
+                     *             "tue",
+                     *             "wed",
+                     *             "thu",
+                     *             "fri"
+                     *           ],
+                     *           "start_hour": 9,
+                     *           "end_hour": 17
+                     *         },
+                     *         "daily_cap": 200,
+                     *         "min_gap_seconds": 60,
+                     *         "stop_on_reply": true,
+                     *         "auto_pause": {
+                     *           "bounce_rate": 0.05,
+                     *           "min_sends": 50
+                     *         },
+                     *         "paused_reason": null,
+                     *         "steps": [
+                     *           {
+                     *             "id": "6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "position": 1,
+                     *             "channel": "email",
+                     *             "delay_seconds": 0,
+                     *             "subject": "Your matter with Doe & Partners",
+                     *             "message": "Dear {{contact.first_name | \"colleague\"}}, thank you for your time today.",
+                     *             "format": "text",
+                     *             "created_at": "2026-11-24T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "step_count": 1,
+                     *         "contact_count": 10,
+                     *         "stats": {
+                     *           "sent": 0,
+                     *           "delivered": 0,
+                     *           "bounced": 0,
+                     *           "replied": 0,
+                     *           "unsubscribed": 0,
+                     *           "completed": 0
+                     *         },
+                     *         "started_at": "2026-11-24T10:00:00.000Z",
+                     *         "completed_at": null,
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-24T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Campaign"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["CampaignNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    deleteCampaign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2b7e1c4a-9d3f-4e8a-b5c6-7d8e9f0a1b2c",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["CampaignNotFound"];
+            409: components["responses"]["CampaignNotDraft"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    updateCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "daily_cap": 100
+                 *     }
+                 */
+                "application/json": components["schemas"]["CampaignPatch"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2b7e1c4a-9d3f-4e8a-b5c6-7d8e9f0a1b2c",
+                     *         "name": "Q4 employment law briefing",
+                     *         "description": null,
+                     *         "status": "draft",
+                     *         "timezone": "Europe/London",
+                     *         "send_window": {
+                     *           "days": [
+                     *             "mon",
+                     *             "tue",
+                     *             "wed",
+                     *             "thu",
+                     *             "fri"
+                     *           ],
+                     *           "start_hour": 9,
+                     *           "end_hour": 17
+                     *         },
+                     *         "daily_cap": 100,
+                     *         "min_gap_seconds": 60,
+                     *         "stop_on_reply": true,
+                     *         "auto_pause": {
+                     *           "bounce_rate": 0.05,
+                     *           "min_sends": 50
+                     *         },
+                     *         "paused_reason": null,
+                     *         "steps": [
+                     *           {
+                     *             "id": "6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "position": 1,
+                     *             "channel": "email",
+                     *             "delay_seconds": 0,
+                     *             "subject": "Your matter with Doe & Partners",
+                     *             "message": "Dear {{contact.first_name | \"colleague\"}}, thank you for your time today.",
+                     *             "format": "text",
+                     *             "created_at": "2026-11-24T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "step_count": 1,
+                     *         "contact_count": 0,
+                     *         "stats": {
+                     *           "sent": 0,
+                     *           "delivered": 0,
+                     *           "bounced": 0,
+                     *           "replied": 0,
+                     *           "unsubscribed": 0,
+                     *           "completed": 0
+                     *         },
+                     *         "started_at": null,
+                     *         "completed_at": null,
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-24T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Campaign"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["CampaignNotFound"];
+            409: components["responses"]["IdempotencyConflictOrCampaignNotEditableOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    startCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2b7e1c4a-9d3f-4e8a-b5c6-7d8e9f0a1b2c",
+                     *         "name": "Q4 employment law briefing",
+                     *         "description": null,
+                     *         "status": "active",
+                     *         "timezone": "Europe/London",
+                     *         "send_window": {
+                     *           "days": [
+                     *             "mon",
+                     *             "tue",
+                     *             "wed",
+                     *             "thu",
+                     *             "fri"
+                     *           ],
+                     *           "start_hour": 9,
+                     *           "end_hour": 17
+                     *         },
+                     *         "daily_cap": 200,
+                     *         "min_gap_seconds": 60,
+                     *         "stop_on_reply": true,
+                     *         "auto_pause": {
+                     *           "bounce_rate": 0.05,
+                     *           "min_sends": 50
+                     *         },
+                     *         "paused_reason": null,
+                     *         "steps": [
+                     *           {
+                     *             "id": "6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "position": 1,
+                     *             "channel": "email",
+                     *             "delay_seconds": 0,
+                     *             "subject": "Your matter with Doe & Partners",
+                     *             "message": "Dear {{contact.first_name | \"colleague\"}}, thank you for your time today.",
+                     *             "format": "text",
+                     *             "created_at": "2026-11-24T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "step_count": 1,
+                     *         "contact_count": 10,
+                     *         "stats": {
+                     *           "sent": 0,
+                     *           "delivered": 0,
+                     *           "bounced": 0,
+                     *           "replied": 0,
+                     *           "unsubscribed": 0,
+                     *           "completed": 0
+                     *         },
+                     *         "started_at": "2026-11-24T10:00:00.000Z",
+                     *         "completed_at": null,
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-24T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Campaign"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["CampaignNotFound"];
+            409: components["responses"]["IdempotencyConflictOrCampaignNotDraft"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    pauseCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2b7e1c4a-9d3f-4e8a-b5c6-7d8e9f0a1b2c",
+                     *         "name": "Q4 employment law briefing",
+                     *         "description": null,
+                     *         "status": "paused",
+                     *         "timezone": "Europe/London",
+                     *         "send_window": {
+                     *           "days": [
+                     *             "mon",
+                     *             "tue",
+                     *             "wed",
+                     *             "thu",
+                     *             "fri"
+                     *           ],
+                     *           "start_hour": 9,
+                     *           "end_hour": 17
+                     *         },
+                     *         "daily_cap": 200,
+                     *         "min_gap_seconds": 60,
+                     *         "stop_on_reply": true,
+                     *         "auto_pause": {
+                     *           "bounce_rate": 0.05,
+                     *           "min_sends": 50
+                     *         },
+                     *         "paused_reason": null,
+                     *         "steps": [
+                     *           {
+                     *             "id": "6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "position": 1,
+                     *             "channel": "email",
+                     *             "delay_seconds": 0,
+                     *             "subject": "Your matter with Doe & Partners",
+                     *             "message": "Dear {{contact.first_name | \"colleague\"}}, thank you for your time today.",
+                     *             "format": "text",
+                     *             "created_at": "2026-11-24T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "step_count": 1,
+                     *         "contact_count": 10,
+                     *         "stats": {
+                     *           "sent": 0,
+                     *           "delivered": 0,
+                     *           "bounced": 0,
+                     *           "replied": 0,
+                     *           "unsubscribed": 0,
+                     *           "completed": 0
+                     *         },
+                     *         "started_at": "2026-11-24T10:00:00.000Z",
+                     *         "completed_at": null,
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-24T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Campaign"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["CampaignNotFound"];
+            409: components["responses"]["IdempotencyConflictOrCampaignNotActive"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    resumeCampaign: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "2b7e1c4a-9d3f-4e8a-b5c6-7d8e9f0a1b2c",
+                     *         "name": "Q4 employment law briefing",
+                     *         "description": null,
+                     *         "status": "active",
+                     *         "timezone": "Europe/London",
+                     *         "send_window": {
+                     *           "days": [
+                     *             "mon",
+                     *             "tue",
+                     *             "wed",
+                     *             "thu",
+                     *             "fri"
+                     *           ],
+                     *           "start_hour": 9,
+                     *           "end_hour": 17
+                     *         },
+                     *         "daily_cap": 200,
+                     *         "min_gap_seconds": 60,
+                     *         "stop_on_reply": true,
+                     *         "auto_pause": {
+                     *           "bounce_rate": 0.05,
+                     *           "min_sends": 50
+                     *         },
+                     *         "paused_reason": null,
+                     *         "steps": [
+                     *           {
+                     *             "id": "6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "position": 1,
+                     *             "channel": "email",
+                     *             "delay_seconds": 0,
+                     *             "subject": "Your matter with Doe & Partners",
+                     *             "message": "Dear {{contact.first_name | \"colleague\"}}, thank you for your time today.",
+                     *             "format": "text",
+                     *             "created_at": "2026-11-24T09:30:00.000Z"
+                     *           }
+                     *         ],
+                     *         "step_count": 1,
+                     *         "contact_count": 10,
+                     *         "stats": {
+                     *           "sent": 0,
+                     *           "delivered": 0,
+                     *           "bounced": 0,
+                     *           "replied": 0,
+                     *           "unsubscribed": 0,
+                     *           "completed": 0
+                     *         },
+                     *         "started_at": "2026-11-24T10:00:00.000Z",
+                     *         "completed_at": null,
+                     *         "created_at": "2026-11-24T09:30:00.000Z",
+                     *         "updated_at": "2026-11-24T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Campaign"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["CampaignNotFound"];
+            409: components["responses"]["IdempotencyConflictOrCampaignNotPaused"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listCampaignContacts: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 100. */
+                per_page?: number;
+                status?: "pending" | "active" | "paused" | "completed" | "bounced" | "unsubscribed" | "replied";
+            };
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "contacts": [
+                     *           {
+                     *             "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *             "full_name": "Jane Doe",
+                     *             "email": "jane.doe@example.com",
+                     *             "status": "active",
+                     *             "current_step": 1,
+                     *             "added_at": "2026-11-24T10:00:00.000Z",
+                     *             "last_sent_at": "2026-11-24T10:00:04.000Z",
+                     *             "next_step_at": "2026-11-27T09:00:00.000Z",
+                     *             "stopped_reason": null
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 50,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            contacts: components["schemas"]["CampaignEnrollment"][];
+                        };
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["CampaignNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    enrollCampaignContacts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contact_ids": [
+                 *         "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                 *         "1d2c3b4a-5e6f-4a8b-9c0d-1e2f3a4b5c6d"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CampaignEnroll"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "campaign_id": "2b7e1c4a-9d3f-4e8a-b5c6-7d8e9f0a1b2c",
+                     *         "added": 1,
+                     *         "contact_count": 11,
+                     *         "skipped": [
+                     *           {
+                     *             "contact_id": "1d2c3b4a-5e6f-4a8b-9c0d-1e2f3a4b5c6d",
+                     *             "reason": "suppressed"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CampaignEnrollResult"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["CampaignNotFoundOrNotFound"];
+            409: components["responses"]["IdempotencyConflictOrCampaignNotEditable"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listSuppressions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 200. */
+                per_page?: number;
+                type?: "email" | "phone";
+                reason?: "manual" | "unsubscribed" | "bounced" | "complained";
+                /** @description An exact address (emails compare case-insensitively). */
+                value?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *           "type": "email",
+                     *           "value": "no.contact@example.com",
+                     *           "reason": "manual",
+                     *           "created_at": "2026-11-24T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 50,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Suppression"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    createSuppression: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "email",
+                 *       "value": "No.Contact@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuppressionCreate"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "type": "email",
+                     *         "value": "no.contact@example.com",
+                     *         "reason": "manual",
+                     *         "created_at": "2026-11-24T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Suppression"];
+                    };
+                };
+            };
+            /** @description Created. */
+            201: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "type": "email",
+                     *         "value": "no.contact@example.com",
+                     *         "reason": "manual",
+                     *         "created_at": "2026-11-24T09:30:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Suppression"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    deleteSuppression: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "4c5d6e7f-8a9b-4c0d-9e1f-2a3b4c5d6e7f",
+                     *         "deleted": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["Deleted"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
     listWorkflows: {
         parameters: {
             query?: {
@@ -9863,9 +12037,52 @@ export interface operations {
                  *         "campaign": {
                  *           "id": "6e1f3a5c-7b9d-4f2e-8a4c-6d8e0f2a4b6c",
                  *           "name": "Arbitration briefing invitations",
+                 *           "description": null,
                  *           "status": "draft",
-                 *           "step_count": 2,
+                 *           "timezone": "Europe/London",
+                 *           "send_window": {
+                 *             "days": [
+                 *               "mon",
+                 *               "tue",
+                 *               "wed",
+                 *               "thu",
+                 *               "fri"
+                 *             ],
+                 *             "start_hour": 9,
+                 *             "end_hour": 17
+                 *           },
+                 *           "daily_cap": 200,
+                 *           "min_gap_seconds": 60,
+                 *           "stop_on_reply": true,
+                 *           "auto_pause": {
+                 *             "bounce_rate": 0.05,
+                 *             "min_sends": 50
+                 *           },
+                 *           "paused_reason": null,
+                 *           "steps": [
+                 *             {
+                 *               "id": "4c6e8a0b-2d4f-4a6c-8e0b-2d4f6a8c0e2a",
+                 *               "position": 1,
+                 *               "channel": "email",
+                 *               "delay_seconds": 0,
+                 *               "subject": "Arbitration briefing, 10 December",
+                 *               "message": "Dear {{contact.first_name | \"colleague\"}}, we would be glad to see you at our arbitration briefing.",
+                 *               "format": "text",
+                 *               "created_at": "2026-11-24T09:30:00.000Z"
+                 *             }
+                 *           ],
+                 *           "step_count": 1,
                  *           "contact_count": 0,
+                 *           "stats": {
+                 *             "sent": 0,
+                 *             "delivered": 0,
+                 *             "bounced": 0,
+                 *             "replied": 0,
+                 *             "unsubscribed": 0,
+                 *             "completed": 0
+                 *           },
+                 *           "started_at": null,
+                 *           "completed_at": null,
                  *           "created_at": "2026-11-24T09:30:00.000Z",
                  *           "updated_at": "2026-11-24T09:30:00.000Z"
                  *         }
@@ -9926,9 +12143,52 @@ export interface operations {
                  *         "campaign": {
                  *           "id": "6e1f3a5c-7b9d-4f2e-8a4c-6d8e0f2a4b6c",
                  *           "name": "Arbitration briefing invitations",
+                 *           "description": null,
                  *           "status": "active",
-                 *           "step_count": 2,
+                 *           "timezone": "Europe/London",
+                 *           "send_window": {
+                 *             "days": [
+                 *               "mon",
+                 *               "tue",
+                 *               "wed",
+                 *               "thu",
+                 *               "fri"
+                 *             ],
+                 *             "start_hour": 9,
+                 *             "end_hour": 17
+                 *           },
+                 *           "daily_cap": 200,
+                 *           "min_gap_seconds": 60,
+                 *           "stop_on_reply": true,
+                 *           "auto_pause": {
+                 *             "bounce_rate": 0.05,
+                 *             "min_sends": 50
+                 *           },
+                 *           "paused_reason": null,
+                 *           "steps": [
+                 *             {
+                 *               "id": "4c6e8a0b-2d4f-4a6c-8e0b-2d4f6a8c0e2a",
+                 *               "position": 1,
+                 *               "channel": "email",
+                 *               "delay_seconds": 0,
+                 *               "subject": "Arbitration briefing, 10 December",
+                 *               "message": "Dear {{contact.first_name | \"colleague\"}}, we would be glad to see you at our arbitration briefing.",
+                 *               "format": "text",
+                 *               "created_at": "2026-11-24T09:30:00.000Z"
+                 *             }
+                 *           ],
+                 *           "step_count": 1,
                  *           "contact_count": 12,
+                 *           "stats": {
+                 *             "sent": 0,
+                 *             "delivered": 0,
+                 *             "bounced": 0,
+                 *             "replied": 0,
+                 *             "unsubscribed": 0,
+                 *             "completed": 0
+                 *           },
+                 *           "started_at": "2026-11-24T14:05:00.000Z",
+                 *           "completed_at": null,
                  *           "created_at": "2026-11-24T09:30:00.000Z",
                  *           "updated_at": "2026-11-24T14:05:00.000Z"
                  *         }
@@ -9989,9 +12249,52 @@ export interface operations {
                  *         "campaign": {
                  *           "id": "6e1f3a5c-7b9d-4f2e-8a4c-6d8e0f2a4b6c",
                  *           "name": "Arbitration briefing invitations",
+                 *           "description": null,
                  *           "status": "paused",
-                 *           "step_count": 2,
+                 *           "timezone": "Europe/London",
+                 *           "send_window": {
+                 *             "days": [
+                 *               "mon",
+                 *               "tue",
+                 *               "wed",
+                 *               "thu",
+                 *               "fri"
+                 *             ],
+                 *             "start_hour": 9,
+                 *             "end_hour": 17
+                 *           },
+                 *           "daily_cap": 200,
+                 *           "min_gap_seconds": 60,
+                 *           "stop_on_reply": true,
+                 *           "auto_pause": {
+                 *             "bounce_rate": 0.05,
+                 *             "min_sends": 50
+                 *           },
+                 *           "paused_reason": "bounce rate 7.5% passed 5% after 53 sends",
+                 *           "steps": [
+                 *             {
+                 *               "id": "4c6e8a0b-2d4f-4a6c-8e0b-2d4f6a8c0e2a",
+                 *               "position": 1,
+                 *               "channel": "email",
+                 *               "delay_seconds": 0,
+                 *               "subject": "Arbitration briefing, 10 December",
+                 *               "message": "Dear {{contact.first_name | \"colleague\"}}, we would be glad to see you at our arbitration briefing.",
+                 *               "format": "text",
+                 *               "created_at": "2026-11-24T09:30:00.000Z"
+                 *             }
+                 *           ],
+                 *           "step_count": 1,
                  *           "contact_count": 12,
+                 *           "stats": {
+                 *             "sent": 0,
+                 *             "delivered": 0,
+                 *             "bounced": 0,
+                 *             "replied": 0,
+                 *             "unsubscribed": 0,
+                 *             "completed": 0
+                 *           },
+                 *           "started_at": "2026-11-24T14:05:00.000Z",
+                 *           "completed_at": null,
                  *           "created_at": "2026-11-24T09:30:00.000Z",
                  *           "updated_at": "2026-11-24T14:05:00.000Z"
                  *         }
@@ -10052,9 +12355,52 @@ export interface operations {
                  *         "campaign": {
                  *           "id": "6e1f3a5c-7b9d-4f2e-8a4c-6d8e0f2a4b6c",
                  *           "name": "Arbitration briefing invitations",
+                 *           "description": null,
                  *           "status": "draft",
-                 *           "step_count": 2,
+                 *           "timezone": "Europe/London",
+                 *           "send_window": {
+                 *             "days": [
+                 *               "mon",
+                 *               "tue",
+                 *               "wed",
+                 *               "thu",
+                 *               "fri"
+                 *             ],
+                 *             "start_hour": 9,
+                 *             "end_hour": 17
+                 *           },
+                 *           "daily_cap": 200,
+                 *           "min_gap_seconds": 60,
+                 *           "stop_on_reply": true,
+                 *           "auto_pause": {
+                 *             "bounce_rate": 0.05,
+                 *             "min_sends": 50
+                 *           },
+                 *           "paused_reason": null,
+                 *           "steps": [
+                 *             {
+                 *               "id": "4c6e8a0b-2d4f-4a6c-8e0b-2d4f6a8c0e2a",
+                 *               "position": 1,
+                 *               "channel": "email",
+                 *               "delay_seconds": 0,
+                 *               "subject": "Arbitration briefing, 10 December",
+                 *               "message": "Dear {{contact.first_name | \"colleague\"}}, we would be glad to see you at our arbitration briefing.",
+                 *               "format": "text",
+                 *               "created_at": "2026-11-24T09:30:00.000Z"
+                 *             }
+                 *           ],
+                 *           "step_count": 1,
                  *           "contact_count": 0,
+                 *           "stats": {
+                 *             "sent": 0,
+                 *             "delivered": 0,
+                 *             "bounced": 0,
+                 *             "replied": 0,
+                 *             "unsubscribed": 0,
+                 *             "completed": 0
+                 *           },
+                 *           "started_at": null,
+                 *           "completed_at": null,
                  *           "created_at": "2026-11-24T09:30:00.000Z",
                  *           "updated_at": "2026-11-24T09:30:00.000Z"
                  *         }
@@ -10117,9 +12463,10 @@ export interface operations {
                  *           "id": "4c6e8a0b-2d4f-4a6c-8e0b-2d4f6a8c0e2a",
                  *           "position": 1,
                  *           "channel": "email",
-                 *           "delay_days": 0,
+                 *           "delay_seconds": 0,
                  *           "subject": "Arbitration briefing, 10 December",
-                 *           "message": "Dear {{contact.first_name}}, we would be glad to see you at our arbitration briefing.",
+                 *           "message": "Dear {{contact.first_name | \"colleague\"}}, we would be glad to see you at our arbitration briefing.",
+                 *           "format": "text",
                  *           "created_at": "2026-11-24T09:30:00.000Z"
                  *         }
                  *       }
