@@ -2,11 +2,26 @@ import { parseConfig } from '@wbk/platform';
 import { configSchema } from './config';
 
 describe('provider-sim config', () => {
-  it('defaults to loopback:8090 with no injected failures', () => {
-    expect(parseConfig(configSchema, {})).toMatchObject({ HTTP_HOST: '127.0.0.1', HTTP_PORT: 8090, SIM_FAIL_RATE: 0 });
+  it('defaults to loopback:8090, no injected failures, 50 sends/s, reports after 200 ms and no webhook', () => {
+    const config = parseConfig(configSchema, {});
+    expect(config).toMatchObject({ HTTP_HOST: '127.0.0.1', HTTP_PORT: 8090, SIM_FAIL_RATE: 0, SIM_RATE_LIMIT_PER_SECOND: 50, SIM_DELIVERY_DELAY_MS: 200 });
+    expect(config.SIM_WEBHOOK_URL).toBeUndefined();
+    expect(config.SIM_WEBHOOK_SECRET.length).toBeGreaterThanOrEqual(16);
   });
 
   it('refuses a failure rate outside 0..1', () => {
     expect(() => parseConfig(configSchema, { SIM_FAIL_RATE: '1.5' })).toThrow(/SIM_FAIL_RATE/);
+  });
+
+  it('takes the webhook settings, an empty URL meaning none', () => {
+    const config = parseConfig(configSchema, { SIM_WEBHOOK_URL: 'http://127.0.0.1:8095/inbound', SIM_WEBHOOK_SECRET: 'a-secret-of-16-chars', SIM_DELIVERY_DELAY_MS: '0', SIM_RATE_LIMIT_PER_SECOND: '2.5' });
+    expect(config).toMatchObject({ SIM_WEBHOOK_URL: 'http://127.0.0.1:8095/inbound', SIM_WEBHOOK_SECRET: 'a-secret-of-16-chars', SIM_DELIVERY_DELAY_MS: 0, SIM_RATE_LIMIT_PER_SECOND: 2.5 });
+    expect(parseConfig(configSchema, { SIM_WEBHOOK_URL: '' }).SIM_WEBHOOK_URL).toBeUndefined();
+  });
+
+  it('refuses a webhook URL that is not http(s), a short secret and a rate of 0', () => {
+    expect(() => parseConfig(configSchema, { SIM_WEBHOOK_URL: 'ftp://outreach.test/inbound' })).toThrow(/SIM_WEBHOOK_URL/);
+    expect(() => parseConfig(configSchema, { SIM_WEBHOOK_SECRET: 'short' })).toThrow(/SIM_WEBHOOK_SECRET/);
+    expect(() => parseConfig(configSchema, { SIM_RATE_LIMIT_PER_SECOND: '0' })).toThrow(/SIM_RATE_LIMIT_PER_SECOND/);
   });
 });

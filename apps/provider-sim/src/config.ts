@@ -7,8 +7,21 @@ export const configSchema = z.object({
   HTTP_PORT: env.port(8090),
   LOG_LEVEL: env.logLevel(),
   ...opsSettings(9469),
-  /** Share of send requests answered 500 without sending (0 = none, 1 = all), to exercise callers' retries and breakers. */
+  /** Share of send requests answered 500/503 without sending (0 = none, 1 = all), to exercise callers' retries and breakers. */
   SIM_FAIL_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Where delivery reports go (`<url>/<provider>`, outreach's inbound listener); unset: reports are not sent. */
+  SIM_WEBHOOK_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  /** Signs every report (X-Sim-Signature); outreach's PROVIDER_WEBHOOK_SECRET must be the same. A fixed default: the sim never runs in production. */
+  SIM_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default('provider-sim-local-webhook-secret'),
+  /** Time from an accepted send to its delivered / bounced / failed report. */
+  SIM_DELIVERY_DELAY_MS: env.millis(200),
+  /** Sends per second per provider and account (token bucket, burst the same); above: 429 with Retry-After. */
+  SIM_RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(50),
 });
 
 export type ProviderSimConfig = z.infer<typeof configSchema>;

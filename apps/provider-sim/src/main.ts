@@ -5,7 +5,15 @@ import { startSimServer } from './sim.server';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'provider-sim', level: config.LOG_LEVEL });
-  const server = await startSimServer({ host: config.HTTP_HOST, port: config.HTTP_PORT, failRate: config.SIM_FAIL_RATE, logger });
+  const server = await startSimServer({
+    host: config.HTTP_HOST,
+    port: config.HTTP_PORT,
+    failRate: config.SIM_FAIL_RATE,
+    rateLimitPerSecond: config.SIM_RATE_LIMIT_PER_SECOND,
+    deliveryDelayMs: config.SIM_DELIVERY_DELAY_MS,
+    ...(config.SIM_WEBHOOK_URL === undefined ? {} : { webhook: { url: config.SIM_WEBHOOK_URL, secret: config.SIM_WEBHOOK_SECRET } }),
+    logger,
+  });
   const shutdown = new Shutdown(logger);
   const ops = await startOpsServer({ app: 'provider-sim', host: config.OPS_HOST, port: config.OPS_PORT, logger });
   shutdown.add('ops', () => ops.close());

@@ -1,22 +1,49 @@
-// Simulated external providers (messaging channels, mail) for local runs and
-// tests; never deployed to production. One plain node:http server: the surface
-// is five routes, so a framework would add more than it saves.
-import { randomUUID } from 'node:crypto';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+// Simulated external providers (four chat providers, two mail providers) for
+// local runs and tests; never deployed to production. One plain node:http
+// server: the surface is a dozen small routes, so a framework would add more
+// than it saves.
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Logger } from '@wbk/platform';
-import type { z } from 'zod';
-import { CHANNELS, SentLog, chatMessageSchema, mailSchema, type Channel, type SimResponse } from './domain/sent-log';
+import { systemClock, type Clock, type Logger } from '@wbk/platform';
+import { PROVIDERS } from './domain/providers';
+import { ReportQueue, discardReports, type ReportSink } from './domain/report-queue';
+import { SimError, errorAnswer } from './domain/sim-answer';
+import { createSimState } from './domain/sim-state';
+import { chatRoutes } from './http/chat.router';
+import { controlRoutes } from './http/control.router';
+import { writeAnswer, type Route } from './http/http-io';
+import { legacyRoutes } from './http/legacy.router';
+import { mailRoutes } from './http/mail.router';
+import { createReportPoster } from './providers/report.poster';
+
+export interface WebhookOptions {
+  /** SIM_WEBHOOK_URL. */
+  url: string;
+  /** SIM_WEBHOOK_SECRET. */
+  secret: string;
+  /** Waits between attempts (the last repeats); default 0.2 s, 1 s, 5 s, 30 s. */
+  retryMs?: readonly number[];
+  maxAttempts?: number;
+  maxPending?: number;
+  timeoutMs?: number;
+}
 
 export interface SimServerOptions {
   host: string;
   /** 0 picks a free port. */
   port: number;
-  /** Share of sends answered 500 without sending. */
+  /** SIM_FAIL_RATE: share of sends answered 500/503 without sending. */
   failRate: number;
   logger: Logger;
+  /** SIM_RATE_LIMIT_PER_SECOND; default 50. */
+  rateLimitPerSecond?: number;
+  /** SIM_DELIVERY_DELAY_MS; default 200. */
+  deliveryDelayMs?: number;
+  /** Where reports go; without it they are not sent. */
+  webhook?: WebhookOptions;
+  clock?: Clock;
   random?: () => number;
-  now?: () => Date;
+  randomHex?: (bytes: number) => string;
 }
 
 export interface SimServer {
@@ -25,122 +52,59 @@ export interface SimServer {
   close(): Promise<void>;
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
-const CHAT_PATH = /^\/chat\/([^/]+)\/messages$/;
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
-
-function send(res: ServerResponse, response: SimResponse): void {
-  const text = JSON.stringify(response.body);
-  res.writeHead(response.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-function errorResponse(err: HttpError): SimResponse {
-  return { status: err.status, body: { error: { code: err.code, message: err.message, ...(err.details === undefined ? {} : { details: err.details }) } } };
-}
-
-function readBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new HttpError(413, 'payload_too_large', `body must be at most ${MAX_BODY_BYTES} bytes`));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      try {
-        resolve(text.trim() === '' ? undefined : (JSON.parse(text) as unknown));
-      } catch {
-        reject(new HttpError(400, 'invalid_json', 'body must be valid JSON'));
-      }
-    });
-    req.on('error', reject);
-  });
-}
-
-function validate<T>(schema: z.ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const details = result.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message }));
-  throw new HttpError(400, 'validation_error', 'the request body is invalid', details);
-}
-
-function header(req: IncomingMessage, name: string): string | null {
-  const value = req.headers[name];
-  const first = Array.isArray(value) ? value[0] : value;
-  return first === undefined || first.trim() === '' ? null : first.trim();
-}
+const DEFAULT_RATE_PER_SECOND = 50;
+const DEFAULT_DELIVERY_DELAY_MS = 200;
 
 export async function startSimServer(options: SimServerOptions): Promise<SimServer> {
-  const log = new SentLog();
+  const clock = options.clock ?? systemClock;
   const random = options.random ?? Math.random;
-  const now = options.now ?? (() => new Date());
+  const queue = options.webhook === undefined ? null : reportQueue(options.webhook, clock, options.logger);
+  if (queue === null) options.logger.warn('SIM_WEBHOOK_URL is not set: delivery reports (delivered, bounced, failed, replied, complained) are not sent');
+  const reports: ReportSink = queue ?? discardReports;
+  const state = createSimState({
+    clock,
+    random,
+    reports,
+    failRate: options.failRate,
+    ratePerSecond: options.rateLimitPerSecond ?? DEFAULT_RATE_PER_SECOND,
+    deliveryDelayMs: options.deliveryDelayMs ?? DEFAULT_DELIVERY_DELAY_MS,
+    ...(options.randomHex === undefined ? {} : { randomHex: options.randomHex }),
+  });
 
-  /** Shared by both send routes: fault injection, idempotency, then the provider-specific answer. */
-  async function handleSend(req: IncomingMessage, res: ServerResponse, kind: 'chat' | 'mail', channel: Channel | null): Promise<void> {
-    const body = await readBody(req);
-    const workspaceId = header(req, 'x-workspace-id');
-    if (workspaceId === null) throw new HttpError(400, 'validation_error', 'header X-Workspace-Id is required');
-    const fault = header(req, 'x-sim-fail');
-    // 'timeout': never answer, so the caller's deadline is what ends the request.
-    if (fault === 'timeout') return;
-    if (fault === '500') throw new HttpError(500, 'provider_error', 'simulated provider failure (X-Sim-Fail)');
-    const key = header(req, 'idempotency-key');
-    const earlier = log.replay(workspaceId, key);
-    if (earlier) return send(res, earlier);
-    if (options.failRate > 0 && random() < options.failRate) throw new HttpError(500, 'provider_error', 'simulated provider failure (SIM_FAIL_RATE)');
+  const routes: Route[] = [
+    { method: 'GET', path: /^\/healthz$/, handle: async () => ({ status: 200, body: { status: 'ok' } }) },
+    ...legacyRoutes({ failRate: options.failRate, random, clock }),
+    ...chatRoutes(state),
+    ...mailRoutes(state),
+    {
+      method: 'POST',
+      path: /^\/providers\/([^/]+)\/messages$/,
+      handle: async ({ params }) => {
+        throw new SimError(404, 'not_found', `unknown provider ${params[0] ?? ''}; one of ${PROVIDERS.join(', ')}`);
+      },
+    },
+    ...controlRoutes(state, () => queue?.stats() ?? null),
+  ];
 
-    const request: Record<string, unknown> = kind === 'chat' ? validate(chatMessageSchema, body) : validate(mailSchema, body);
-    const id = randomUUID();
-    const sentAt = now().toISOString();
-    const response: SimResponse =
-      kind === 'chat' ? { status: 200, body: { id, status: 'sent', sent_at: sentAt } } : { status: 202, body: { id, status: 'queued' } };
-    log.record({ id, workspace_id: workspaceId, kind, channel, idempotency_key: key, request, sent_at: sentAt }, response);
-    options.logger.debug({ id, kind, channel, workspaceId }, 'simulated send');
-    send(res, response);
-  }
-
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://sim.local');
     const method = req.method ?? 'GET';
-    if (method === 'GET' && url.pathname === '/healthz') return send(res, { status: 200, body: { status: 'ok' } });
-    if (method === 'GET' && url.pathname === '/sent') {
-      const workspaceId = url.searchParams.get('workspace_id');
-      if (!workspaceId) throw new HttpError(400, 'validation_error', 'query workspace_id is required');
-      return send(res, { status: 200, body: { data: log.list(workspaceId) } });
+    for (const candidate of routes) {
+      const match = candidate.method === method ? candidate.path.exec(url.pathname) : null;
+      if (match === null) continue;
+      const answer = await candidate.handle({ req, url, params: match.slice(1).map(decodeSegment) });
+      if (answer !== null) writeAnswer(res, answer);
+      return;
     }
-    if (method === 'POST' && url.pathname === '/mail/send') return handleSend(req, res, 'mail', null);
-    const chat = CHAT_PATH.exec(url.pathname);
-    if (method === 'POST' && chat) {
-      const channel = CHANNELS.find((c) => c === chat[1]);
-      if (channel === undefined) throw new HttpError(404, 'not_found', `unknown channel; one of ${CHANNELS.join(', ')}`);
-      return handleSend(req, res, 'chat', channel);
-    }
-    throw new HttpError(404, 'route_not_found', `no route ${method} ${url.pathname}`);
+    throw new SimError(404, 'route_not_found', `no route ${method} ${url.pathname}`);
   }
 
   const server = http.createServer((req, res) => {
     route(req, res).catch((err: unknown) => {
       if (res.headersSent || res.destroyed) return;
-      if (err instanceof HttpError) return send(res, errorResponse(err));
+      if (err instanceof SimError) return writeAnswer(res, errorAnswer(err));
       options.logger.error({ err }, 'provider-sim request failed');
-      send(res, errorResponse(new HttpError(500, 'internal_error', 'unexpected simulator error')));
+      writeAnswer(res, errorAnswer(new SimError(500, 'internal_error', 'unexpected simulator error')));
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -153,9 +117,29 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
     url: `http://${address.includes(':') ? `[${address}]` : address}:${port}`,
     close: () =>
       new Promise<void>((resolve) => {
+        queue?.close();
         // Requests held by X-Sim-Fail: timeout keep sockets open; close must not wait for them.
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+function reportQueue(webhook: WebhookOptions, clock: Clock, logger: Logger): ReportQueue {
+  const post = createReportPoster({ baseUrl: webhook.url, secret: webhook.secret, clock, ...(webhook.timeoutMs === undefined ? {} : { timeoutMs: webhook.timeoutMs }) });
+  return new ReportQueue({
+    post,
+    logger,
+    ...(webhook.retryMs === undefined ? {} : { retryMs: webhook.retryMs }),
+    ...(webhook.maxAttempts === undefined ? {} : { maxAttempts: webhook.maxAttempts }),
+    ...(webhook.maxPending === undefined ? {} : { maxPending: webhook.maxPending }),
+  });
 }

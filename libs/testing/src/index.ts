@@ -20,6 +20,21 @@ export { expectEventually, type EventuallyOptions } from './expect-eventually';
 export { freePort } from './free-port';
 export { answer200, selfSignedCert, startHttpsReceiver, type HttpsReceiver, type HttpsReceiverOptions, type ReceivedRequest, type ReceiverBehaviour, type SelfSignedCert } from './https-receiver';
 export { startNatsServer, type NatsServerHandle, type NatsServerOptions } from './nats-server';
+export {
+  ProviderSimClient,
+  type SimFaults,
+  type SimFaultsInput,
+  type SimInboundMail,
+  type SimMailProvider,
+  type SimMessageRef,
+  type SimProvider,
+  type SimRecipientBehaviour,
+  type SimRecipientInput,
+  type SimReply,
+  type SimReportStats,
+  type SimSentFilter,
+  type SimSentMessage,
+} from './provider-sim.client';
 export { findRepoRoot, startStack, type Stack, type StackOptions } from './stack';
 export { TOPOLOGY, type AppSpec } from './topology';
 export { createTestWorkspace, type TestWorkspace } from './test-workspace';

@@ -1,5 +1,6 @@
-import { createLogger } from '@wbk/platform';
-import { startSimServer, type SimServer } from './sim.server';
+// The legacy routes the workflow engine's current adapter uses, unchanged.
+import { ManualClock, createLogger } from '@wbk/platform';
+import { startSimServer, type SimServer } from '../sim.server';
 
 const WS = 'ws-1';
 const logger = createLogger({ service: 'provider-sim-test', level: 'silent' });
@@ -23,9 +24,9 @@ afterEach(async () => {
   await sim.close();
 });
 
-describe('provider-sim', () => {
+describe('provider-sim legacy routes', () => {
   beforeEach(async () => {
-    sim = await startSimServer({ host: '127.0.0.1', port: 0, failRate: 0, logger, now: () => new Date('2026-03-01T10:00:00.000Z') });
+    sim = await startSimServer({ host: '127.0.0.1', port: 0, failRate: 0, logger, clock: new ManualClock('2026-03-01T10:00:00.000Z') });
   });
 
   it('answers /healthz', async () => {
@@ -100,7 +101,7 @@ describe('provider-sim', () => {
   });
 });
 
-describe('provider-sim SIM_FAIL_RATE', () => {
+describe('provider-sim legacy routes under SIM_FAIL_RATE', () => {
   it('fails the share of sends given by the rate', async () => {
     const draws = [0.1, 0.9];
     sim = await startSimServer({ host: '127.0.0.1', port: 0, failRate: 0.5, logger, random: () => draws.shift() ?? 0.9 });

@@ -1,3 +1,5 @@
+// LEGACY: the log of the legacy routes (http/legacy.router.ts) the workflow
+// engine's current adapter uses; it goes with them.
 import { z } from 'zod';
 
 /** The neutral stand-ins for messaging channels (spec "send_channel_message"). */
@@ -19,6 +21,7 @@ export interface SentRecord {
   sent_at: string;
 }
 
+/** The legacy routes' answer (same shape as SimAnswer). */
 export interface SimResponse {
   status: number;
   body: Record<string, unknown>;

@@ -1,0 +1,54 @@
+/** What the sim answers over HTTP, kept apart from node:http so the rules can be tested without a socket. */
+export interface SimAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** The error codes of the provider API (brief "The provider-sim HTTP API") and of the control API. */
+export type SimErrorCode =
+  | 'invalid_request'
+  | 'invalid_recipient'
+  | 'conversation_not_found'
+  | 'message_not_found'
+  | 'rate_limited'
+  | 'provider_error'
+  | 'provider_unavailable'
+  | 'payload_too_large'
+  | 'not_found'
+  | 'route_not_found'
+  | 'internal_error'
+  // Only the legacy routes (http/legacy.router.ts) answer these.
+  | 'validation_error'
+  | 'invalid_json';
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export class SimError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: SimErrorCode,
+    message: string,
+    readonly details?: FieldProblem[],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'SimError';
+  }
+}
+
+export function errorAnswer(err: SimError): SimAnswer {
+  return {
+    status: err.status,
+    body: { error: { code: err.code, message: err.message, ...(err.details === undefined ? {} : { details: err.details }) } },
+    headers: err.headers,
+  };
+}
+
+/** A zod failure as the field list a caller can act on. */
+export function fieldProblems(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldProblem[] {
+  return issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));
+}
