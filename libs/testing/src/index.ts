@@ -18,6 +18,7 @@ export {
 export { subscribeEvents, type EventTap, type TappedEvent } from './event-tap';
 export { expectEventually, type EventuallyOptions } from './expect-eventually';
 export { freePort } from './free-port';
+export { InMemoryKv, type InMemoryKvEntry } from './in-memory-kv';
 export { answer200, selfSignedCert, startHttpsReceiver, type HttpsReceiver, type HttpsReceiverOptions, type ReceivedRequest, type ReceiverBehaviour, type SelfSignedCert } from './https-receiver';
 export { startNatsServer, type NatsServerHandle, type NatsServerOptions } from './nats-server';
 export { findRepoRoot, startStack, type Stack, type StackOptions } from './stack';
