@@ -31,7 +31,7 @@ export class ProviderReportHandler {
   constructor(private readonly deps: ProviderReportDeps) {}
 
   async handle(provider: ProviderName, report: ProviderReport): Promise<void> {
-    const { fresh } = await this.deps.reports.record(provider, report, this.deps.clock.now());
+    const { fresh } = await this.deps.reports.record(provider, report);
     if (!fresh) return;
     const message = await this.deps.messages.findByPublicId(report.account_id, report.message_id);
     if (message === null) {

@@ -1,4 +1,5 @@
 import {
+  ENROLL_LIST_MAX,
   ENROLLMENT_PAGE_LIMITS,
   enrollBody,
   enrollmentListQuery,
@@ -32,8 +33,6 @@ import { suppressionKeyText } from '../store/suppression.repository';
 import { campaignIdOf, changeCampaign, eventContext, requireCampaign, type CampaignWriteDeps } from './campaign-writes';
 
 const RESOURCE = 'campaigns';
-/** A list enrolled in one call has at most this many members (the call must finish within its deadline). */
-export const ENROLL_LIST_MAX = 10_000;
 /** Enrollments whose event was not written this long after they were added are announced by the next enrolment. */
 const ANNOUNCE_GRACE_MS = 60_000;
 

@@ -41,9 +41,10 @@ export class InboundReportRepository {
    * finished (applied or parked): the caller only acknowledges it. A report
    * whose handling was interrupted (`received`) is handled again.
    */
-  async record(provider: ProviderName, report: ProviderReport, now: Date): Promise<{ fresh: boolean }> {
+  async record(provider: ProviderName, report: ProviderReport): Promise<{ fresh: boolean }> {
     try {
-      await this.reports.insertOne({ _id: `${provider}:${report.id}`, workspace_id: report.account_id, provider, message_id: report.message_id, report, state: 'received', received_at: now });
+      // Wall-clock time: the TTL index expires documents by the store's own clock.
+      await this.reports.insertOne({ _id: `${provider}:${report.id}`, workspace_id: report.account_id, provider, message_id: report.message_id, report, state: 'received', received_at: new Date() });
       return { fresh: true };
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
