@@ -22,6 +22,6 @@ export { InMemoryKv, type InMemoryKvEntry } from './in-memory-kv';
 export { answer200, selfSignedCert, startHttpsReceiver, type HttpsReceiver, type HttpsReceiverOptions, type ReceivedRequest, type ReceiverBehaviour, type SelfSignedCert } from './https-receiver';
 export { startNatsServer, type NatsServerHandle, type NatsServerOptions } from './nats-server';
 export { findRepoRoot, startStack, type Stack, type StackOptions } from './stack';
-export { TOPOLOGY, type AppSpec } from './topology';
+export { LOCAL_PROVIDER_WEBHOOK_SECRET, TOPOLOGY, httpListenerName, type AppSpec } from './topology';
 export { createTestWorkspace, type TestWorkspace } from './test-workspace';
 export { nodeMajorOf, pinnedNodeMajor } from './node-runtime';
