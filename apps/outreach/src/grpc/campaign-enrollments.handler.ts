@@ -59,7 +59,7 @@ export function storedStatusesFor(filter: EnrollmentStatus | undefined, campaign
 
 /** POST and GET /v1/campaigns/{id}/contacts. */
 export function createEnrollmentsHandlers(deps: EnrollmentsHandlerDeps): Record<'EnrollCampaignContacts' | 'ListCampaignContacts', Handler> {
-  async function contactIdsOf(call: ApiCall, context: CallerContext, body: { contact_ids?: string[] | undefined; list_id?: string | undefined }): Promise<string[]> {
+  async function contactIdsOf(context: CallerContext, body: { contact_ids?: string[] | undefined; list_id?: string | undefined }): Promise<string[]> {
     if (body.contact_ids !== undefined) return [...new Set(body.contact_ids.map((id) => id.toLowerCase()))];
     const listId = body.list_id!.toLowerCase();
     const members = await deps.crm.listMembers(context, listId, ENROLL_LIST_MAX);
@@ -100,7 +100,7 @@ export function createEnrollmentsHandlers(deps: EnrollmentsHandlerDeps): Record<
       const { campaign } = await requireCampaign(deps.campaigns, call.workspaceId, campaignId);
       checkEnrollable(campaign);
       const context: CallerContext = { workspace_id: call.workspaceId, request_id: call.requestId };
-      const ids = await contactIdsOf(call, context, body);
+      const ids = await contactIdsOf(context, body);
 
       const [contacts, enrolled] = await Promise.all([deps.crm.contacts(context, ids), deps.enrollments.enrolledContactIds(call.workspaceId, campaignId, ids)]);
       const channels = stepChannels(campaign.steps);
