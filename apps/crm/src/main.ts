@@ -128,10 +128,10 @@ async function main(): Promise<void> {
     ...createListsHandlers({ lists, members: listMembers, membership: listMembership, clock: systemClock, afterWrite }),
     ...createTasksHandlers({ tasks, clock: systemClock, afterWrite }),
   });
-  // Automation callers (the workflow engine) on the same server: typed messages, the same writes as the public RPCs.
+  // Automation callers (the workflow engine, outreach) on the same server: typed messages, the same writes as the public RPCs.
   server.addTypedService(
     loadRpcService(protoRoot, CRM_AUTOMATION_RPC),
-    createAutomationHandlers({ contacts, deals, tasks, lists, membership: listMembership, clock: systemClock, afterWrite }),
+    createAutomationHandlers({ contacts, deals, tasks, lists, members: listMembers, membership: listMembership, clock: systemClock, afterWrite }),
   );
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   // Closers run in reverse order: stop taking calls first, then the relay, then the bus and store.

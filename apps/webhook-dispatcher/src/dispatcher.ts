@@ -17,7 +17,7 @@ import { createEventTypesHandlers } from './grpc/event-types.handler';
 import { createInternalHandlers } from './grpc/internal.handler';
 import { createOneOffHandlers } from './grpc/one-off.handler';
 import { createWebhooksHandlers } from './grpc/webhooks.handler';
-import { checkWebhookUrl } from './providers/url-guard';
+import { checkPublicUrl } from '@wbk/net';
 import { createWebhookSender, type WebhookSender } from './providers/webhook-sender';
 import { signPayload } from './providers/webhook-signer';
 import { AttemptRepository } from './store/attempt.repository';
@@ -159,7 +159,7 @@ async function startDataSide(
   shutdown.add('fanout', () => fanout.stop());
 
   const server = createRpcServer({ logger });
-  const checkUrl = (url: string) => checkWebhookUrl(url, { allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
+  const checkUrl = (url: string) => checkPublicUrl(url, { allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
   server.addTypedService(service, {
     ...createWebhooksHandlers({ webhooks, clock, checkUrl }),
     ...createDeliveriesHandlers({ webhooks, deliveries, attempts, archive, enqueuer, clock, archiveRetentionMs: retentionMs }),

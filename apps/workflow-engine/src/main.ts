@@ -1,9 +1,10 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
-import { CRM_AUTOMATION_RPC } from '@wbk/contracts';
+import { CRM_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC } from '@wbk/contracts';
 import { createLogger, Shutdown, systemClock, startOpsServer } from '@wbk/platform';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { CrmTasksClient } from './assistant/crm-tasks.client';
+import { OutreachTasksClient } from './assistant/outreach-tasks.client';
 import { AssistantTaskExecutor } from './assistant/task-executor';
 import { AssistantTaskRunner } from './assistant/task-runner';
 import { loadConfig } from './config';
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
   const executor = createActionExecutor({
     crmAddress: config.CRM_URL,
     dispatcherAddress: config.WEBHOOK_DISPATCHER_URL,
-    providerSimUrl: config.PROVIDER_SIM_URL,
+    outreachAddress: config.OUTREACH_URL,
     protoRoot,
     logger,
     clock: systemClock,
@@ -83,9 +84,11 @@ async function main(): Promise<void> {
   // Approved assistant tasks run through the owning services; a run interrupted by a crash is resumed.
   const crm = createTypedRpcClient(loadRpcService(protoRoot, CRM_AUTOMATION_RPC), { name: 'crm', address: config.CRM_URL, logger });
   shutdown.add('crm client', () => crm.close());
+  const outreach = createTypedRpcClient(loadRpcService(protoRoot, OUTREACH_AUTOMATION_RPC), { name: 'outreach', address: config.OUTREACH_URL, logger });
+  shutdown.add('outreach client', () => outreach.close());
   const assistantRunner = new AssistantTaskRunner({
     tasks: assistantTasks,
-    executor: new AssistantTaskExecutor(new CrmTasksClient(crm)),
+    executor: new AssistantTaskExecutor(new CrmTasksClient(crm), new OutreachTasksClient(outreach)),
     clock: systemClock,
     logger,
   });

@@ -1,6 +1,8 @@
 export { connectBus, type Bus, type BusOptions, type KvBucketOptions } from './bus';
 export { DUPLICATE_WINDOW_MS, STREAM_MAX_AGE_MS, addOrUpdateStream } from './streams';
 export { newEvent, type NewEventInput } from './new-event';
+export { isCasConflict, isLive, type KvEntryLike, type KvLike } from './kv.port';
+export { incrementUpTo, type CounterGrant, type KnownCounter } from './kv-counter';
 export {
   OUTBOX_FIELD,
   OUTBOX_PENDING_FIELD,

@@ -33,6 +33,9 @@ function handlers(seen: Requests, failures: { unavailable: number }): RpcHandler
     FindListsByName: unexpected('FindListsByName'),
     AddListContacts: unexpected('AddListContacts'),
     RemoveListContacts: unexpected('RemoveListContacts'),
+    GetContacts: unexpected('GetContacts'),
+    GetDeal: unexpected('GetDeal'),
+    ListListMembers: unexpected('ListListMembers'),
   };
 }
 

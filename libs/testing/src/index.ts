@@ -18,6 +18,7 @@ export {
 export { subscribeEvents, type EventTap, type TappedEvent } from './event-tap';
 export { expectEventually, type EventuallyOptions } from './expect-eventually';
 export { freePort } from './free-port';
+export { InMemoryKv, type InMemoryKvEntry } from './in-memory-kv';
 export { answer200, selfSignedCert, startHttpsReceiver, type HttpsReceiver, type HttpsReceiverOptions, type ReceivedRequest, type ReceiverBehaviour, type SelfSignedCert } from './https-receiver';
 export { startNatsServer, type NatsServerHandle, type NatsServerOptions } from './nats-server';
 export {
@@ -36,6 +37,6 @@ export {
   type SimSentMessage,
 } from './provider-sim.client';
 export { findRepoRoot, startStack, type Stack, type StackOptions } from './stack';
-export { TOPOLOGY, type AppSpec } from './topology';
+export { LOCAL_PROVIDER_WEBHOOK_SECRET, TOPOLOGY, httpListenerName, type AppSpec } from './topology';
 export { createTestWorkspace, type TestWorkspace } from './test-workspace';
 export { nodeMajorOf, pinnedNodeMajor } from './node-runtime';

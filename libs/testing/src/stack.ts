@@ -8,7 +8,7 @@ import { apiConformance } from './openapi-conformance';
 import { AppProcess } from './app-process';
 import { acceptsConnections, freePorts } from './free-port';
 import { startNatsServer, type NatsServerHandle } from './nats-server';
-import { addressOf, envFor, TOPOLOGY, type AppSpec } from './topology';
+import { addressOf, envFor, httpListenerName, TOPOLOGY, type AppSpec } from './topology';
 
 export interface StackOptions {
   /** Where every app keeps its data (and the logs, stack.json); a fresh temp dir when omitted. */
@@ -102,9 +102,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ? Array.from({ length: replicas }, (_, i) => ({ name: i === 0 ? spec.name : `${spec.name}-${i + 1}`, spec }))
       : [{ name: spec.name, spec }],
   );
-  const allPorts = await freePorts(plan.length * 2);
+  const listeners = plan.filter((entry) => entry.spec.httpListener === true);
+  const allPorts = await freePorts(plan.length * 2 + listeners.length);
   const ports = allPorts.slice(0, plan.length);
-  const opsPorts = allPorts.slice(plan.length);
+  const opsPorts = allPorts.slice(plan.length, plan.length * 2);
+  // The second (HTTP) listener of apps that have one, e.g. outreach's inbound reports.
+  const httpPorts = new Map(listeners.map((entry, i) => [entry.name, allPorts[plan.length * 2 + i]!]));
   const firstGateway = plan.findIndex((entry) => entry.spec.kind === 'gateway');
   if (options.port !== undefined && firstGateway >= 0) ports[firstGateway] = options.port;
 
@@ -123,11 +126,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   plan.forEach((entry, index) => {
     addresses[entry.name] = addressOf(entry.spec, ports[index]!);
   });
+  for (const [name, port] of httpPorts) addresses[httpListenerName(name)] = `http://127.0.0.1:${port}`;
   for (const [index, entry] of plan.entries()) {
     const port = ports[index]!;
     const opsPort = opsPorts[index]!;
     const env = {
-      ...envFor(entry.spec, { dataDir, natsUrl: nats.url, port, opsPort, addresses, logLevel: 'info' }),
+      ...envFor(entry.spec, { dataDir, natsUrl: nats.url, port, opsPort, addresses, logLevel: 'info', ...(httpPorts.has(entry.name) ? { httpPort: httpPorts.get(entry.name)! } : {}) }),
       ...options.env,
       ...options.appEnv?.[entry.spec.name],
       ...options.appEnv?.[entry.name],

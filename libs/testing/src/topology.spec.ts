@@ -1,4 +1,4 @@
-import { addressOf, envFor, peerEnvName, TOPOLOGY, type AppSpec } from './topology';
+import { addressOf, envFor, httpListenerName, peerEnvName, TOPOLOGY, type AppSpec } from './topology';
 
 describe('topology', () => {
   const ctx = { dataDir: '/data', natsUrl: 'nats://127.0.0.1:4222', port: 5000, opsPort: 6000, addresses: { workspace: '127.0.0.1:5001', crm: '127.0.0.1:5002' }, logLevel: 'info' };
@@ -31,8 +31,20 @@ describe('topology', () => {
     expect(addressOf({ name: 'provider-sim', kind: 'http' }, 2)).toBe('http://127.0.0.1:2');
   });
 
-  it('names only peers that are part of the topology', () => {
-    const names = TOPOLOGY.map((s) => s.name);
+  it('names only peers and links that are part of the topology', () => {
+    const names = TOPOLOGY.flatMap((s) => (s.httpListener ? [s.name, httpListenerName(s.name)] : [s.name]));
     for (const spec of TOPOLOGY) for (const peer of spec.peers ?? []) expect(names).toContain(peer);
+    for (const spec of TOPOLOGY) for (const link of Object.values(spec.links ?? {})) expect(names).toContain(link.app);
+  });
+
+  it('gives an app with a second listener its HTTP port, and links carry another app\'s address plus a path', () => {
+    const addresses = { ...ctx.addresses, 'provider-sim': 'http://127.0.0.1:5003', 'outreach-http': 'http://127.0.0.1:5004' };
+    const outreach = TOPOLOGY.find((s) => s.name === 'outreach')!;
+    const env = envFor(outreach, { ...ctx, addresses, httpPort: 5004 });
+    expect(env).toMatchObject({ GRPC_PORT: '5000', HTTP_PORT: '5004', HTTP_HOST: '127.0.0.1', PROVIDERS_URL: 'http://127.0.0.1:5003', WORKSPACE_URL: '127.0.0.1:5001' });
+    const sim = envFor(TOPOLOGY.find((s) => s.name === 'provider-sim')!, { ...ctx, addresses });
+    expect(sim).toMatchObject({ SIM_WEBHOOK_URL: 'http://127.0.0.1:5004/inbound/{provider}' });
+    expect(sim['SIM_WEBHOOK_SECRET']).toBe(env['PROVIDER_WEBHOOK_SECRET']);
+    expect(() => envFor(outreach, { ...ctx, addresses })).toThrow(/HTTP listener/);
   });
 });

@@ -17,16 +17,42 @@ export interface AppSpec {
   stateful?: boolean;
   /** Extra settings that only make sense for the local stack (compressed timings, sim endpoints). */
   env?: Record<string, string>;
+  /** A gRPC app that also listens on HTTP_PORT (outreach's inbound reports); others reach it as `<name>-http`. */
+  httpListener?: boolean;
+  /** Settings that hold another app's address plus a path, e.g. `SIM_WEBHOOK_URL` -> `outreach-http` + `/inbound/{provider}`. */
+  links?: Record<string, { app: string; path?: string }>;
 }
+
+/** Shared by provider-sim (signs its reports) and outreach (verifies them); local stacks only. */
+export const LOCAL_PROVIDER_WEBHOOK_SECRET = 'local-provider-webhook-secret';
 
 export const TOPOLOGY: readonly AppSpec[] = [
   { name: 'workspace', kind: 'grpc', stateful: true },
   { name: 'crm', kind: 'grpc', stateful: true },
   { name: 'webhook-dispatcher', kind: 'grpc', stateful: true },
-  { name: 'provider-sim', kind: 'http' },
-  { name: 'workflow-engine', kind: 'grpc', stateful: true, peers: ['crm', 'webhook-dispatcher', 'provider-sim'] },
-  { name: 'gateway', kind: 'gateway', peers: ['workspace', 'crm', 'webhook-dispatcher', 'workflow-engine'] },
+  {
+    name: 'provider-sim',
+    kind: 'http',
+    env: { SIM_WEBHOOK_SECRET: LOCAL_PROVIDER_WEBHOOK_SECRET },
+    links: { SIM_WEBHOOK_URL: { app: 'outreach-http', path: '/inbound/{provider}' } },
+  },
+  {
+    name: 'outreach',
+    kind: 'grpc',
+    stateful: true,
+    httpListener: true,
+    peers: ['workspace', 'crm'],
+    links: { PROVIDERS_URL: { app: 'provider-sim' }, PUBLIC_URL: { app: 'outreach-http' } },
+    env: { PROVIDER_WEBHOOK_SECRET: LOCAL_PROVIDER_WEBHOOK_SECRET, UNSUBSCRIBE_SECRET: 'local-unsubscribe-secret' },
+  },
+  { name: 'workflow-engine', kind: 'grpc', stateful: true, peers: ['crm', 'webhook-dispatcher', 'outreach'] },
+  { name: 'gateway', kind: 'gateway', peers: ['workspace', 'crm', 'webhook-dispatcher', 'workflow-engine', 'outreach'] },
 ];
+
+/** The name under which an app's second (HTTP) listener is addressed. */
+export function httpListenerName(app: string): string {
+  return `${app}-http`;
+}
 
 /** `crm` -> `CRM_URL`, `webhook-dispatcher` -> `WEBHOOK_DISPATCHER_URL`. */
 export function peerEnvName(app: string): string {
@@ -44,6 +70,8 @@ export interface EnvContext {
   port: number;
   /** The app's ops listener (/buildz, /livez). */
   opsPort: number;
+  /** The second listener of an app with `httpListener`. */
+  httpPort?: number;
   addresses: Record<string, string>;
   logLevel: string;
 }
@@ -61,10 +89,20 @@ export function envFor(spec: AppSpec, ctx: EnvContext): Record<string, string> {
   env[spec.kind === 'grpc' ? 'GRPC_HOST' : 'HTTP_HOST'] = '127.0.0.1';
   env.OPS_HOST = '127.0.0.1';
   if (spec.stateful) env.DATA_DIR = join(ctx.dataDir, spec.name);
+  if (spec.httpListener) {
+    if (ctx.httpPort === undefined) throw new Error(`topology: ${spec.name} has an HTTP listener but no port was given for it`);
+    env.HTTP_PORT = String(ctx.httpPort);
+    env.HTTP_HOST = '127.0.0.1';
+  }
   for (const peer of spec.peers ?? []) {
     const address = ctx.addresses[peer];
     if (address === undefined) throw new Error(`topology: ${spec.name} needs ${peer}, which is not in TOPOLOGY`);
     env[peerEnvName(peer)] = address;
+  }
+  for (const [name, link] of Object.entries(spec.links ?? {})) {
+    const address = ctx.addresses[link.app];
+    if (address === undefined) throw new Error(`topology: ${spec.name} needs ${link.app} for ${name}, which is not in TOPOLOGY`);
+    env[name] = `${address}${link.path ?? ''}`;
   }
   return env;
 }

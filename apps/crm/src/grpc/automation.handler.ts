@@ -3,11 +3,13 @@ import type { Clock } from '@wbk/platform';
 import type { RpcHandlers } from '@wbk/rpc';
 import type { ContactRepository } from '../store/contact.repository';
 import type { DealRepository } from '../store/deal.repository';
+import type { ListMemberRepository } from '../store/list-member.repository';
 import type { ListRepository } from '../store/list.repository';
 import type { TaskRepository } from '../store/task.repository';
 import { createAutomationContactsHandlers } from './automation-contacts.handler';
 import { createAutomationFieldsHandlers } from './automation-fields.handler';
 import { createAutomationListsHandlers } from './automation-lists.handler';
+import { createAutomationOutreachHandlers } from './automation-outreach.handler';
 import { createAutomationTasksHandlers } from './automation-tasks.handler';
 import type { ListMembership } from './list-membership';
 
@@ -16,6 +18,7 @@ export interface AutomationHandlerDeps {
   deals: DealRepository;
   tasks: TaskRepository;
   lists: ListRepository;
+  members: ListMemberRepository;
   membership: ListMembership;
   clock: Clock;
   /** Runs after every write that carried events (OutboxRelay.kick). */
@@ -24,7 +27,7 @@ export interface AutomationHandlerDeps {
 
 /**
  * wbk.crm.v1.CrmAutomationService (proto/crm/v1/crm_automation.proto): the
- * typed RPCs of the workflow engine and the assistant. Every write goes
+ * typed RPCs of the workflow engine, the assistant and the outreach service. Every write goes
  * through the functions the public handlers use (contact-writes, deal-writes,
  * task-writes, ListMembership), after the same domain parse functions.
  */
@@ -34,5 +37,6 @@ export function createAutomationHandlers(deps: AutomationHandlerDeps): RpcHandle
     ...createAutomationFieldsHandlers(deps),
     ...createAutomationTasksHandlers(deps),
     ...createAutomationListsHandlers(deps),
+    ...createAutomationOutreachHandlers(deps),
   };
 }

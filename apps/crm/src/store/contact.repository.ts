@@ -138,6 +138,13 @@ export class ContactRepository {
     return doc ? { state: toState(doc), version: doc.version } : null;
   }
 
+  /** The live contacts among `ids`, keyed by id (a batch lookup: one query). */
+  async findManyLive(workspaceId: string, ids: string[]): Promise<Map<string, ContactState>> {
+    if (ids.length === 0) return new Map();
+    const docs = await this.contacts.find({ _id: { $in: ids }, workspace_id: workspaceId, deleted_at: null });
+    return new Map(docs.map((doc) => [doc._id, toState(doc)]));
+  }
+
   async list(workspaceId: string, filter: ContactListFilter): Promise<{ items: ContactState[]; total: number }> {
     const query: Filter = { workspace_id: workspaceId, deleted_at: null };
     if (filter.email !== undefined) query['email'] = filter.email;

@@ -32,6 +32,8 @@ export class ListMemberRepository {
       { key: { workspace_id: 1, list_id: 1, added_at: -1, _id: -1 } },
       // Lists of a contact (cleanup when a contact is deleted).
       { key: { workspace_id: 1, contact_id: 1 } },
+      // Members page by page in _id order (outreach enrolling a list).
+      { key: { workspace_id: 1, list_id: 1, _id: 1 } },
     ]);
   }
 
@@ -77,6 +79,17 @@ export class ListMemberRepository {
   async removeAll(workspaceId: string, listId: string, contactIds: string[]): Promise<void> {
     if (contactIds.length === 0) return;
     await this.members.deleteMany({ _id: { $in: contactIds.map((c) => memberId(listId, c)) }, workspace_id: workspaceId });
+  }
+
+  /**
+   * Member contact ids after `cursor` (a member _id, "" from the start), in _id
+   * order: stable while members come and go, so paging never repeats one.
+   */
+  async page(workspaceId: string, listId: string, cursor: string, limit: number): Promise<{ contactIds: string[]; nextCursor: string }> {
+    const filter = { workspace_id: workspaceId, list_id: listId, ...(cursor === '' ? {} : { _id: { $gt: cursor } }) };
+    const docs = await this.members.find(filter, { sort: { _id: 1 }, limit: limit + 1 });
+    const pageDocs = docs.slice(0, limit);
+    return { contactIds: pageDocs.map((d) => d.contact_id), nextCursor: docs.length > limit ? pageDocs[pageDocs.length - 1]!._id : '' };
   }
 
   /** Drops every member of a deleted list (the list is a tombstone already, so nobody reads them). */

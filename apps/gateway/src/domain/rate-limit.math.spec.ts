@@ -1,5 +1,5 @@
 import { ManualClock } from '@wbk/platform';
-import { dailyCounterKey, dailyRemaining, grantable, leaseSize, minuteCounterKey, rateLimitedMessage, retryAfterSeconds, windowKeys } from './rate-limit.math';
+import { dailyCounterKey, dailyRemaining, leaseSize, minuteCounterKey, rateLimitedMessage, retryAfterSeconds, windowKeys } from './rate-limit.math';
 
 describe('windowKeys', () => {
   it('names the UTC day and minute and their resets', () => {
@@ -42,15 +42,6 @@ describe('leaseSize', () => {
     [10_000, 5, 5],
   ])('remaining %i, max %i -> %i', (remaining, max, expected) => {
     expect(leaseSize(remaining, max)).toBe(expected);
-  });
-});
-
-describe('grantable', () => {
-  it('never moves a counter past its limit', () => {
-    expect(grantable(5, 0, 10)).toBe(5);
-    expect(grantable(5, 8, 10)).toBe(2);
-    expect(grantable(5, 10, 10)).toBe(0);
-    expect(grantable(5, 12, 10)).toBe(0);
   });
 });
 

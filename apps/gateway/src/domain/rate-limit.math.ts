@@ -54,10 +54,6 @@ export function leaseSize(remaining: number, max: number): number {
   return Math.max(1, Math.min(Math.floor(remaining / 10), max));
 }
 
-/** How many of `wanted` tokens a counter at `current` can still give under `limit`. */
-export function grantable(wanted: number, current: number, limit: number): number {
-  return Math.max(0, Math.min(wanted, limit - current));
-}
 
 /** Seconds a client should wait for a window that resets at `resetMs`; at least 1. */
 export function retryAfterSeconds(nowMs: number, resetMs: number): number {

@@ -4,7 +4,7 @@ import type { AuditEntry } from '@wbk/contracts';
 import { AppError, ManualClock, createLogger } from '@wbk/platform';
 import { KvIdempotencyStore } from '../store/kv-idempotency.store';
 import { KvRateLimiter } from '../store/kv-rate-limiter';
-import { InMemoryKv } from '../store/in-memory-kv.spec-helper';
+import { InMemoryKv } from '@wbk/testing';
 import { CachedKeyVerifier, hashKey } from '../upstreams/cached-key-verifier';
 import type { ApiReplyMessage, ApiRequestMessage, VerifyKeyReplyMessage } from '../upstreams/upstream.port';
 import { createApp } from './app';

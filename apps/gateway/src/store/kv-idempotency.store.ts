@@ -1,7 +1,7 @@
 import { AppError, type Clock, type Logger } from '@wbk/platform';
 import { z } from 'zod';
 import { type IdempotencyRecord, decideExisting } from '../domain/idempotency.policy';
-import { type KvLike, isCasConflict, isLive } from './kv.port';
+import { isCasConflict, isLive, type KvLike } from '@wbk/bus';
 
 /**
  * Idempotency entries in the NATS KV bucket `idempotency` (bucket TTL 24 h, the

@@ -1,3 +1,4 @@
+import { incrementUpTo, isCasConflict, isLive, type KnownCounter, type KvLike } from '@wbk/bus';
 import type { Clock, Logger } from '@wbk/platform';
 import {
   type ExhaustedWindow,
@@ -5,13 +6,11 @@ import {
   type WindowKeys,
   dailyCounterKey,
   dailyRemaining,
-  grantable,
   leaseSize,
   minuteCounterKey,
   retryAfterSeconds,
   windowKeys,
 } from '../domain/rate-limit.math';
-import { type KvLike, isCasConflict, isLive } from './kv.port';
 
 /**
  * Per-workspace limits shared by every replica without a round trip per
@@ -45,11 +44,6 @@ export interface KvRateLimiterOptions {
   isAvailable?: () => boolean;
 }
 
-interface Known {
-  revision: number;
-  value: number;
-}
-
 interface WorkspaceState {
   day: string;
   minute: string;
@@ -57,8 +51,8 @@ interface WorkspaceState {
   /** Counter values after this replica's last lease (shared counts, including other replicas'). */
   dayLeased: number;
   minuteLeased: number;
-  dayKnown: Known | null;
-  minuteKnown: Known | null;
+  dayKnown: KnownCounter | null;
+  minuteKnown: KnownCounter | null;
   pending: Promise<ExhaustedWindow | null> | null;
   lastLease: number;
 }
@@ -190,27 +184,8 @@ export class KvRateLimiter implements RateLimiter {
   }
 
   /** CAS increment by up to `wanted`, never past `limit`. Starts from the last known revision to save a read. */
-  private async increment(key: string, wanted: number, limit: number, known: Known | null): Promise<{ granted: number; value: number; known: Known | null }> {
-    const { kv } = this.options;
-    let guess = known;
-    for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
-      if (guess === null) {
-        const entry = await kv.get(key);
-        guess = isLive(entry) ? { revision: entry.revision, value: Number(entry.string()) || 0 } : null;
-      }
-      const currentValue = guess?.value ?? 0;
-      const granted = grantable(wanted, currentValue, limit);
-      if (granted === 0) return { granted, value: currentValue, known: guess };
-      const next = currentValue + granted;
-      try {
-        const revision = guess === null ? await kv.create(key, String(next)) : await kv.update(key, String(next), guess.revision);
-        return { granted, value: next, known: { revision, value: next } };
-      } catch (err) {
-        if (!isCasConflict(err)) throw err;
-        guess = null;
-      }
-    }
-    throw new Error(`rate-limit counter ${key}: too much contention`);
+  private increment(key: string, wanted: number, limit: number, known: KnownCounter | null) {
+    return incrementUpTo(this.options.kv, key, wanted, limit, known);
   }
 
   private async giveBack(key: string, amount: number): Promise<void> {

@@ -7,7 +7,7 @@ import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCal
 
 export const RESOURCE = 'webhooks';
 
-/** checkWebhookUrl of providers/url-guard.ts, bound to the WEBHOOK_ALLOW_PRIVATE_TARGETS setting. */
+/** checkPublicUrl of @wbk/net (the SSRF guard), bound to the WEBHOOK_ALLOW_PRIVATE_TARGETS setting. */
 export type UrlChecker = (url: string) => Promise<{ ok: true; addresses: string[] } | { ok: false; reason: string }>;
 
 export interface WebhooksHandlerDeps {

@@ -1,5 +1,5 @@
 import { logger, request, senderSetup, until } from './testing/sender-fixtures';
-import type { LookupFn } from './url-guard';
+import type { LookupFn } from '@wbk/net';
 import { createWebhookSender } from './webhook-sender';
 
 // The pool is driven through the sender, which leases a connection per send.

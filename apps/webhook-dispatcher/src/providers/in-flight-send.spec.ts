@@ -1,6 +1,6 @@
 import { wireHeaders } from './in-flight-send';
 import { DELIVERY_ID, freePort, logger, request, SECRET, senderSetup, TIMESTAMP, verifySignature } from './testing/sender-fixtures';
-import { checkWebhookUrl, type LookupFn } from './url-guard';
+import { checkPublicUrl, type LookupFn } from '@wbk/net';
 import { createWebhookSender } from './webhook-sender';
 
 describe('a send in flight', () => {
@@ -122,7 +122,7 @@ describe('a send in flight', () => {
       return [{ address: calls === 1 ? '93.184.216.34' : '127.0.0.1', family: 4 }];
     };
     const url = `https://localhost:${setup.receiver.port}/hook`;
-    expect(await checkWebhookUrl(url, { allowPrivateTargets: false, lookup })).toEqual({ ok: true, addresses: ['93.184.216.34'] });
+    expect(await checkPublicUrl(url, { allowPrivateTargets: false, lookup })).toEqual({ ok: true, addresses: ['93.184.216.34'] });
 
     const guarded = createWebhookSender({ allowPrivateTargets: false, maxConcurrentPerEndpoint: 2, logger, ca: setup.receiver.ca, lookup });
     const result = await guarded.send(request(url));

@@ -10,7 +10,7 @@ import type { Endpoint, EndpointPool } from './endpoint-pool';
 import { EXCERPT_COMPLETE, EXPIRED, type Connection, type ConnectionOwner } from './pinned-connection';
 import { describeError, failedBeforeSending, failure, REDIRECT_NOT_FOLLOWED, responseResult, type SendResult } from './send-result';
 import type { Target } from './send-target';
-import { checkTarget, type LookupFn, type UrlCheckResult } from './url-guard';
+import { checkTarget, type LookupFn, type UrlCheckResult } from '@wbk/net';
 
 export interface SendRequest {
   url: string;

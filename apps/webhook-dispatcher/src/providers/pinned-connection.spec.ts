@@ -1,7 +1,7 @@
 import { createServer, type Socket } from 'node:net';
 import { startHttpsReceiver } from '@wbk/testing';
 import { logger, request, senderSetup, until } from './testing/sender-fixtures';
-import type { LookupFn } from './url-guard';
+import type { LookupFn } from '@wbk/net';
 import { createWebhookSender } from './webhook-sender';
 
 // The connection is driven through the sender, which hands it checked addresses.

@@ -1,7 +1,7 @@
 // Where a send goes, parsed once per URL. Only the parse is reused: the address check (DNS and
 // the private-range rules) runs again on every send, so caching cannot outlive a DNS change.
 import { isIP } from 'node:net';
-import { parseWebhookUrl, type ParsedTarget, type UrlCheckFailure } from './url-guard';
+import { parsePublicUrl, type ParsedTarget, type UrlCheckFailure } from '@wbk/net';
 
 export interface Target {
   parsed: ParsedTarget;
@@ -22,7 +22,7 @@ export class TargetCache {
   get(url: string): Target | UrlCheckFailure {
     let target = this.targets.get(url);
     if (target === undefined) {
-      const parsed = parseWebhookUrl(url);
+      const parsed = parsePublicUrl(url);
       target = 'ok' in parsed
         ? parsed
         : {

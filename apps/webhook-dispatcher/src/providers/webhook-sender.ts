@@ -6,7 +6,7 @@
 //   that, send() answers at once with error 'endpoint_busy' (ok false, statusCode null,
 //   nothing sent): the caller reschedules that attempt shortly WITHOUT counting it as an
 //   attempt, and goes on with other endpoints, so a slow receiver never blocks the rest.
-// - Every send resolves the host and checks every address again (url-guard), then connects
+// - Every send resolves the host and checks every address again (the url guard of @wbk/net), then connects
 //   to a checked address (pinned-connection.ts), so a DNS answer that changes after
 //   registration (rebinding) cannot reach an internal address.
 // - One deadline per send, a capped response read, no redirects (in-flight-send.ts).
@@ -20,7 +20,7 @@ import { InFlightSend, type SendHost, type SendRequest } from './in-flight-send'
 import { connectionSettings } from './pinned-connection';
 import { failure, type SendResult } from './send-result';
 import { TargetCache } from './send-target';
-import type { LookupFn } from './url-guard';
+import type { LookupFn } from '@wbk/net';
 
 export type { SendRequest } from './in-flight-send';
 export type { SendResult } from './send-result';

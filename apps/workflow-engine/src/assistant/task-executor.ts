@@ -3,12 +3,13 @@ import { isAppError } from '@wbk/platform';
 import { describeContact, type ContactChanges, type ContactRef, type TaskType } from '../domain/assistant-task';
 import { contactRecord } from './contact-record';
 import type { CrmScope, CrmTasksClient } from './crm-tasks.client';
+import type { OutreachTasksClient } from './outreach-tasks.client';
 
 /**
  * Runs an approved task through the service that owns its data:
- * contact_update and list_operation through the CRM; prospect_search
- * (enrichment) and campaign_start (outreach) fail with a clear reason until
- * those services exist in this deployment.
+ * contact_update and list_operation through the CRM, campaign_start through
+ * outreach; prospect_search (enrichment) fails with a clear reason until that
+ * service exists in this deployment.
  */
 export type ExecutionOutcome = { ok: true; result: Record<string, unknown> } | { ok: false; error: string };
 
@@ -20,7 +21,6 @@ export interface ExecutableTask {
 }
 
 export const PROSPECTOR_UNAVAILABLE = 'The prospector (enrichment service) is not available in this deployment yet; the search was not run';
-export const OUTREACH_UNAVAILABLE = 'Campaigns (outreach service) are not available in this deployment yet; the campaign was not started';
 
 /** A reason the task cannot be done, worded for the person who approved it. */
 class TaskFailure extends Error {}
@@ -35,13 +35,24 @@ function crmFailure(err: unknown): string {
   return `The CRM refused the change (${err.code}): ${err.message}`;
 }
 
+/** Outreach's answer to a start, worded for the person who approved it. */
+function outreachFailure(err: unknown): string {
+  if (!isAppError(err)) return 'The outreach call failed unexpectedly; the campaign was not started';
+  if (err.code === 'service_unavailable' || err.code === 'upstream_timeout') return `The outreach service is not reachable right now (${err.code}); approve a new task later`;
+  if (err.code === 'campaign_not_found') return `${err.message}; the campaign was not started`;
+  return `The campaign was not started (${err.code}): ${err.message}`;
+}
+
 type TaskMetadata = Record<string, unknown>;
 
 const isRef = (value: unknown): value is ContactRef =>
   typeof value === 'object' && value !== null && (typeof (value as Record<string, unknown>)['id'] === 'string' || typeof (value as Record<string, unknown>)['email'] === 'string' || typeof (value as Record<string, unknown>)['name'] === 'string');
 
 export class AssistantTaskExecutor {
-  constructor(private readonly crm: CrmTasksClient) {}
+  constructor(
+    private readonly crm: CrmTasksClient,
+    private readonly outreach: OutreachTasksClient,
+  ) {}
 
   async execute(task: ExecutableTask): Promise<ExecutionOutcome> {
     try {
@@ -59,11 +70,23 @@ export class AssistantTaskExecutor {
       case 'prospect_search':
         return fail(PROSPECTOR_UNAVAILABLE);
       case 'campaign_start':
-        return fail(OUTREACH_UNAVAILABLE);
+        return this.startCampaign(scope, task.metadata);
       case 'contact_update':
         return this.updateContact(scope, task.metadata);
       case 'list_operation':
         return this.changeList(scope, task.metadata);
+    }
+  }
+
+  private async startCampaign(scope: CrmScope, metadata: TaskMetadata): Promise<Record<string, unknown>> {
+    const id = metadata['campaign_id'];
+    const name = metadata['campaign_name'];
+    const target = typeof id === 'string' ? { campaign_id: id } : typeof name === 'string' ? { campaign_name: name } : fail('The task names no campaign');
+    try {
+      const campaign = await this.outreach.startCampaign(scope, target);
+      return { campaign_id: campaign.id, campaign_name: campaign.name, status: campaign.status, contact_count: campaign.contact_count };
+    } catch (err) {
+      return fail(outreachFailure(err));
     }
   }
 

@@ -2,13 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ManualClock, isAppError, isUuid } from '@wbk/platform';
-import type { CrmAutomationRpc } from '@wbk/contracts';
+import type { CrmAutomationRpc, OutreachAutomationRpc } from '@wbk/contracts';
 import { createTypedRpcClient, type TypedRpcClient } from '@wbk/rpc';
 import { openStore, type DocStore } from '@wbk/store';
 import { CrmTasksClient } from '../assistant/crm-tasks.client';
-import { AssistantTaskExecutor, OUTREACH_UNAVAILABLE, PROSPECTOR_UNAVAILABLE } from '../assistant/task-executor';
+import { OutreachTasksClient } from '../assistant/outreach-tasks.client';
+import { AssistantTaskExecutor, PROSPECTOR_UNAVAILABLE } from '../assistant/task-executor';
 import { AssistantTaskRunner } from '../assistant/task-runner';
 import { silentLogger, startFakeCrm, type FakeCrm } from '../assistant/testing/fake-crm.server';
+import { startFakeOutreach, type FakeOutreach } from '../assistant/testing/fake-outreach.server';
 import { ASSISTANT_TASKS_COLLECTION, AssistantTaskRepository } from '../store/assistant-task.repository';
 import type { ApiReply } from '@wbk/rpc';
 import { createAssistantHandlers } from './assistant.handler';
@@ -18,6 +20,7 @@ const OTHER_WS = '22222222-2222-4222-8222-222222222222';
 const JANE = 'aaaaaaaa-0000-4000-8000-000000000001';
 const BOB = 'aaaaaaaa-0000-4000-8000-000000000002';
 const LIST = 'bbbbbbbb-0000-4000-8000-000000000001';
+const CAMPAIGN = 'dddddddd-0000-4000-8000-000000000001';
 
 type Data = Record<string, unknown>;
 type Task = { id: string; type: string; status: string; description: string; metadata: Data; created_at: string };
@@ -27,6 +30,8 @@ let store: DocStore;
 let clock: ManualClock;
 let crm: FakeCrm;
 let rpc: TypedRpcClient<CrmAutomationRpc>;
+let outreach: FakeOutreach;
+let outreachRpc: TypedRpcClient<OutreachAutomationRpc>;
 let tasks: AssistantTaskRepository;
 let runner: AssistantTaskRunner;
 let kicks: number;
@@ -35,15 +40,19 @@ let handlers: ReturnType<typeof createAssistantHandlers>;
 beforeAll(async () => {
   crm = await startFakeCrm();
   rpc = createTypedRpcClient(crm.service, { name: 'crm', address: crm.address, logger: silentLogger, deadlineMs: 3_000 });
+  outreach = await startFakeOutreach();
+  outreachRpc = createTypedRpcClient(outreach.service, { name: 'outreach', address: outreach.address, logger: silentLogger, deadlineMs: 3_000 });
 });
 
 afterAll(async () => {
   rpc.close();
+  outreachRpc.close();
   await crm.stop();
+  await outreach.stop();
 });
 
 function build(approveWaitMs = 4_000): void {
-  runner = new AssistantTaskRunner({ tasks, executor: new AssistantTaskExecutor(new CrmTasksClient(rpc)), clock, logger: silentLogger });
+  runner = new AssistantTaskRunner({ tasks, executor: new AssistantTaskExecutor(new CrmTasksClient(rpc), new OutreachTasksClient(outreachRpc)), clock, logger: silentLogger });
   handlers = createAssistantHandlers({ tasks, runner, clock, afterWrite: () => (kicks += 1), approveWaitMs });
 }
 
@@ -58,6 +67,8 @@ beforeEach(async () => {
   crm.delayMs = 0;
   crm.contacts.splice(0, crm.contacts.length, { id: JANE, workspace_id: WS, full_name: 'Jane Doe', email: 'jane@acme.com', tags: ['client'] }, { id: BOB, workspace_id: WS, full_name: 'Bob Stone', email: 'bob@x.com', tags: [] });
   crm.lists.splice(0, crm.lists.length, { id: LIST, workspace_id: WS, name: 'Prospects', members: new Set() });
+  outreach.calls.length = 0;
+  outreach.campaigns.splice(0, outreach.campaigns.length, { id: CAMPAIGN, workspace_id: WS, name: 'Q3 Outreach', status: 'draft', contact_count: 12 });
   build();
 });
 
@@ -281,14 +292,30 @@ describe('ApproveAssistantTask', () => {
     expect(done.metadata['error']).toBe('The CRM refused the change (validation_error): phone: must be at most 50 characters');
   });
 
-  it.each([
-    ['find 20 litigation partners in London', PROSPECTOR_UNAVAILABLE],
-    ['start campaign Q3 outreach', OUTREACH_UNAVAILABLE],
-  ])('fails "%s" with a clear reason and calls nothing', async (message, error) => {
+  it.each([['find 20 litigation partners in London', PROSPECTOR_UNAVAILABLE]])('fails "%s" with a clear reason and calls nothing', async (message, error) => {
     const [task] = await chat(message);
     const done = await approve(task!.id);
     expect(done).toMatchObject({ status: 'failed', metadata: expect.objectContaining({ error }) });
     expect(crm.calls).toEqual([]);
+  });
+
+  it('starts the campaign it names through outreach, by name or by id', async () => {
+    const [task] = await chat('start campaign Q3 outreach');
+    const done = await approve(task!.id);
+    expect(done).toMatchObject({ status: 'completed', metadata: expect.objectContaining({ result: { campaign_id: CAMPAIGN, campaign_name: 'Q3 Outreach', status: 'active', contact_count: 12 } }) });
+    expect(outreach.calls).toEqual([{ method: 'StartCampaign', request: expect.objectContaining({ campaign_name: 'Q3 outreach', context: expect.objectContaining({ workspace_id: WS, request_id: task!.id }) }) }]);
+    const [byId] = await chat(`start campaign ${CAMPAIGN}`);
+    expect((await approve(byId!.id)).status).toBe('completed');
+    expect(outreach.calls[1]!.request).toMatchObject({ campaign_id: CAMPAIGN });
+    expect(crm.calls).toEqual([]);
+  });
+
+  it('fails a campaign_start outreach refuses, with its reason', async () => {
+    const [missing] = await chat('start campaign Q9 launch');
+    expect((await approve(missing!.id)).metadata['error']).toBe('Campaign not found; the campaign was not started');
+    outreach.campaigns[0]!.status = 'completed';
+    const [completed] = await chat('start campaign Q3 outreach');
+    expect((await approve(completed!.id)).metadata['error']).toMatch(/^The campaign was not started \(campaign_not_draft\)/);
   });
 
   it('answers approved when the execution outlasts the wait, then finishes in the background', async () => {

@@ -1,10 +1,8 @@
-import { CRM_AUTOMATION_RPC, WEBHOOKS_RPC } from '@wbk/contracts';
+import { CRM_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WEBHOOKS_RPC } from '@wbk/contracts';
 import { assertUnreachable, type Clock, type Logger } from '@wbk/platform';
 import { createTypedRpcClient, loadRpcService } from '@wbk/rpc';
 import type { ActionContext, ActionExecutor, ActionOutcome, ActionType } from './action-executor.port';
 import { createTask } from './create-task.action';
-import type { OutreachPort } from './outreach.port';
-import { createProviderSimOutreach } from './provider-sim-outreach.adapter';
 import { sendChannelMessage } from './send-channel-message.action';
 import { sendEmail } from './send-email.action';
 import { updateField } from './update-field.action';
@@ -15,13 +13,11 @@ export interface ActionExecutorDeps {
   crmAddress: string;
   /** host:port of the webhook dispatcher, ROLE=all (WEBHOOK_DISPATCHER_URL). */
   dispatcherAddress: string;
-  /** Base URL of apps/provider-sim (PROVIDER_SIM_URL), until outreach exists. */
-  providerSimUrl: string;
+  /** host:port of the outreach service (OUTREACH_URL). */
+  outreachAddress: string;
   protoRoot: string;
   logger: Logger;
   clock: Clock;
-  /** Replaces the provider-sim adapter (tests, and the outreach service later). */
-  outreach?: OutreachPort;
 }
 
 /** The executor plus close(), which releases its channels and breakers (Shutdown in main.ts). */
@@ -30,13 +26,13 @@ export type ClosableActionExecutor = ActionExecutor & { close(): void };
 /**
  * Every action through the owning service: create_task and update_field
  * through the CRM's typed automation RPCs, webhook through the dispatcher's
- * signed SendOneOff, messages through the outreach port. Never throws for an
+ * signed SendOneOff, messages through outreach's typed SendMessage. Never throws for an
  * action's failure: the outcome says whether a retry can help.
  */
 export function createActionExecutor(deps: ActionExecutorDeps): ClosableActionExecutor {
   const crm = createTypedRpcClient(loadRpcService(deps.protoRoot, CRM_AUTOMATION_RPC), { name: 'crm', address: deps.crmAddress, logger: deps.logger });
   const dispatcher = createTypedRpcClient(loadRpcService(deps.protoRoot, WEBHOOKS_RPC), { name: 'webhooks', address: deps.dispatcherAddress, logger: deps.logger });
-  const outreach = deps.outreach ?? createProviderSimOutreach({ baseUrl: deps.providerSimUrl, logger: deps.logger });
+  const outreach = createTypedRpcClient(loadRpcService(deps.protoRoot, OUTREACH_AUTOMATION_RPC), { name: 'outreach', address: deps.outreachAddress, logger: deps.logger });
 
   async function run(actionType: ActionType, config: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {
     switch (actionType) {

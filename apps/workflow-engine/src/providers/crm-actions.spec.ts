@@ -9,7 +9,6 @@ import { findProtoRoot } from '@wbk/rpc';
 import { FAKE_TASK_ID, startFakeCrm, type FakeCrm } from '../assistant/testing/fake-crm.server';
 import type { ActionContext } from './action-executor.port';
 import { createActionExecutor, type ClosableActionExecutor } from './action-executor';
-import type { OutreachPort } from './outreach.port';
 
 const WS = '11111111-1111-4111-8111-111111111111';
 const WORKFLOW = '22222222-2222-4222-8222-222222222222';
@@ -20,11 +19,6 @@ const DEAL = '66666666-6666-4666-8666-666666666666';
 
 const logger = createLogger({ service: 'crm-actions-test', level: 'silent' });
 const protoRoot = findProtoRoot(__dirname);
-const unusedOutreach: OutreachPort = {
-  sendEmail: () => Promise.reject(new Error('not used')),
-  sendChannelMessage: () => Promise.reject(new Error('not used')),
-  close: () => undefined,
-};
 
 let crm: FakeCrm;
 let executor: ClosableActionExecutor;
@@ -42,11 +36,10 @@ beforeAll(async () => {
   executor = createActionExecutor({
     crmAddress: crm.address,
     dispatcherAddress: '127.0.0.1:1',
-    providerSimUrl: 'http://127.0.0.1:1',
+    outreachAddress: '127.0.0.1:1',
     protoRoot,
     logger,
     clock: new ManualClock('2026-03-30T23:30:00.000Z'),
-    outreach: unusedOutreach,
   });
 });
 
@@ -137,12 +130,11 @@ describe('an unreachable CRM', () => {
     const offline = createActionExecutor({
       crmAddress: '127.0.0.1:1',
       dispatcherAddress: '127.0.0.1:1',
-      providerSimUrl: 'http://127.0.0.1:1',
+      outreachAddress: '127.0.0.1:1',
       protoRoot,
       logger,
       clock: new ManualClock(),
-      outreach: unusedOutreach,
-    });
+      });
     try {
       const outcome = await offline.execute('update_field', { field: 'job_title', value: 'CEO' }, context('contact', { id: CONTACT }));
       expect(outcome).toMatchObject({ ok: false, retryable: true });

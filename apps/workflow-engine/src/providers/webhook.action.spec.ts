@@ -57,7 +57,7 @@ beforeAll(async () => {
   executor = createActionExecutor({
     crmAddress: '127.0.0.1:1',
     dispatcherAddress: `127.0.0.1:${dispatcher.port}`,
-    providerSimUrl: 'http://127.0.0.1:1',
+    outreachAddress: '127.0.0.1:1',
     protoRoot: findProtoRoot(__dirname),
     logger,
     clock: new ManualClock(),

@@ -157,6 +157,17 @@ describe('providers', () => {
     expect((data(await rpc.ListProviders(api(id, { category: 'email' }))).providers as Array<Record<string, unknown>>)[0]).toMatchObject({ connected: false });
   });
 
+  it('gives outreach every provider with its connection and the workspace time zone', async () => {
+    const id = await createWorkspace('Acme Legal', { timezone: 'Europe/London' });
+    await rpc.SetProviderStatus({ workspace_id: id, category: 'channels', name: 'chat_b', connected: true, scopes: [], status: 'degraded' });
+    const profile = await rpc.GetOutreachProfile({ workspace_id: id });
+    expect(profile.timezone).toBe('Europe/London');
+    expect(profile.providers).toContainEqual({ category: 'channels', name: 'chat_b', connected: true, status: 'degraded' });
+    expect(profile.providers).toContainEqual({ category: 'email', name: 'mail_provider_a', connected: false, status: 'disconnected' });
+    expect(notifier.changed).toEqual([id]);
+    expect(await errorOf(rpc.GetOutreachProfile({ workspace_id: newId() }))).toMatchObject({ code: 'not_found' });
+  });
+
   it('validates the category filter', async () => {
     const id = await createWorkspace();
     expect(await errorOf(rpc.ListProviders(api(id, { category: 'fax' })))).toEqual({ code: 'validation_error', fields: ['category'] });

@@ -621,7 +621,7 @@ export interface paths {
         head?: never;
         /**
          * Update a campaign
-         * @description Only the fields sent change. `steps` replaces the sequence and is accepted only while the campaign is `draft` or `paused` (409 `campaign_not_editable` otherwise); a completed campaign cannot change.
+         * @description Only the fields sent change. `steps` replaces the sequence and is accepted only while the campaign is `draft` or `paused` (409 `campaign_not_editable` otherwise); a campaign that has started keeps at least one step, and a completed campaign cannot change. A step identical to the one at its position keeps its id; each new step emits `campaign.step_created`.
          *
          *     Permission: `campaigns:write`.
          */
@@ -683,7 +683,7 @@ export interface paths {
         put?: never;
         /**
          * Resume a paused campaign
-         * @description `paused -> active`: steps that fell due while paused are sent as the window and the daily cap allow.
+         * @description `paused -> active`: steps that fell due while paused are sent as the window and the daily cap allow. Emits `campaign.started` (the campaign is sending again).
          *
          *     Permission: `campaigns:write`.
          */
@@ -711,7 +711,7 @@ export interface paths {
         put?: never;
         /**
          * Enrol contacts in a campaign
-         * @description By contact ids (at most 1,000) or a list id. Contacts already enrolled, with a suppressed address, with no address for a step's channel (email: the contact's email; chat_c: its phone; chat_a, chat_b, chat_d: `custom_fields.<channel>_recipient`), or not live in the workspace are skipped and each is reported with its reason. Not allowed once the campaign has completed.
+         * @description By contact ids (at most 1,000) or a list id. Contacts already enrolled, with a suppressed address, with no address for a step's channel (email: the contact's email; chat_c: its phone; chat_a, chat_b, chat_d: `custom_fields.<channel>_recipient`), or not live in the workspace are skipped and each is reported with its reason. A `list_id` that is not a list of the workspace is 404 `not_found`; a list of more than 10,000 contacts is refused (enrol it in parts by `contact_ids`). Not allowed once the campaign has completed. Emits `campaign.contacts_added` with the contacts newly enrolled.
          *
          *     Permission: `campaigns:write`.
          */
@@ -4325,8 +4325,8 @@ export interface components {
                 };
             };
         };
-        /** @description Conflicts with the current state. Codes: `campaign_not_draft`. */
-        CampaignNotDraft: {
+        /** @description Conflicts with the current state. Codes: `campaign_not_draft`, `version_conflict`. */
+        CampaignNotDraftOrVersionConflict: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4346,7 +4346,7 @@ export interface components {
                 "application/json": {
                     error: {
                         /** @enum {string} */
-                        code: "campaign_not_draft";
+                        code: "campaign_not_draft" | "version_conflict";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -4485,8 +4485,8 @@ export interface components {
                 };
             };
         };
-        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_active`. */
-        IdempotencyConflictOrCampaignNotActive: {
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_active`, `version_conflict`. */
+        IdempotencyConflictOrCampaignNotActiveOrVersionConflict: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4506,7 +4506,7 @@ export interface components {
                 "application/json": {
                     error: {
                         /** @enum {string} */
-                        code: "idempotency_conflict" | "campaign_not_active";
+                        code: "idempotency_conflict" | "campaign_not_active" | "version_conflict";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -4517,8 +4517,8 @@ export interface components {
                 };
             };
         };
-        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_draft`. */
-        IdempotencyConflictOrCampaignNotDraft: {
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_draft`, `version_conflict`. */
+        IdempotencyConflictOrCampaignNotDraftOrVersionConflict: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4538,39 +4538,7 @@ export interface components {
                 "application/json": {
                     error: {
                         /** @enum {string} */
-                        code: "idempotency_conflict" | "campaign_not_draft";
-                        /** @description Says what went wrong and what to fix; for people, may change. */
-                        message: string;
-                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
-                        details?: {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
-        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_editable`. */
-        IdempotencyConflictOrCampaignNotEditable: {
-            headers: {
-                "X-Request-ID": components["headers"]["X-Request-ID"];
-                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "error": {
-                 *         "code": "idempotency_conflict",
-                 *         "message": "idempotency conflict"
-                 *       }
-                 *     }
-                 */
-                "application/json": {
-                    error: {
-                        /** @enum {string} */
-                        code: "idempotency_conflict" | "campaign_not_editable";
+                        code: "idempotency_conflict" | "campaign_not_draft" | "version_conflict";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -4613,8 +4581,8 @@ export interface components {
                 };
             };
         };
-        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_paused`. */
-        IdempotencyConflictOrCampaignNotPaused: {
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_paused`, `version_conflict`. */
+        IdempotencyConflictOrCampaignNotPausedOrVersionConflict: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -4634,7 +4602,7 @@ export interface components {
                 "application/json": {
                     error: {
                         /** @enum {string} */
-                        code: "idempotency_conflict" | "campaign_not_paused";
+                        code: "idempotency_conflict" | "campaign_not_paused" | "version_conflict";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -8411,7 +8379,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
-            409: components["responses"]["CampaignNotDraft"];
+            409: components["responses"]["CampaignNotDraftOrVersionConflict"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8618,7 +8586,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
-            409: components["responses"]["IdempotencyConflictOrCampaignNotDraft"];
+            409: components["responses"]["IdempotencyConflictOrCampaignNotDraftOrVersionConflict"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8716,7 +8684,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
-            409: components["responses"]["IdempotencyConflictOrCampaignNotActive"];
+            409: components["responses"]["IdempotencyConflictOrCampaignNotActiveOrVersionConflict"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8814,7 +8782,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
-            409: components["responses"]["IdempotencyConflictOrCampaignNotPaused"];
+            409: components["responses"]["IdempotencyConflictOrCampaignNotPausedOrVersionConflict"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8953,7 +8921,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFoundOrNotFound"];
-            409: components["responses"]["IdempotencyConflictOrCampaignNotEditable"];
+            409: components["responses"]["IdempotencyConflictOrCampaignNotEditableOrVersionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];

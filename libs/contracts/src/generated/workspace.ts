@@ -10,6 +10,8 @@ import type { AdminReply as _wbk_workspace_v1_AdminReply, AdminReply__Output as 
 import type { CreateApiKeyRequest as _wbk_workspace_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _wbk_workspace_v1_CreateApiKeyRequest__Output } from './wbk/workspace/v1/CreateApiKeyRequest';
 import type { CreateUserRequest as _wbk_workspace_v1_CreateUserRequest, CreateUserRequest__Output as _wbk_workspace_v1_CreateUserRequest__Output } from './wbk/workspace/v1/CreateUserRequest';
 import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest, CreateWorkspaceRequest__Output as _wbk_workspace_v1_CreateWorkspaceRequest__Output } from './wbk/workspace/v1/CreateWorkspaceRequest';
+import type { OutreachProfile as _wbk_workspace_v1_OutreachProfile, OutreachProfile__Output as _wbk_workspace_v1_OutreachProfile__Output } from './wbk/workspace/v1/OutreachProfile';
+import type { ProviderConnection as _wbk_workspace_v1_ProviderConnection, ProviderConnection__Output as _wbk_workspace_v1_ProviderConnection__Output } from './wbk/workspace/v1/ProviderConnection';
 import type { RevokeApiKeyRequest as _wbk_workspace_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _wbk_workspace_v1_RevokeApiKeyRequest__Output } from './wbk/workspace/v1/RevokeApiKeyRequest';
 import type { SetCreditsRequest as _wbk_workspace_v1_SetCreditsRequest, SetCreditsRequest__Output as _wbk_workspace_v1_SetCreditsRequest__Output } from './wbk/workspace/v1/SetCreditsRequest';
 import type { SetPlanRequest as _wbk_workspace_v1_SetPlanRequest, SetPlanRequest__Output as _wbk_workspace_v1_SetPlanRequest__Output } from './wbk/workspace/v1/SetPlanRequest';
@@ -41,6 +43,8 @@ export interface ProtoGrpcType {
         CreateApiKeyRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateApiKeyRequest, _wbk_workspace_v1_CreateApiKeyRequest__Output>
         CreateUserRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateUserRequest, _wbk_workspace_v1_CreateUserRequest__Output>
         CreateWorkspaceRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_CreateWorkspaceRequest__Output>
+        OutreachProfile: MessageTypeDefinition<_wbk_workspace_v1_OutreachProfile, _wbk_workspace_v1_OutreachProfile__Output>
+        ProviderConnection: MessageTypeDefinition<_wbk_workspace_v1_ProviderConnection, _wbk_workspace_v1_ProviderConnection__Output>
         RevokeApiKeyRequest: MessageTypeDefinition<_wbk_workspace_v1_RevokeApiKeyRequest, _wbk_workspace_v1_RevokeApiKeyRequest__Output>
         SetCreditsRequest: MessageTypeDefinition<_wbk_workspace_v1_SetCreditsRequest, _wbk_workspace_v1_SetCreditsRequest__Output>
         SetPlanRequest: MessageTypeDefinition<_wbk_workspace_v1_SetPlanRequest, _wbk_workspace_v1_SetPlanRequest__Output>

@@ -1,7 +1,7 @@
 import { defineRoute } from '../http/route-contract';
 import { dataEnvelope, deletedRecord, idParams, namedPageEnvelope, pageEnvelope } from '../http/schemas';
 import { campaignCreateBody, campaignListQuery, campaignPatchBody, campaignRecord } from './campaign.schemas';
-import { enrollBody, enrollmentListQuery, enrollmentRecord, enrollResult } from './enrollment.schemas';
+import { ENROLL_LIST_MAX, enrollBody, enrollmentListQuery, enrollmentRecord, enrollResult } from './enrollment.schemas';
 
 const step = {
   id: '6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d',
@@ -102,7 +102,7 @@ export const campaignRoutes = {
     method: 'PATCH',
     path: '/v1/campaigns/{id}',
     summary: 'Update a campaign',
-    description: 'Only the fields sent change. `steps` replaces the sequence and is accepted only while the campaign is `draft` or `paused` (409 `campaign_not_editable` otherwise); a completed campaign cannot change.',
+    description: 'Only the fields sent change. `steps` replaces the sequence and is accepted only while the campaign is `draft` or `paused` (409 `campaign_not_editable` otherwise); a campaign that has started keeps at least one step, and a completed campaign cannot change. A step identical to the one at its position keeps its id; each new step emits `campaign.step_created`.',
     rpc: 'UpdateCampaign',
     params: idParams,
     body: campaignPatchBody,
@@ -120,7 +120,7 @@ export const campaignRoutes = {
     rpc: 'DeleteCampaign',
     params: idParams,
     responses: { 200: dataEnvelope(deletedRecord) },
-    errors: ['campaign_not_found', 'campaign_not_draft'],
+    errors: ['campaign_not_found', 'campaign_not_draft', 'version_conflict'],
     example: { response: { data: { id: campaign.id, deleted: true } } },
   }),
   startCampaign: defineRoute({
@@ -133,7 +133,7 @@ export const campaignRoutes = {
     rpc: 'StartCampaign',
     params: idParams,
     responses: { 200: dataEnvelope(campaignRecord) },
-    errors: ['campaign_not_found', 'campaign_not_draft'],
+    errors: ['campaign_not_found', 'campaign_not_draft', 'version_conflict'],
     example: { response: { data: active } },
   }),
   pauseCampaign: defineRoute({
@@ -146,7 +146,7 @@ export const campaignRoutes = {
     rpc: 'PauseCampaign',
     params: idParams,
     responses: { 200: dataEnvelope(campaignRecord) },
-    errors: ['campaign_not_found', 'campaign_not_active'],
+    errors: ['campaign_not_found', 'campaign_not_active', 'version_conflict'],
     example: { response: { data: { ...active, status: 'paused' } } },
   }),
   resumeCampaign: defineRoute({
@@ -155,11 +155,11 @@ export const campaignRoutes = {
     method: 'POST',
     path: '/v1/campaigns/{id}/resume',
     summary: 'Resume a paused campaign',
-    description: '`paused -> active`: steps that fell due while paused are sent as the window and the daily cap allow.',
+    description: '`paused -> active`: steps that fell due while paused are sent as the window and the daily cap allow. Emits `campaign.started` (the campaign is sending again).',
     rpc: 'ResumeCampaign',
     params: idParams,
     responses: { 200: dataEnvelope(campaignRecord) },
-    errors: ['campaign_not_found', 'campaign_not_paused'],
+    errors: ['campaign_not_found', 'campaign_not_paused', 'version_conflict'],
     example: { response: { data: active } },
   }),
   enrollCampaignContacts: defineRoute({
@@ -168,12 +168,12 @@ export const campaignRoutes = {
     method: 'POST',
     path: '/v1/campaigns/{id}/contacts',
     summary: 'Enrol contacts in a campaign',
-    description: 'By contact ids (at most 1,000) or a list id. Contacts already enrolled, with a suppressed address, with no address for a step\'s channel (email: the contact\'s email; chat_c: its phone; chat_a, chat_b, chat_d: `custom_fields.<channel>_recipient`), or not live in the workspace are skipped and each is reported with its reason. Not allowed once the campaign has completed.',
+    description: 'By contact ids (at most 1,000) or a list id. Contacts already enrolled, with a suppressed address, with no address for a step\'s channel (email: the contact\'s email; chat_c: its phone; chat_a, chat_b, chat_d: `custom_fields.<channel>_recipient`), or not live in the workspace are skipped and each is reported with its reason. A `list_id` that is not a list of the workspace is 404 `not_found`; a list of more than ' + ENROLL_LIST_MAX.toLocaleString('en-GB') + ' contacts is refused (enrol it in parts by `contact_ids`). Not allowed once the campaign has completed. Emits `campaign.contacts_added` with the contacts newly enrolled.',
     rpc: 'EnrollCampaignContacts',
     params: idParams,
     body: enrollBody,
     responses: { 200: dataEnvelope(enrollResult) },
-    errors: ['campaign_not_found', 'campaign_not_editable', 'not_found'],
+    errors: ['campaign_not_found', 'campaign_not_editable', 'not_found', 'version_conflict'],
     example: {
       body: { contact_ids: [enrollment.contact_id, '1d2c3b4a-5e6f-4a8b-9c0d-1e2f3a4b5c6d'] },
       response: { data: { campaign_id: campaign.id, added: 1, contact_count: 11, skipped: [{ contact_id: '1d2c3b4a-5e6f-4a8b-9c0d-1e2f3a4b5c6d', reason: 'suppressed' }] } },

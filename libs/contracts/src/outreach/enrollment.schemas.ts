@@ -13,6 +13,8 @@ export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 /** Spec "GET /v1/campaigns/{id}/contacts": default 50, max 100. */
 export const ENROLLMENT_PAGE_LIMITS = { defaultPerPage: 50, maxPerPage: 100 } as const;
 export const ENROLL_MAX_CONTACT_IDS = 1000;
+/** A list enrolled in one call has at most this many members (the call answers within its deadline). */
+export const ENROLL_LIST_MAX = 10_000;
 
 export const ENROLL_SKIP_REASONS = ['already_enrolled', 'suppressed', 'no_address', 'not_found'] as const;
 export type EnrollSkipReason = (typeof ENROLL_SKIP_REASONS)[number];

@@ -43,6 +43,7 @@ export {
   type Weekday,
 } from './campaign.schemas';
 export {
+  ENROLL_LIST_MAX,
   ENROLL_MAX_CONTACT_IDS,
   ENROLL_SKIP_REASONS,
   ENROLLMENT_PAGE_LIMITS,

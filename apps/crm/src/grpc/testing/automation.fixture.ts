@@ -36,6 +36,8 @@ export interface AutomationFixture {
   deals: DealRepository;
   tasks: TaskRepository;
   lists: ListRepository;
+  members: ListMemberRepository;
+  membership: ListMembership;
   crm: TypedRpcClient<CrmAutomationRpc>;
   kicks: () => number;
   stop(): Promise<void>;
@@ -58,7 +60,7 @@ export async function startAutomationFixture(): Promise<AutomationFixture> {
   const logger = createLogger({ service: 'crm-automation-test', level: 'silent' });
   const loaded = loadRpcService(findProtoRoot(__dirname), CRM_AUTOMATION_RPC);
   const server = createRpcServer({ logger });
-  server.addTypedService(loaded, createAutomationHandlers({ contacts, deals, tasks, lists, membership, clock, afterWrite }));
+  server.addTypedService(loaded, createAutomationHandlers({ contacts, deals, tasks, lists, members, membership, clock, afterWrite }));
   const port = await server.start('127.0.0.1', 0);
   const crm = createTypedRpcClient(loaded, { name: 'crm', address: `127.0.0.1:${port}`, logger, deadlineMs: 5_000 });
   return {
@@ -69,6 +71,8 @@ export async function startAutomationFixture(): Promise<AutomationFixture> {
     deals,
     tasks,
     lists,
+    members,
+    membership,
     crm,
     kicks: () => kicks,
     async stop() {

@@ -3,16 +3,22 @@
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { Contact as _wbk_crm_v1_Contact, Contact__Output as _wbk_crm_v1_Contact__Output } from '../../../wbk/crm/v1/Contact';
+import type { ContactBatch as _wbk_crm_v1_ContactBatch, ContactBatch__Output as _wbk_crm_v1_ContactBatch__Output } from '../../../wbk/crm/v1/ContactBatch';
 import type { ContactMatches as _wbk_crm_v1_ContactMatches, ContactMatches__Output as _wbk_crm_v1_ContactMatches__Output } from '../../../wbk/crm/v1/ContactMatches';
 import type { CreateTaskRequest as _wbk_crm_v1_CreateTaskRequest, CreateTaskRequest__Output as _wbk_crm_v1_CreateTaskRequest__Output } from '../../../wbk/crm/v1/CreateTaskRequest';
+import type { Deal as _wbk_crm_v1_Deal, Deal__Output as _wbk_crm_v1_Deal__Output } from '../../../wbk/crm/v1/Deal';
 import type { FindContactsByEmailRequest as _wbk_crm_v1_FindContactsByEmailRequest, FindContactsByEmailRequest__Output as _wbk_crm_v1_FindContactsByEmailRequest__Output } from '../../../wbk/crm/v1/FindContactsByEmailRequest';
 import type { FindContactsByNameRequest as _wbk_crm_v1_FindContactsByNameRequest, FindContactsByNameRequest__Output as _wbk_crm_v1_FindContactsByNameRequest__Output } from '../../../wbk/crm/v1/FindContactsByNameRequest';
 import type { FindListsByNameRequest as _wbk_crm_v1_FindListsByNameRequest, FindListsByNameRequest__Output as _wbk_crm_v1_FindListsByNameRequest__Output } from '../../../wbk/crm/v1/FindListsByNameRequest';
 import type { GetContactRequest as _wbk_crm_v1_GetContactRequest, GetContactRequest__Output as _wbk_crm_v1_GetContactRequest__Output } from '../../../wbk/crm/v1/GetContactRequest';
+import type { GetContactsRequest as _wbk_crm_v1_GetContactsRequest, GetContactsRequest__Output as _wbk_crm_v1_GetContactsRequest__Output } from '../../../wbk/crm/v1/GetContactsRequest';
+import type { GetDealRequest as _wbk_crm_v1_GetDealRequest, GetDealRequest__Output as _wbk_crm_v1_GetDealRequest__Output } from '../../../wbk/crm/v1/GetDealRequest';
 import type { GetListRequest as _wbk_crm_v1_GetListRequest, GetListRequest__Output as _wbk_crm_v1_GetListRequest__Output } from '../../../wbk/crm/v1/GetListRequest';
 import type { List as _wbk_crm_v1_List, List__Output as _wbk_crm_v1_List__Output } from '../../../wbk/crm/v1/List';
 import type { ListContactsRequest as _wbk_crm_v1_ListContactsRequest, ListContactsRequest__Output as _wbk_crm_v1_ListContactsRequest__Output } from '../../../wbk/crm/v1/ListContactsRequest';
 import type { ListMatches as _wbk_crm_v1_ListMatches, ListMatches__Output as _wbk_crm_v1_ListMatches__Output } from '../../../wbk/crm/v1/ListMatches';
+import type { ListMembersPage as _wbk_crm_v1_ListMembersPage, ListMembersPage__Output as _wbk_crm_v1_ListMembersPage__Output } from '../../../wbk/crm/v1/ListMembersPage';
+import type { ListMembersRequest as _wbk_crm_v1_ListMembersRequest, ListMembersRequest__Output as _wbk_crm_v1_ListMembersRequest__Output } from '../../../wbk/crm/v1/ListMembersRequest';
 import type { ListMembershipResult as _wbk_crm_v1_ListMembershipResult, ListMembershipResult__Output as _wbk_crm_v1_ListMembershipResult__Output } from '../../../wbk/crm/v1/ListMembershipResult';
 import type { SetFieldReply as _wbk_crm_v1_SetFieldReply, SetFieldReply__Output as _wbk_crm_v1_SetFieldReply__Output } from '../../../wbk/crm/v1/SetFieldReply';
 import type { SetFieldRequest as _wbk_crm_v1_SetFieldRequest, SetFieldRequest__Output as _wbk_crm_v1_SetFieldRequest__Output } from '../../../wbk/crm/v1/SetFieldRequest';
@@ -74,6 +80,24 @@ export interface CrmAutomationServiceClient extends grpc.Client {
   getContact(argument: _wbk_crm_v1_GetContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
   getContact(argument: _wbk_crm_v1_GetContactRequest, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
   
+  GetContacts(argument: _wbk_crm_v1_GetContactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ContactBatch__Output>): grpc.ClientUnaryCall;
+  GetContacts(argument: _wbk_crm_v1_GetContactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ContactBatch__Output>): grpc.ClientUnaryCall;
+  GetContacts(argument: _wbk_crm_v1_GetContactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ContactBatch__Output>): grpc.ClientUnaryCall;
+  GetContacts(argument: _wbk_crm_v1_GetContactsRequest, callback: grpc.requestCallback<_wbk_crm_v1_ContactBatch__Output>): grpc.ClientUnaryCall;
+  getContacts(argument: _wbk_crm_v1_GetContactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ContactBatch__Output>): grpc.ClientUnaryCall;
+  getContacts(argument: _wbk_crm_v1_GetContactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ContactBatch__Output>): grpc.ClientUnaryCall;
+  getContacts(argument: _wbk_crm_v1_GetContactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ContactBatch__Output>): grpc.ClientUnaryCall;
+  getContacts(argument: _wbk_crm_v1_GetContactsRequest, callback: grpc.requestCallback<_wbk_crm_v1_ContactBatch__Output>): grpc.ClientUnaryCall;
+  
+  GetDeal(argument: _wbk_crm_v1_GetDealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Deal__Output>): grpc.ClientUnaryCall;
+  GetDeal(argument: _wbk_crm_v1_GetDealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_Deal__Output>): grpc.ClientUnaryCall;
+  GetDeal(argument: _wbk_crm_v1_GetDealRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Deal__Output>): grpc.ClientUnaryCall;
+  GetDeal(argument: _wbk_crm_v1_GetDealRequest, callback: grpc.requestCallback<_wbk_crm_v1_Deal__Output>): grpc.ClientUnaryCall;
+  getDeal(argument: _wbk_crm_v1_GetDealRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Deal__Output>): grpc.ClientUnaryCall;
+  getDeal(argument: _wbk_crm_v1_GetDealRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_Deal__Output>): grpc.ClientUnaryCall;
+  getDeal(argument: _wbk_crm_v1_GetDealRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Deal__Output>): grpc.ClientUnaryCall;
+  getDeal(argument: _wbk_crm_v1_GetDealRequest, callback: grpc.requestCallback<_wbk_crm_v1_Deal__Output>): grpc.ClientUnaryCall;
+  
   GetList(argument: _wbk_crm_v1_GetListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
   GetList(argument: _wbk_crm_v1_GetListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
   GetList(argument: _wbk_crm_v1_GetListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
@@ -82,6 +106,15 @@ export interface CrmAutomationServiceClient extends grpc.Client {
   getList(argument: _wbk_crm_v1_GetListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
   getList(argument: _wbk_crm_v1_GetListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
   getList(argument: _wbk_crm_v1_GetListRequest, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  
+  ListListMembers(argument: _wbk_crm_v1_ListMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembersPage__Output>): grpc.ClientUnaryCall;
+  ListListMembers(argument: _wbk_crm_v1_ListMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ListMembersPage__Output>): grpc.ClientUnaryCall;
+  ListListMembers(argument: _wbk_crm_v1_ListMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembersPage__Output>): grpc.ClientUnaryCall;
+  ListListMembers(argument: _wbk_crm_v1_ListMembersRequest, callback: grpc.requestCallback<_wbk_crm_v1_ListMembersPage__Output>): grpc.ClientUnaryCall;
+  listListMembers(argument: _wbk_crm_v1_ListMembersRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembersPage__Output>): grpc.ClientUnaryCall;
+  listListMembers(argument: _wbk_crm_v1_ListMembersRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ListMembersPage__Output>): grpc.ClientUnaryCall;
+  listListMembers(argument: _wbk_crm_v1_ListMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembersPage__Output>): grpc.ClientUnaryCall;
+  listListMembers(argument: _wbk_crm_v1_ListMembersRequest, callback: grpc.requestCallback<_wbk_crm_v1_ListMembersPage__Output>): grpc.ClientUnaryCall;
   
   RemoveListContacts(argument: _wbk_crm_v1_ListContactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
   RemoveListContacts(argument: _wbk_crm_v1_ListContactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
@@ -125,7 +158,13 @@ export interface CrmAutomationServiceHandlers extends grpc.UntypedServiceImpleme
   
   GetContact: grpc.handleUnaryCall<_wbk_crm_v1_GetContactRequest__Output, _wbk_crm_v1_Contact>;
   
+  GetContacts: grpc.handleUnaryCall<_wbk_crm_v1_GetContactsRequest__Output, _wbk_crm_v1_ContactBatch>;
+  
+  GetDeal: grpc.handleUnaryCall<_wbk_crm_v1_GetDealRequest__Output, _wbk_crm_v1_Deal>;
+  
   GetList: grpc.handleUnaryCall<_wbk_crm_v1_GetListRequest__Output, _wbk_crm_v1_List>;
+  
+  ListListMembers: grpc.handleUnaryCall<_wbk_crm_v1_ListMembersRequest__Output, _wbk_crm_v1_ListMembersPage>;
   
   RemoveListContacts: grpc.handleUnaryCall<_wbk_crm_v1_ListContactsRequest__Output, _wbk_crm_v1_ListMembershipResult>;
   
@@ -142,7 +181,10 @@ export interface CrmAutomationServiceDefinition extends grpc.ServiceDefinition {
   FindContactsByName: MethodDefinition<_wbk_crm_v1_FindContactsByNameRequest, _wbk_crm_v1_ContactMatches, _wbk_crm_v1_FindContactsByNameRequest__Output, _wbk_crm_v1_ContactMatches__Output>
   FindListsByName: MethodDefinition<_wbk_crm_v1_FindListsByNameRequest, _wbk_crm_v1_ListMatches, _wbk_crm_v1_FindListsByNameRequest__Output, _wbk_crm_v1_ListMatches__Output>
   GetContact: MethodDefinition<_wbk_crm_v1_GetContactRequest, _wbk_crm_v1_Contact, _wbk_crm_v1_GetContactRequest__Output, _wbk_crm_v1_Contact__Output>
+  GetContacts: MethodDefinition<_wbk_crm_v1_GetContactsRequest, _wbk_crm_v1_ContactBatch, _wbk_crm_v1_GetContactsRequest__Output, _wbk_crm_v1_ContactBatch__Output>
+  GetDeal: MethodDefinition<_wbk_crm_v1_GetDealRequest, _wbk_crm_v1_Deal, _wbk_crm_v1_GetDealRequest__Output, _wbk_crm_v1_Deal__Output>
   GetList: MethodDefinition<_wbk_crm_v1_GetListRequest, _wbk_crm_v1_List, _wbk_crm_v1_GetListRequest__Output, _wbk_crm_v1_List__Output>
+  ListListMembers: MethodDefinition<_wbk_crm_v1_ListMembersRequest, _wbk_crm_v1_ListMembersPage, _wbk_crm_v1_ListMembersRequest__Output, _wbk_crm_v1_ListMembersPage__Output>
   RemoveListContacts: MethodDefinition<_wbk_crm_v1_ListContactsRequest, _wbk_crm_v1_ListMembershipResult, _wbk_crm_v1_ListContactsRequest__Output, _wbk_crm_v1_ListMembershipResult__Output>
   SetField: MethodDefinition<_wbk_crm_v1_SetFieldRequest, _wbk_crm_v1_SetFieldReply, _wbk_crm_v1_SetFieldRequest__Output, _wbk_crm_v1_SetFieldReply__Output>
   UpdateContact: MethodDefinition<_wbk_crm_v1_UpdateContactRequest, _wbk_crm_v1_Contact, _wbk_crm_v1_UpdateContactRequest__Output, _wbk_crm_v1_Contact__Output>

@@ -8,6 +8,7 @@ import type { ApiRequest as _wbk_common_v1_ApiRequest, ApiRequest__Output as _wb
 import type { CreateApiKeyRequest as _wbk_workspace_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _wbk_workspace_v1_CreateApiKeyRequest__Output } from '../../../wbk/workspace/v1/CreateApiKeyRequest';
 import type { CreateUserRequest as _wbk_workspace_v1_CreateUserRequest, CreateUserRequest__Output as _wbk_workspace_v1_CreateUserRequest__Output } from '../../../wbk/workspace/v1/CreateUserRequest';
 import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest, CreateWorkspaceRequest__Output as _wbk_workspace_v1_CreateWorkspaceRequest__Output } from '../../../wbk/workspace/v1/CreateWorkspaceRequest';
+import type { OutreachProfile as _wbk_workspace_v1_OutreachProfile, OutreachProfile__Output as _wbk_workspace_v1_OutreachProfile__Output } from '../../../wbk/workspace/v1/OutreachProfile';
 import type { RevokeApiKeyRequest as _wbk_workspace_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _wbk_workspace_v1_RevokeApiKeyRequest__Output } from '../../../wbk/workspace/v1/RevokeApiKeyRequest';
 import type { SetCreditsRequest as _wbk_workspace_v1_SetCreditsRequest, SetCreditsRequest__Output as _wbk_workspace_v1_SetCreditsRequest__Output } from '../../../wbk/workspace/v1/SetCreditsRequest';
 import type { SetPlanRequest as _wbk_workspace_v1_SetPlanRequest, SetPlanRequest__Output as _wbk_workspace_v1_SetPlanRequest__Output } from '../../../wbk/workspace/v1/SetPlanRequest';
@@ -44,6 +45,15 @@ export interface WorkspaceServiceClient extends grpc.Client {
   createWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   createWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   createWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  
+  GetOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
+  GetOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
+  GetOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
+  GetOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
+  getOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
+  getOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
+  getOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
+  getOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
   
   GetSettings(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   GetSettings(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
@@ -153,6 +163,8 @@ export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementat
   
   CreateWorkspace: grpc.handleUnaryCall<_wbk_workspace_v1_CreateWorkspaceRequest__Output, _wbk_workspace_v1_AdminReply>;
   
+  GetOutreachProfile: grpc.handleUnaryCall<_wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_OutreachProfile>;
+  
   GetSettings: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
   
   GetWorkspace: grpc.handleUnaryCall<_wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_AdminReply>;
@@ -181,6 +193,7 @@ export interface WorkspaceServiceDefinition extends grpc.ServiceDefinition {
   CreateApiKey: MethodDefinition<_wbk_workspace_v1_CreateApiKeyRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateApiKeyRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   CreateUser: MethodDefinition<_wbk_workspace_v1_CreateUserRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateUserRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   CreateWorkspace: MethodDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateWorkspaceRequest__Output, _wbk_workspace_v1_AdminReply__Output>
+  GetOutreachProfile: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_OutreachProfile, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_OutreachProfile__Output>
   GetSettings: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   GetWorkspace: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_AdminReply__Output>
   ListAuditLogs: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>

@@ -1,4 +1,5 @@
-// SSRF guard for webhook targets (spec "Events" rule 6, DESIGN.md section 5).
+// SSRF guard for URLs the services call on a caller's behalf: webhook targets (spec
+// "Events" rule 6, DESIGN.md section 5) and attachment URLs of channel sends.
 // Policy: a target is refused when ANY address its host resolves to is not public
 // unicast, because the connection could otherwise be steered to the one that is not.
 // Decisions beyond the spec's list, each refusing what no public receiver needs:
@@ -160,7 +161,7 @@ function ipv6Reason(bytes: Uint8Array): string | null {
   return null;
 }
 
-/** Why this address must not be a webhook target, or null when it is public unicast. */
+/** Why this address must not be called, or null when it is public unicast. */
 export function isBlockedAddress(ip: string): string | null {
   const bare = ip.startsWith('[') && ip.endsWith(']') ? ip.slice(1, -1) : ip;
   const family = isIP(bare.split('%')[0]!);
@@ -185,7 +186,7 @@ export interface ParsedTarget {
 }
 
 /** Syntax rules only (https, no userinfo, a host); no I/O. */
-export function parseWebhookUrl(raw: string): ParsedTarget | UrlCheckFailure {
+export function parsePublicUrl(raw: string): ParsedTarget | UrlCheckFailure {
   let url: URL;
   try {
     url = new URL(raw);
@@ -202,15 +203,15 @@ export function parseWebhookUrl(raw: string): ParsedTarget | UrlCheckFailure {
 }
 
 /**
- * Resolves the host (IP literals included) and checks every address. Called at
- * registration and again at every delivery, whose connection then goes to one of
- * the returned addresses.
+ * Resolves the host (IP literals included) and checks every address. Webhooks call
+ * it at registration and again at every delivery; the connection then goes to one
+ * of the returned addresses (pinned), never to a fresh DNS answer.
  */
-export async function checkWebhookUrl(
+export async function checkPublicUrl(
   url: string,
   options: { allowPrivateTargets: boolean; lookup?: LookupFn },
 ): Promise<UrlCheckResult> {
-  const target = parseWebhookUrl(url);
+  const target = parsePublicUrl(url);
   if ('ok' in target) return target;
   return checkTarget(target, options);
 }

@@ -1,7 +1,7 @@
 import { JetStreamApiError } from '@nats-io/jetstream';
 
 /**
- * The slice of a NATS KV bucket (@nats-io/kv) the gateway's stores use: plain
+ * The slice of a NATS KV bucket (@nats-io/kv) that shared counters and stores use: plain
  * reads and compare-and-swap writes. The real KV satisfies it structurally.
  */
 export interface KvEntryLike {

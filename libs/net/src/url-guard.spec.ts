@@ -1,4 +1,4 @@
-import { checkWebhookUrl, isBlockedAddress, type LookupFn } from './url-guard';
+import { checkPublicUrl, isBlockedAddress, type LookupFn } from './url-guard';
 
 describe('isBlockedAddress', () => {
   // Edges of every refused IPv4 range, and the first public neighbours around them.
@@ -91,7 +91,7 @@ describe('isBlockedAddress', () => {
   });
 });
 
-describe('checkWebhookUrl', () => {
+describe('checkPublicUrl', () => {
   const resolvesTo =
     (...addresses: string[]): LookupFn =>
     async () =>
@@ -107,17 +107,17 @@ describe('checkWebhookUrl', () => {
     ['https://user:pw@hooks.example.com/x', 'credentials'],
     ['https://user@hooks.example.com/x', 'credentials'],
   ])('refuses %s as invalid_url', async (url, reason) => {
-    const result = await checkWebhookUrl(url, { allowPrivateTargets: true, lookup: resolvesTo('8.8.8.8') });
+    const result = await checkPublicUrl(url, { allowPrivateTargets: true, lookup: resolvesTo('8.8.8.8') });
     expect(result).toEqual({ ok: false, kind: 'invalid_url', reason: expect.stringContaining(reason) });
   });
 
   it('accepts a host whose every address is public', async () => {
-    const result = await checkWebhookUrl('https://hooks.example.com/in', { allowPrivateTargets: false, lookup: resolvesTo('8.8.8.8', '2606:4700::1') });
+    const result = await checkPublicUrl('https://hooks.example.com/in', { allowPrivateTargets: false, lookup: resolvesTo('8.8.8.8', '2606:4700::1') });
     expect(result).toEqual({ ok: true, addresses: ['8.8.8.8', '2606:4700::1'] });
   });
 
   it('refuses a host when any one of its addresses is private', async () => {
-    const result = await checkWebhookUrl('https://hooks.example.com/in', { allowPrivateTargets: false, lookup: resolvesTo('8.8.8.8', '10.1.2.3') });
+    const result = await checkPublicUrl('https://hooks.example.com/in', { allowPrivateTargets: false, lookup: resolvesTo('8.8.8.8', '10.1.2.3') });
     expect(result).toEqual({ ok: false, kind: 'blocked_address', reason: expect.stringContaining('10.1.2.3 is private') });
   });
 
@@ -129,24 +129,24 @@ describe('checkWebhookUrl', () => {
     ['https://0x7f.1/x', 'loopback'],
     ['https://169.254.169.254/latest/meta-data', 'link-local'],
   ])('checks IP literal %s without DNS', async (url, reason) => {
-    const result = await checkWebhookUrl(url, { allowPrivateTargets: false, lookup: neverCalled });
+    const result = await checkPublicUrl(url, { allowPrivateTargets: false, lookup: neverCalled });
     expect(result).toEqual({ ok: false, kind: 'blocked_address', reason: expect.stringContaining(reason) });
   });
 
   it('allowPrivateTargets skips only the range check', async () => {
-    expect(await checkWebhookUrl('https://127.0.0.1:8443/x', { allowPrivateTargets: true })).toEqual({ ok: true, addresses: ['127.0.0.1'] });
-    expect(await checkWebhookUrl('http://127.0.0.1:8443/x', { allowPrivateTargets: true })).toMatchObject({ ok: false, kind: 'invalid_url' });
+    expect(await checkPublicUrl('https://127.0.0.1:8443/x', { allowPrivateTargets: true })).toEqual({ ok: true, addresses: ['127.0.0.1'] });
+    expect(await checkPublicUrl('http://127.0.0.1:8443/x', { allowPrivateTargets: true })).toMatchObject({ ok: false, kind: 'invalid_url' });
   });
 
   it('reports a name that does not resolve as dns_error', async () => {
     const failing: LookupFn = async () => {
       throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
     };
-    const result = await checkWebhookUrl('https://nowhere.invalid/x', { allowPrivateTargets: false, lookup: failing });
+    const result = await checkPublicUrl('https://nowhere.invalid/x', { allowPrivateTargets: false, lookup: failing });
     expect(result).toEqual({ ok: false, kind: 'dns_error', reason: expect.stringContaining('ENOTFOUND') });
   });
 
   it('resolves real names with dns.lookup by default', async () => {
-    expect(await checkWebhookUrl('https://localhost/x', { allowPrivateTargets: false })).toMatchObject({ ok: false, kind: 'blocked_address' });
+    expect(await checkPublicUrl('https://localhost/x', { allowPrivateTargets: false })).toMatchObject({ ok: false, kind: 'blocked_address' });
   });
 });

@@ -1,11 +1,16 @@
-import type { KvEntryLike, KvLike } from './kv.port';
+/** One entry as the KvLike port of @wbk/bus reads it (declared here, structurally, so this lib needs no import of the bus). */
+export interface InMemoryKvEntry {
+  revision: number;
+  operation: string;
+  string(): string;
+}
 
-/** A KvLike with the bucket's compare-and-swap rules, for unit tests of the stores and the app. */
-export class InMemoryKv implements KvLike {
+/** A KvLike (@wbk/bus) with the bucket's compare-and-swap rules, for unit tests of KV-backed counters and stores. */
+export class InMemoryKv {
   private seq = 0;
   private readonly entries = new Map<string, { revision: number; value: string; operation: 'PUT' | 'DEL' }>();
 
-  async get(key: string): Promise<KvEntryLike | null> {
+  async get(key: string): Promise<InMemoryKvEntry | null> {
     const entry = this.entries.get(key);
     if (entry === undefined) return null;
     return { revision: entry.revision, operation: entry.operation, string: () => entry.value };

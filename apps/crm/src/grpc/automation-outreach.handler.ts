@@ -1,0 +1,81 @@
+import type { CrmAutomationRpc, CrmDeal__Output } from '@wbk/contracts';
+import { AppError, isUuid, validationError } from '@wbk/platform';
+import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
+import { toContactView } from '../domain/contact';
+import type { DealView } from '../domain/deal';
+import type { ContactRepository } from '../store/contact.repository';
+import type { DealRepository } from '../store/deal.repository';
+import type { ListMemberRepository } from '../store/list-member.repository';
+import type { ListRepository } from '../store/list.repository';
+import { contactMessage, recordId } from './automation-records';
+
+/** Ids one GetContacts call may name: outreach enrols at most 1,000 contact ids at once. */
+export const GET_CONTACTS_MAX = 1_000;
+export const MEMBER_PAGE_DEFAULT = 500;
+export const MEMBER_PAGE_MAX = 1_000;
+
+export interface AutomationOutreachDeps {
+  contacts: ContactRepository;
+  deals: DealRepository;
+  lists: ListRepository;
+  members: ListMemberRepository;
+}
+
+type OutreachHandlers = Pick<RpcHandlers<CrmAutomationRpc>, 'GetContacts' | 'GetDeal' | 'ListListMembers'>;
+
+function dealNotFound(): AppError {
+  return new AppError('not_found', 'Deal not found');
+}
+
+function listNotFound(): AppError {
+  return new AppError('not_found', 'List not found');
+}
+
+function dealMessage(deal: DealView): CrmDeal__Output {
+  return {
+    id: deal.id,
+    name: deal.name,
+    status: deal.status,
+    stage: deal.stage,
+    ...(deal.main_contact_id === null ? {} : { main_contact_id: deal.main_contact_id }),
+    ...(deal.related_company_id === null ? {} : { related_company_id: deal.related_company_id }),
+    created_date: deal.created_date,
+    updated_date: deal.updated_date,
+  };
+}
+
+/**
+ * What the outreach service reads from the CRM: contacts in batches (a send's
+ * contact_id, an enrollment's contacts), a deal (a send's deal_id), and a
+ * list's members (enrollment by list_id). Read-only.
+ */
+export function createAutomationOutreachHandlers(deps: AutomationOutreachDeps): OutreachHandlers {
+  return {
+    async GetContacts(request) {
+      const scope = decodeCallerContext(request.context);
+      if (request.ids.length > GET_CONTACTS_MAX) throw validationError([{ field: 'ids', message: `must have at most ${GET_CONTACTS_MAX} ids` }]);
+      // A malformed id cannot name a contact: it is simply not in the answer.
+      const ids = [...new Set(request.ids.filter(isUuid).map((id) => id.toLowerCase()))];
+      const found = await deps.contacts.findManyLive(scope.workspaceId, ids);
+      return { contacts: ids.flatMap((id) => (found.has(id) ? [contactMessage(toContactView(found.get(id)!))] : [])) };
+    },
+
+    async GetDeal(request) {
+      const scope = decodeCallerContext(request.context);
+      const stored = await deps.deals.findLive(scope.workspaceId, recordId(request.id, dealNotFound));
+      if (!stored) throw dealNotFound();
+      return dealMessage(stored.deal);
+    },
+
+    async ListListMembers(request) {
+      const scope = decodeCallerContext(request.context);
+      const listId = recordId(request.list_id, listNotFound);
+      const limit = request.limit === 0 ? MEMBER_PAGE_DEFAULT : request.limit;
+      if (limit < 1 || limit > MEMBER_PAGE_MAX) throw validationError([{ field: 'limit', message: `must be between 1 and ${MEMBER_PAGE_MAX}` }]);
+      if (request.cursor !== '' && !request.cursor.startsWith(`${listId}:`)) throw validationError([{ field: 'cursor', message: 'is not a cursor of this list' }]);
+      if (!(await deps.lists.findLive(scope.workspaceId, listId))) throw listNotFound();
+      const page = await deps.members.page(scope.workspaceId, listId, request.cursor, limit);
+      return { contact_ids: page.contactIds, next_cursor: page.nextCursor };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
+import { requireMongoUrl, storeSettings } from '@wbk/store';
+import { z } from 'zod';
+
+/** The only reader of process.env in this app (DESIGN.md section 6). */
+export const configSchema = z
+  .object({
+    GRPC_HOST: z.string().min(1).default('127.0.0.1'),
+    GRPC_PORT: env.port(50055),
+    /** The inbound listener: providers' signed delivery, bounce and reply reports. */
+    HTTP_HOST: z.string().min(1).default('127.0.0.1'),
+    HTTP_PORT: env.port(8095),
+    NATS_URL: env.natsUrl(),
+    ...storeSettings({ database: 'outreach', dataDir: '.data/outreach' }),
+    LOG_LEVEL: env.logLevel(),
+    ...opsSettings(9465),
+    /** Where the .proto files are; found by walking up from the bundle when unset. */
+    PROTO_DIR: z.string().min(1).optional(),
+    WORKSPACE_URL: z.string().min(1).default('127.0.0.1:50051'),
+    CRM_URL: z.string().min(1).default('127.0.0.1:50052'),
+    /** Base URL of the providers' HTTP API (apps/provider-sim locally). */
+    PROVIDERS_URL: z.string().url().default('http://127.0.0.1:8090'),
+    /** Shared with the providers: signs their reports to the inbound listener (HMAC-SHA256). */
+    PROVIDER_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }),
+    /** Base of the unsubscribe links in campaign mail (the public address of this service's listener). */
+    PUBLIC_URL: z.string().url().default('http://127.0.0.1:8095'),
+    /** Signs unsubscribe links. */
+    UNSUBSCRIBE_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }),
+    /**
+     * The sender address of mail the service sends (the providers send it from the
+     * workspace's connected account; this names the address on it).
+     */
+    MAIL_FROM: z.string().email().default('outreach@wbk.invalid'),
+    /** Sends per second per workspace and provider, shared by every replica (below the providers' own limits). */
+    OUTREACH_PROVIDER_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(20),
+    /** Deadline of one provider call. */
+    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Deadline of fetching one attachment URL. */
+    ATTACHMENT_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Loopback/private attachment URLs; only tests turn this on. */
+    ATTACHMENT_ALLOW_PRIVATE_TARGETS: env.bool(false),
+    /** How long a workspace's provider connections are trusted without asking again (ctl.workspace.changed drops them sooner). */
+    PROVIDER_STATUS_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+    /** The sequencer: how often it looks for due steps, how many it takes at once, how long it holds one. */
+    SEQUENCER_TICK_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+    SEQUENCER_BATCH: z.coerce.number().int().min(1).max(10_000).default(100),
+    SEQUENCER_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  })
+  .superRefine(requireMongoUrl);
+
+export type OutreachConfig = z.infer<typeof configSchema>;
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): OutreachConfig {
+  return loadConfigOrExit(configSchema, source);
+}

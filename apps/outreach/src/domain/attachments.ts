@@ -1,0 +1,41 @@
+import { MESSAGE_LIMITS } from '@wbk/contracts';
+import { validationError } from '@wbk/platform';
+import type { AttachmentSummary } from './message';
+
+/** An attachment ready for the provider: its bytes as base64 and its summary for the record. */
+export interface PreparedAttachment {
+  filename: string;
+  mime_type: string;
+  content_base64: string;
+  size_bytes: number;
+}
+
+/** Decodes an inline attachment; the contract's schema has checked the alphabet and the size already. */
+export function inlineAttachment(filename: string, mimeType: string, contentBase64: string): PreparedAttachment {
+  const bytes = Buffer.from(contentBase64, 'base64');
+  return { filename, mime_type: mimeType, content_base64: bytes.toString('base64'), size_bytes: bytes.length };
+}
+
+export function fetchedAttachment(filename: string, mimeType: string, body: Buffer): PreparedAttachment {
+  return { filename, mime_type: mimeType, content_base64: body.toString('base64'), size_bytes: body.length };
+}
+
+/** Bytes still allowed for the next fetched attachment: its own limit, or less when the message is near its total. */
+export function remainingBytes(prepared: readonly PreparedAttachment[]): number {
+  const used = prepared.reduce((sum, a) => sum + a.size_bytes, 0);
+  return Math.max(0, Math.min(MESSAGE_LIMITS.attachmentBytes, MESSAGE_LIMITS.totalAttachmentBytes - used));
+}
+
+/** The decoded sizes of every attachment, inline and fetched, against the per-file and per-message limits. */
+export function checkAttachmentSizes(prepared: readonly PreparedAttachment[]): void {
+  const issues = prepared.flatMap((a, i) =>
+    a.size_bytes > MESSAGE_LIMITS.attachmentBytes ? [{ field: `attachments.${i}`, message: `must be at most ${MESSAGE_LIMITS.attachmentBytes} bytes` }] : [],
+  );
+  const total = prepared.reduce((sum, a) => sum + a.size_bytes, 0);
+  if (total > MESSAGE_LIMITS.totalAttachmentBytes) issues.push({ field: 'attachments', message: `must be at most ${MESSAGE_LIMITS.totalAttachmentBytes} bytes together` });
+  if (issues.length > 0) throw validationError(issues);
+}
+
+export function summaryOf(prepared: readonly PreparedAttachment[]): AttachmentSummary[] {
+  return prepared.map((a) => ({ filename: a.filename, mime_type: a.mime_type, size_bytes: a.size_bytes }));
+}

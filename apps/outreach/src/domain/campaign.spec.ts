@@ -1,0 +1,28 @@
+import type { CampaignStepInput } from '@wbk/contracts';
+import { foldCampaignName, replaceSteps } from './campaign';
+
+describe('replaceSteps', () => {
+  let n = 0;
+  const newId = () => `step-${++n}`;
+  const email: CampaignStepInput = { channel: 'email', delay_seconds: 0, subject: 'S', message: 'hi' };
+  const chat: CampaignStepInput = { channel: 'chat_c', delay_seconds: 60, message: 'later' };
+
+  it('keeps the id of a step unchanged at its position and makes the others new', () => {
+    const first = replaceSteps([], [email, chat], 't0', newId);
+    expect(first.created.map((s) => s.position)).toEqual([1, 2]);
+    const second = replaceSteps(first.steps, [email, { ...chat, message: 'sooner' }, email], 't1', newId);
+    expect(second.steps[0]).toBe(first.steps[0]);
+    expect(second.created.map((s) => [s.position, s.created_at])).toEqual([
+      [2, 't1'],
+      [3, 't1'],
+    ]);
+    // A step moved to another position is a new step there.
+    expect(replaceSteps(first.steps, [chat], 't2', newId).created).toHaveLength(1);
+  });
+});
+
+describe('foldCampaignName', () => {
+  it('folds case and runs of whitespace', () => {
+    expect(foldCampaignName('  Q3   Outreach ')).toBe('q3 outreach');
+  });
+});

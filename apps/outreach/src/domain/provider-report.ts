@@ -1,0 +1,94 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { MessageStatus } from '@wbk/contracts';
+import { z } from 'zod';
+import type { MessageError, MessageState } from './message';
+
+/** A provider's report about one message it accepted (delivery, failure, bounce, reply, complaint). */
+export const REPORT_TYPES = ['delivered', 'failed', 'bounced', 'replied', 'complained'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export const providerReportSchema = z.object({
+  id: z.string().min(1).max(200),
+  type: z.enum(REPORT_TYPES),
+  message_id: z.string().min(1).max(200),
+  account_id: z.string().min(1).max(200),
+  recipient: z.string().max(320),
+  occurred_at: z.string().refine((v) => !Number.isNaN(Date.parse(v)), { error: 'must be an ISO timestamp' }),
+  reason: z.string().max(2_000).optional(),
+  reply: z.object({ message_id: z.string().max(200), text: z.string().max(100_000) }).optional(),
+});
+export type ProviderReport = z.infer<typeof providerReportSchema>;
+
+/** Reports signed longer ago than this are refused (replay protection). */
+export const REPORT_MAX_AGE_SECONDS = 300;
+
+export type SignatureCheck = { ok: true } | { ok: false; reason: string };
+
+/** `sha256=<hex>`: HMAC-SHA256 over `<timestamp>.<raw body>` with the shared secret. */
+export function reportSignature(secret: string, timestamp: string, rawBody: Buffer): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex')}`;
+}
+
+/**
+ * Checks the signature in constant time and the timestamp's age (also a
+ * timestamp from the future beyond the same tolerance, a skewed or forged clock).
+ */
+export function verifyReportSignature(input: { secret: string; timestamp: string | undefined; signature: string | undefined; rawBody: Buffer; now: Date }): SignatureCheck {
+  const { timestamp, signature } = input;
+  if (timestamp === undefined || !/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'X-Sim-Timestamp must be unix seconds' };
+  if (signature === undefined || !/^sha256=[0-9a-f]{64}$/i.test(signature)) return { ok: false, reason: 'X-Sim-Signature must be sha256=<hex>' };
+  const expected = Buffer.from(reportSignature(input.secret, timestamp, input.rawBody).toLowerCase());
+  const given = Buffer.from(signature.toLowerCase());
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'signature does not match' };
+  const ageSeconds = Math.abs(input.now.getTime() / 1000 - Number(timestamp));
+  if (ageSeconds > REPORT_MAX_AGE_SECONDS) return { ok: false, reason: `timestamp is more than ${REPORT_MAX_AGE_SECONDS} s away from now` };
+  return { ok: true };
+}
+
+/** Where a status may go on a report: a later report never undoes a final one (bounced, failed). */
+const NEXT_STATUS: Record<'delivered' | 'failed' | 'bounced', readonly MessageStatus[]> = {
+  delivered: ['queued', 'sent'],
+  failed: ['queued', 'sent'],
+  // A bounce can follow a delivery: the receiving server accepts, then returns the mail.
+  bounced: ['queued', 'sent', 'delivered'],
+};
+
+export interface ReportEffect {
+  /** Fields of the message to change; null when the report changes nothing (a repeat, or out of order). */
+  changes: Partial<Pick<MessageState, 'status' | 'error' | 'status_updated_at' | 'replied_at'>> | null;
+  /** The status the message moved to, when it moved. */
+  newStatus: MessageStatus | null;
+  /**
+   * The recipient goes on the suppression list: a bounce is a hard bounce
+   * (providers report soft bounces as retries, then `failed`), a complaint
+   * is a spam report.
+   */
+  suppress: 'bounced' | 'complained' | null;
+}
+
+function reportError(report: ProviderReport): MessageError {
+  if (report.type === 'bounced') return { code: 'bounced', message: report.reason ?? 'The recipient\'s server refused the message' };
+  return { code: 'delivery_failed', message: report.reason ?? 'The provider could not deliver the message' };
+}
+
+/** What a report does to the message it names. */
+export function applyReport(message: MessageState, report: ProviderReport, now: string): ReportEffect {
+  switch (report.type) {
+    case 'delivered':
+    case 'failed':
+    case 'bounced': {
+      const suppress = report.type === 'bounced' ? 'bounced' : null;
+      if (!NEXT_STATUS[report.type].includes(message.status)) return { changes: null, newStatus: null, suppress };
+      const status: MessageStatus = report.type;
+      return {
+        changes: { status, error: status === 'delivered' ? null : reportError(report), status_updated_at: now },
+        newStatus: status,
+        suppress,
+      };
+    }
+    case 'replied':
+      return { changes: message.replied_at === null ? { replied_at: report.occurred_at } : null, newStatus: null, suppress: null };
+    case 'complained':
+      return { changes: null, newStatus: null, suppress: 'complained' };
+  }
+}

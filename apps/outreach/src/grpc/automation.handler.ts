@@ -1,0 +1,77 @@
+import { parseBody, sendMessageBody, type OutreachAutomationRpc } from '@wbk/contracts';
+import { validationError, type Clock } from '@wbk/platform';
+import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
+import { resumeCampaign, startCampaign } from '../domain/campaign';
+import { campaignLifecycle } from '../events/outreach-events';
+import { toMessageView } from '../domain/message';
+import { outboundFromInput } from '../domain/outbound-message';
+import { campaignByName, campaignIdOf, changeCampaign, eventContext, requireCampaign, scheduleWaitingEnrollments, type CampaignWriteDeps } from './campaign-writes';
+import type { MessageSender } from './message-sender';
+import { deadlineOf } from './rpc-deadline';
+
+export interface AutomationHandlerDeps extends CampaignWriteDeps {
+  sender: MessageSender;
+  clock: Clock;
+}
+
+type SendFields = OutreachAutomationRpc['SendMessage']['serverRequest'];
+
+/** The typed request as the public body, so the same contract schema (and its messages) decide what is valid. */
+function bodyOf(request: SendFields): Record<string, unknown> {
+  return {
+    channel: request.channel,
+    recipient: request.recipient,
+    message: request.message,
+    ...(request.subject !== undefined ? { subject: request.subject } : {}),
+    ...(request.format !== '' ? { format: request.format } : {}),
+    ...(request.contact_id !== undefined ? { contact_id: request.contact_id } : {}),
+    ...(request.deal_id !== undefined ? { deal_id: request.deal_id } : {}),
+  };
+}
+
+/**
+ * wbk.outreach.v1.OutreachAutomationService (proto/outreach/v1/outreach_automation.proto):
+ * the workflow engine's send_email / send_channel_message and the assistant's
+ * approved campaign_start, through the same send path and campaign writes as
+ * the public RPCs.
+ */
+export function createAutomationHandlers(deps: AutomationHandlerDeps): RpcHandlers<OutreachAutomationRpc> {
+  return {
+    async SendMessage(request, meta) {
+      const scope = decodeCallerContext(request.context);
+      if (scope.idempotencyKey === undefined) throw validationError([{ field: 'context.idempotency_key', message: 'is required (a UUID, the same on every retry of this send)' }]);
+      const input = parseBody(sendMessageBody, bodyOf(request));
+      const workflowId = scope.cause?.workflow_id ?? null;
+      const message = await deps.sender.send({
+        workspaceId: scope.workspaceId,
+        requestId: scope.requestId,
+        message: outboundFromInput(input),
+        idempotency: { scope: 'automation', key: scope.idempotencyKey },
+        origin: { workflow_id: workflowId },
+        ...(scope.cause ? { cause: scope.cause } : {}),
+        deadlineMs: deadlineOf(meta, deps.clock),
+      });
+      const view = toMessageView(message);
+      return { id: view.id, channel: view.channel, status: view.status, sent_at: view.sent_at ?? '' };
+    },
+
+    async StartCampaign(request) {
+      const scope = decodeCallerContext(request.context);
+      const byId = request.campaign_id !== undefined && request.campaign_id !== '';
+      const byName = request.campaign_name !== undefined && request.campaign_name.trim() !== '';
+      if (byId === byName) throw validationError([{ field: 'campaign_id', message: 'give exactly one of campaign_id or campaign_name' }]);
+      const { campaign } = byId ? await requireCampaign(deps.campaigns, scope.workspaceId, campaignIdOf(request.campaign_id)) : await campaignByName(deps.campaigns, scope.workspaceId, request.campaign_name!);
+      const ctx = eventContext(scope.workspaceId, deps.clock, scope.cause);
+      // Decided on the stored state at the write: a draft starts, a paused campaign resumes, an active one stays;
+      // a completed one is refused by startCampaign (campaign_not_draft).
+      const result = await changeCampaign(deps, scope.workspaceId, campaign.id, (current) => {
+        if (current.status === 'active') return null;
+        const next = current.status === 'paused' ? resumeCampaign(current, deps.clock.now()) : startCampaign(current, deps.clock.now());
+        return { next, events: [campaignLifecycle('campaign.started', ctx, next)] };
+      });
+      // Idempotent: only enrollments still waiting for a first due time are scheduled.
+      await scheduleWaitingEnrollments(deps, scope.workspaceId, result);
+      return { id: result.id, name: result.name, status: result.status, contact_count: result.contact_count };
+    },
+  };
+}

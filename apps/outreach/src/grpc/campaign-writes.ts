@@ -1,0 +1,93 @@
+import type { Causation, EventEnvelope } from '@wbk/contracts';
+import { AppError, isUuid, type Clock } from '@wbk/platform';
+import { campaignNotFound, foldCampaignName, type CampaignState } from '../domain/campaign';
+import { firstDueAt } from '../domain/enrollment';
+import { campaignLifecycle, type EventContext } from '../events/outreach-events';
+import type { CampaignRepository, StoredCampaign } from '../store/campaign.repository';
+import type { EnrollmentRepository } from '../store/enrollment.repository';
+
+/** Read-modify-write attempts before a campaign changed by others at the same moment answers version_conflict. */
+export const CAMPAIGN_WRITE_ATTEMPTS = 5;
+
+export interface CampaignWriteDeps {
+  campaigns: CampaignRepository;
+  enrollments: EnrollmentRepository;
+  clock: Clock;
+  afterWrite: () => void;
+}
+
+export function eventContext(workspaceId: string, clock: Clock, cause: Causation | undefined): EventContext {
+  return { workspaceId, clock, ...(cause ? { cause } : {}) };
+}
+
+/** A campaign id from a path or a request: an odd one cannot name a campaign. */
+export function campaignIdOf(id: string | undefined): string {
+  if (id === undefined || !isUuid(id)) throw campaignNotFound();
+  return id.toLowerCase();
+}
+
+export async function requireCampaign(campaigns: CampaignRepository, workspaceId: string, id: string): Promise<StoredCampaign> {
+  const stored = await campaigns.findLive(workspaceId, id);
+  if (!stored) throw campaignNotFound();
+  return stored;
+}
+
+export interface CampaignChange {
+  next: CampaignState;
+  events: EventEnvelope[];
+}
+
+/**
+ * Applies `change` to the stored campaign and writes it with its events if
+ * nobody else wrote in between; re-reads and re-applies otherwise. `change`
+ * may throw (a state the change is not allowed from). Answers the campaign as written.
+ */
+export async function changeCampaign(
+  deps: CampaignWriteDeps,
+  workspaceId: string,
+  id: string,
+  change: (current: CampaignState) => CampaignChange | null | Promise<CampaignChange | null>,
+): Promise<CampaignState> {
+  for (let attempt = 0; attempt < CAMPAIGN_WRITE_ATTEMPTS; attempt++) {
+    const stored = await requireCampaign(deps.campaigns, workspaceId, id);
+    const result = await change(stored.campaign);
+    if (result === null) return stored.campaign;
+    const { stats: _stats, id: _id, ...fields } = result.next;
+    if (await deps.campaigns.update(workspaceId, id, stored.version, fields, result.events)) {
+      if (result.events.length > 0) deps.afterWrite();
+      return result.next;
+    }
+  }
+  throw new AppError('version_conflict', 'The campaign was changed by another request at the same moment; retry the request');
+}
+
+/**
+ * Enrollments made while the campaign was a draft get their first due time
+ * from the start (start time + the first step's delay). Run after the start is
+ * written; the sequencer treats a pending enrollment of an active campaign
+ * without a due time the same way, should this step be cut short.
+ */
+export async function scheduleWaitingEnrollments(deps: CampaignWriteDeps, workspaceId: string, campaign: CampaignState): Promise<void> {
+  const dueAt = firstDueAt(campaign.status, campaign.steps, new Date(campaign.started_at ?? deps.clock.now().toISOString()));
+  if (dueAt !== null) await deps.enrollments.scheduleWaiting(workspaceId, campaign.id, dueAt, deps.clock.now().toISOString());
+}
+
+/** `campaign.started` / `campaign.paused` for a state change made by `apply`. */
+export function lifecycleChange(ctx: EventContext, type: 'campaign.started' | 'campaign.paused', apply: (current: CampaignState) => CampaignState) {
+  return (current: CampaignState): CampaignChange => {
+    const next = apply(current);
+    return { next, events: [campaignLifecycle(type, ctx, next)] };
+  };
+}
+
+/** Campaigns named `name` (case and whitespace folded): exactly one, or the reason there is not. */
+export async function campaignByName(campaigns: CampaignRepository, workspaceId: string, name: string): Promise<StoredCampaign> {
+  const found = await campaigns.findLiveByName(workspaceId, foldCampaignName(name), 10);
+  if (found.length === 0) throw new AppError('campaign_not_found', `No campaign named "${name.trim()}" in this workspace`);
+  if (found.length > 1) {
+    throw new AppError('validation_error', `${found.length} campaigns are named "${name.trim()}"; name the campaign by id`, {
+      fields: [{ field: 'campaign_name', message: `matches ${found.map((c) => c.campaign.id).join(', ')}` }],
+    });
+  }
+  return found[0]!;
+}

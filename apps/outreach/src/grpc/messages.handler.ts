@@ -1,0 +1,67 @@
+import { MESSAGE_PAGE_LIMITS, messageIdParams, messageListQuery, pageOf, parseBody, parseQuery, sendMessageBody } from '@wbk/contracts';
+import { AppError, type Clock } from '@wbk/platform';
+import { decodeApiRequest, parseBodyJson, reply, rejectUnknownQuery, type ApiReply, type AuditInfo, type CallMeta } from '@wbk/rpc';
+import { toMessageView } from '../domain/message';
+import { outboundFromInput } from '../domain/outbound-message';
+import type { MessageRepository } from '../store/message.repository';
+import type { MessageSender } from './message-sender';
+import { deadlineOf } from './rpc-deadline';
+
+const RESOURCE = 'messages';
+
+export interface MessagesHandlerDeps {
+  sender: MessageSender;
+  messages: MessageRepository;
+  clock: Clock;
+}
+
+type Handler = (request: unknown, meta?: CallMeta) => Promise<ApiReply>;
+
+function audit(action: AuditInfo['action'], resourceId: string): AuditInfo {
+  return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: '' };
+}
+
+function messageNotFound(): AppError {
+  return new AppError('not_found', 'Message not found');
+}
+
+/** POST /v1/channels/send, GET /v1/messages and GET /v1/messages/{id}. */
+export function createMessagesHandlers(deps: MessagesHandlerDeps): Record<'SendChannelMessage' | 'ListMessages' | 'GetMessage', Handler> {
+  return {
+    async SendChannelMessage(request, meta) {
+      const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
+      const input = parseBody(sendMessageBody, parseBodyJson(call.bodyJson));
+      const message = await deps.sender.send({
+        workspaceId: call.workspaceId,
+        requestId: call.requestId,
+        message: outboundFromInput(input),
+        idempotency: call.idempotencyKey === undefined ? null : { scope: 'api', key: call.idempotencyKey },
+        ...(call.cause ? { cause: call.cause } : {}),
+        deadlineMs: deadlineOf(meta, deps.clock),
+      });
+      return reply(toMessageView(message), { audit: audit('create', message.public_id) });
+    },
+
+    async ListMessages(request) {
+      const call = decodeApiRequest(request);
+      const query = parseQuery(messageListQuery, call.query);
+      const page = pageOf(query, MESSAGE_PAGE_LIMITS);
+      // Recipients are stored as sent with emails lower-cased; chat ids never hold an @.
+      const recipient = query.recipient === undefined ? undefined : query.recipient.includes('@') ? query.recipient.toLowerCase() : query.recipient;
+      const filter = { contact_id: query.contact_id?.toLowerCase(), campaign_id: query.campaign_id?.toLowerCase(), channel: query.channel, status: query.status, recipient };
+      const { items, total } = await deps.messages.list(call.workspaceId, filter, page.skip, page.perPage);
+      return reply(items.map(toMessageView), { meta: { page: page.page, per_page: page.perPage, total }, has_meta: true, audit: audit('api_access', '') });
+    },
+
+    async GetMessage(request) {
+      const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
+      const params = messageIdParams.safeParse({ id: call.path['id'] });
+      if (!params.success) throw messageNotFound();
+      const message = await deps.messages.findByPublicId(call.workspaceId, params.data.id);
+      if (message === null) throw messageNotFound();
+      return reply(toMessageView(message), { audit: audit('api_access', message.public_id) });
+    },
+  };
+}

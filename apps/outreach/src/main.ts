@@ -1,0 +1,116 @@
+import { connectBus, OutboxRelay } from '@wbk/bus';
+import { CRM_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
+import { createLogger, newId, Shutdown, startOpsServer, systemClock } from '@wbk/platform';
+import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
+import { openConfiguredStore } from '@wbk/store';
+import { loadConfig } from './config';
+import { StoredCampaignReactions } from './events/campaign-reactions';
+import { ProviderReportHandler } from './events/provider-report.handler';
+import { subscribeWorkspaceChanges } from './events/workspace-changed.subscriber';
+import { createAutomationHandlers } from './grpc/automation.handler';
+import { MessageSender } from './grpc/message-sender';
+import { OUTREACH_PROTO, OUTREACH_SERVICE, outreachServiceHandlers } from './grpc/outreach.service';
+import { createAttachmentFetcher } from './providers/attachment-fetcher';
+import { crmRecords } from './providers/crm-records.client';
+import { startInboundServer } from './providers/inbound.server';
+import { createProviderApi } from './providers/provider-api.client';
+import { KvProviderRateLimiter } from './providers/provider-rate.limiter';
+import { ProviderSender } from './providers/provider-sender';
+import { CachedWorkspaceProfiles } from './providers/workspace-profile.client';
+import { CAMPAIGNS_COLLECTION, CampaignRepository } from './store/campaign.repository';
+import { EnrollmentRepository } from './store/enrollment.repository';
+import { InboundReportRepository } from './store/inbound-report.repository';
+import { MESSAGES_COLLECTION, MessageRepository } from './store/message.repository';
+import { SuppressionRepository } from './store/suppression.repository';
+
+/** Per-second counters live a minute: long past their second, short enough to keep the bucket small. */
+const RATE_BUCKET = { name: 'outreach_provider_rate', ttlMs: 60_000 };
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ service: 'outreach', level: config.LOG_LEVEL });
+  const shutdown = new Shutdown(logger);
+  shutdown.listen();
+  const ops = await startOpsServer({ app: 'outreach', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  shutdown.add('ops', () => ops.close());
+
+  const store = await openConfiguredStore(config);
+  shutdown.add('store', () => store.close());
+  const messages = new MessageRepository(store);
+  const campaigns = new CampaignRepository(store);
+  const enrollments = new EnrollmentRepository(store);
+  const suppressions = new SuppressionRepository(store);
+  const reports = new InboundReportRepository(store);
+  await Promise.all([messages, campaigns, enrollments, suppressions, reports].map((repo) => repo.ensureIndexes()));
+
+  const bus = await connectBus({ servers: config.NATS_URL, name: 'outreach', logger });
+  shutdown.add('bus', () => bus.close());
+  await bus.ensureStreams();
+  const relay = new OutboxRelay({ store, bus, collections: [CAMPAIGNS_COLLECTION, MESSAGES_COLLECTION], logger });
+  relay.start();
+  shutdown.add('relay', () => relay.stop());
+  const afterWrite = (): void => relay.kick();
+
+  const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
+  const workspace = createTypedRpcClient(loadRpcService(protoRoot, WORKSPACE_RPC), { name: 'workspace', address: config.WORKSPACE_URL, logger });
+  const crm = createTypedRpcClient(loadRpcService(protoRoot, CRM_AUTOMATION_RPC), { name: 'crm', address: config.CRM_URL, logger });
+  shutdown.add('peer clients', () => {
+    workspace.close();
+    crm.close();
+  });
+  const profiles = new CachedWorkspaceProfiles(workspace, systemClock, config.PROVIDER_STATUS_TTL_MS);
+  const workspaceChanges = subscribeWorkspaceChanges(bus.nc, (id) => profiles.invalidate(id), logger);
+  shutdown.add('workspace changes', () => workspaceChanges.close());
+
+  const providerApi = createProviderApi({ baseUrl: config.PROVIDERS_URL, logger });
+  shutdown.add('provider breakers', () => providerApi.close());
+  const limiter = new KvProviderRateLimiter({
+    kv: await bus.kv(RATE_BUCKET.name, { ttlMs: RATE_BUCKET.ttlMs, history: 1 }),
+    perSecond: config.OUTREACH_PROVIDER_RATE_PER_SECOND,
+    clock: systemClock,
+    logger,
+    isAvailable: () => bus.isConnected(),
+  });
+
+  const crmReads = crmRecords(crm);
+  const reactions = new StoredCampaignReactions({ campaigns, enrollments, clock: systemClock, logger, afterWrite });
+  const reportHandler = new ProviderReportHandler({ reports, messages, suppressions, reactions, clock: systemClock, logger, newId });
+  // The send path the public send, the automation RPCs and the sequencer share.
+  const sender = new MessageSender({
+    messages,
+    suppressions,
+    profiles,
+    crm: crmReads,
+    sender: new ProviderSender({ api: providerApi, limiter, clock: systemClock, timeoutMs: config.PROVIDER_TIMEOUT_MS }),
+    fetcher: createAttachmentFetcher({ allowPrivateTargets: config.ATTACHMENT_ALLOW_PRIVATE_TARGETS }),
+    clock: systemClock,
+    logger,
+    mailFrom: config.MAIL_FROM,
+    ratePerSecond: config.OUTREACH_PROVIDER_RATE_PER_SECOND,
+    attachmentTimeoutMs: config.ATTACHMENT_FETCH_TIMEOUT_MS,
+    afterWrite,
+    afterAccepted: (workspaceId, publicId) => reportHandler.applyWaiting(workspaceId, publicId),
+  });
+
+  const inbound = await startInboundServer({ host: config.HTTP_HOST, port: config.HTTP_PORT, secret: config.PROVIDER_WEBHOOK_SECRET, sink: reportHandler, clock: systemClock, logger });
+  shutdown.add('inbound listener', () => inbound.close());
+
+  const writeDeps = { campaigns, enrollments, clock: systemClock, afterWrite };
+  const server = createRpcServer({ logger });
+  server.addService(
+    loadServiceDefinition(protoRoot, OUTREACH_PROTO, OUTREACH_SERVICE),
+    outreachServiceHandlers({ ...writeDeps, sender, messages, suppressions, profiles, crm: crmReads }),
+  );
+  server.addTypedService(loadRpcService(protoRoot, OUTREACH_AUTOMATION_RPC), createAutomationHandlers({ ...writeDeps, sender }));
+  const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
+  // Closers run in reverse order: stop taking calls first, then the listener, the relay, the bus and the store.
+  shutdown.add('grpc', () => server.stop());
+  server.setServing(OUTREACH_SERVICE, true);
+  server.setServing(OUTREACH_AUTOMATION_RPC.name, true);
+  logger.info({ grpc_port: port, http_port: inbound.port }, 'listening');
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`outreach failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,158 @@
+// The providers' HTTP API (apps/provider-sim answers for every provider locally):
+// POST /providers/{provider}/messages with X-Account-Id (the workspace's account)
+// and Idempotency-Key. One call per send() with its own deadline; each provider
+// sits behind its own breaker, so one failing provider fails fast without
+// touching the others. Answers are classified here once: accepted, refused
+// (final), rate limited (Retry-After) or unavailable (retryable).
+import type { Logger } from '@wbk/platform';
+import CircuitBreaker from 'opossum';
+import { z } from 'zod';
+import type { ProviderName } from '../domain/channel-provider';
+import { retryAfterMs } from '../domain/retry-schedule';
+
+export interface ProviderAttachment {
+  filename: string;
+  mime_type: string;
+  content_base64: string;
+}
+
+export interface ChatSendBody {
+  recipient: string;
+  text: string;
+  format: 'text' | 'markup';
+  attachments?: ProviderAttachment[];
+}
+
+export interface MailSendBody {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+  attachments?: ProviderAttachment[];
+}
+
+export interface ProviderSendRequest {
+  provider: ProviderName;
+  /** The provider account: the workspace's. */
+  accountId: string;
+  idempotencyKey: string;
+  body: ChatSendBody | MailSendBody;
+  timeoutMs: number;
+}
+
+export type ProviderAnswer =
+  | { kind: 'accepted'; id: string; status: 'queued' | 'sent'; acceptedAt: string }
+  /** The provider refused this message for good (400 invalid_recipient, 404 conversation_not_found...). */
+  | { kind: 'refused'; httpStatus: number; code: string; message: string }
+  | { kind: 'rate_limited'; retryAfterMs: number | null }
+  /** 5xx, a timeout, no connection, an unreadable answer, or the breaker open: worth retrying later. */
+  | { kind: 'unavailable'; httpStatus: number | null; reason: string };
+
+export interface ProviderApi {
+  send(request: ProviderSendRequest): Promise<ProviderAnswer>;
+  close(): void;
+}
+
+export interface ProviderApiOptions {
+  /** PROVIDERS_URL, e.g. http://127.0.0.1:8090. */
+  baseUrl: string;
+  logger: Logger;
+  now?: () => Date;
+  breaker?: { errorThresholdPercentage?: number; resetTimeoutMs?: number; volumeThreshold?: number };
+}
+
+const acceptedSchema = z.object({ id: z.string().min(1).max(200), status: z.enum(['queued', 'sent']), accepted_at: z.string().min(1) });
+const errorSchema = z.object({ error: z.object({ code: z.string().optional(), message: z.string().optional() }) });
+
+/** Thrown inside the breaker so that it counts; turned back into an answer outside. */
+class Unavailable extends Error {
+  constructor(readonly answer: Extract<ProviderAnswer, { kind: 'unavailable' }>) {
+    super(answer.reason);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function errorOf(text: string): { code: string; message: string } {
+  const parsed = errorSchema.safeParse(parseJson(text));
+  const code = parsed.success ? (parsed.data.error.code ?? 'unknown') : 'unknown';
+  const message = parsed.success ? (parsed.data.error.message ?? code) : text.slice(0, 200);
+  return { code, message };
+}
+
+export function createProviderApi(options: ProviderApiOptions): ProviderApi {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const now = options.now ?? (() => new Date());
+
+  async function call(request: ProviderSendRequest): Promise<ProviderAnswer> {
+    let response: Response;
+    try {
+      response = await fetch(`${base}/providers/${request.provider}/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-account-id': request.accountId, 'idempotency-key': request.idempotencyKey },
+        body: JSON.stringify(request.body),
+        signal: AbortSignal.timeout(request.timeoutMs),
+      });
+    } catch (err) {
+      const name = typeof err === 'object' && err !== null ? (err as { name?: unknown }).name : undefined;
+      const reason = name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${request.timeoutMs} ms` : 'the provider is unreachable';
+      throw new Unavailable({ kind: 'unavailable', httpStatus: null, reason });
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      throw new Unavailable({ kind: 'unavailable', httpStatus: response.status, reason: 'the answer was cut off' });
+    }
+    if (response.status === 429) return { kind: 'rate_limited', retryAfterMs: retryAfterMs(response.headers.get('retry-after'), now()) };
+    if (response.status >= 500) throw new Unavailable({ kind: 'unavailable', httpStatus: response.status, reason: errorOf(text).message });
+    if (response.status >= 400) return { kind: 'refused', httpStatus: response.status, ...errorOf(text) };
+    const accepted = acceptedSchema.safeParse(parseJson(text));
+    if (!accepted.success) throw new Unavailable({ kind: 'unavailable', httpStatus: response.status, reason: 'the answer carries no message id' });
+    return { kind: 'accepted', id: accepted.data.id, status: accepted.data.status, acceptedAt: new Date(accepted.data.accepted_at).toISOString() };
+  }
+
+  const breakers = new Map<ProviderName, CircuitBreaker<[ProviderSendRequest], ProviderAnswer>>();
+  function breakerOf(provider: ProviderName): CircuitBreaker<[ProviderSendRequest], ProviderAnswer> {
+    let breaker = breakers.get(provider);
+    if (breaker === undefined) {
+      breaker = new CircuitBreaker(call, {
+        name: provider,
+        // Each call carries its own deadline (the fetch signal).
+        timeout: false,
+        errorThresholdPercentage: options.breaker?.errorThresholdPercentage ?? 50,
+        resetTimeout: options.breaker?.resetTimeoutMs ?? 10_000,
+        volumeThreshold: options.breaker?.volumeThreshold ?? 10,
+        rollingCountTimeout: 10_000,
+      });
+      breaker.on('open', () => options.logger.warn({ provider }, 'provider circuit opened: failing fast'));
+      breaker.on('close', () => options.logger.info({ provider }, 'provider circuit closed'));
+      breakers.set(provider, breaker);
+    }
+    return breaker;
+  }
+
+  return {
+    async send(request) {
+      try {
+        return await breakerOf(request.provider).fire(request);
+      } catch (err) {
+        if (err instanceof Unavailable) return err.answer;
+        if ((err as { code?: unknown }).code === 'EOPENBREAKER') {
+          return { kind: 'unavailable', httpStatus: null, reason: `${request.provider} is failing; calls to it are paused for a moment` };
+        }
+        throw err;
+      }
+    },
+    close() {
+      for (const breaker of breakers.values()) breaker.shutdown();
+    },
+  };
+}

@@ -1,0 +1,13 @@
+// Original file: proto/crm/v1/crm_automation.proto
+
+import type { CallerContext as _wbk_common_v1_CallerContext, CallerContext__Output as _wbk_common_v1_CallerContext__Output } from '../../../wbk/common/v1/CallerContext';
+
+export interface GetDealRequest {
+  'context'?: (_wbk_common_v1_CallerContext | null);
+  'id'?: (string);
+}
+
+export interface GetDealRequest__Output {
+  'context': (_wbk_common_v1_CallerContext__Output | null);
+  'id': (string);
+}

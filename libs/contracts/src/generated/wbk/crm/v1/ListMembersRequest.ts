@@ -1,0 +1,17 @@
+// Original file: proto/crm/v1/crm_automation.proto
+
+import type { CallerContext as _wbk_common_v1_CallerContext, CallerContext__Output as _wbk_common_v1_CallerContext__Output } from '../../../wbk/common/v1/CallerContext';
+
+export interface ListMembersRequest {
+  'context'?: (_wbk_common_v1_CallerContext | null);
+  'list_id'?: (string);
+  'cursor'?: (string);
+  'limit'?: (number);
+}
+
+export interface ListMembersRequest__Output {
+  'context': (_wbk_common_v1_CallerContext__Output | null);
+  'list_id': (string);
+  'cursor': (string);
+  'limit': (number);
+}

@@ -1,0 +1,13 @@
+export {
+  checkPublicUrl,
+  checkTarget,
+  defaultLookup,
+  isBlockedAddress,
+  parsePublicUrl,
+  type LookupAddress,
+  type LookupFn,
+  type ParsedTarget,
+  type UrlCheckFailure,
+  type UrlCheckResult,
+} from './url-guard';
+export { getPublicUrl, type PublicGetFailure, type PublicGetFailureKind, type PublicGetOptions, type PublicGetResult, type PublicGetSuccess } from './public-get';
