@@ -19,7 +19,7 @@ export interface AppSpec {
   env?: Record<string, string>;
   /** A gRPC app that also listens on HTTP_PORT (outreach's inbound reports); others reach it as `<name>-http`. */
   httpListener?: boolean;
-  /** Settings that hold another app's address plus a path, e.g. `SIM_WEBHOOK_URL` -> `outreach-http` + `/inbound/{provider}`. */
+  /** Settings that hold another app's address plus a path, e.g. `SIM_WEBHOOK_URL` -> `outreach-http` + `/inbound`. */
   links?: Record<string, { app: string; path?: string }>;
 }
 
@@ -34,7 +34,7 @@ export const TOPOLOGY: readonly AppSpec[] = [
     name: 'provider-sim',
     kind: 'http',
     env: { SIM_WEBHOOK_SECRET: LOCAL_PROVIDER_WEBHOOK_SECRET },
-    links: { SIM_WEBHOOK_URL: { app: 'outreach-http', path: '/inbound/{provider}' } },
+    links: { SIM_WEBHOOK_URL: { app: 'outreach-http', path: '/inbound' } },
   },
   {
     name: 'outreach',
