@@ -163,16 +163,36 @@ describe('assistant', () => {
     expect(String(done.metadata.error)).toMatch(/no contact matches/);
   });
 
-  it.each([
-    ['find 20 litigation partners in London', /prospector|enrichment/i],
-    ['start campaign Q3 outreach', /outreach|campaign/i],
-  ])('approving "%s" fails with metadata.error until its service exists', async (message, reason) => {
-    const task = await propose(message);
+  it('approving "find 20 litigation partners in London" fails with metadata.error until its service exists', async () => {
+    const task = await propose('find 20 litigation partners in London');
     await approve(task.id);
     const done = await settled(task.id);
     expect(done.status).toBe('failed');
-    expect(String(done.metadata.error)).toMatch(reason);
+    expect(String(done.metadata.error)).toMatch(/prospector|enrichment/i);
     expect(String(done.metadata.error)).toMatch(/not available/);
+  });
+
+  it('approving "start campaign <name>" starts that draft campaign through outreach', async () => {
+    const name = `Q3 outreach ${Date.now()}`;
+    const created = await api.post('/v1/campaigns', { name, timezone: 'Europe/London', steps: [{ channel: 'email', delay_seconds: 0, subject: 'Hello {{contact.first_name}}', message: 'A note from the firm.' }] });
+    expect(created.status).toBe(201);
+    const campaign = created.body.data as { id: string; status: string };
+    expect(campaign.status).toBe('draft');
+    const task = await propose(`start campaign ${name}`);
+    await approve(task.id);
+    const done = await settled(task.id);
+    expect(done).toMatchObject({ status: 'completed', metadata: { result: { campaign_id: campaign.id, campaign_name: name, status: 'active' } } });
+    const read = await api.get(`/v1/campaigns/${campaign.id}`);
+    expect(read.body.data).toMatchObject({ id: campaign.id, status: 'active' });
+  });
+
+  it('approving "start campaign" for a campaign that does not exist fails and says so', async () => {
+    const task = await propose('start campaign Nobody named this one');
+    await approve(task.id);
+    const done = await settled(task.id);
+    expect(done.status).toBe('failed');
+    expect(String(done.metadata.error)).toMatch(/campaign/i);
+    expect(String(done.metadata.error)).toContain('Nobody named this one');
   });
 
   it('dismisses; a task that is no longer pending answers 409 task_not_pending; events are published once', async () => {

@@ -12,6 +12,7 @@ import {
   createRecord,
   createWorkflow,
   engineEnv,
+  expectStatus,
   expectValidationError,
   freshWorkspace,
   getWorkflow,
@@ -184,7 +185,7 @@ describe('workflow triggers and actions', () => {
     );
     const chat = await createWorkflow(
       own.api,
-      aWorkflow({ condition_field: 'tags', condition_operator: 'changed_to', condition_value: 'welcome', action_type: 'send_channel_message', action_config: { channel: 'chat_a', recipient: '@sales', message: 'New: {{contact.full_name}} at {{contact.company}}' } }),
+      aWorkflow({ condition_field: 'tags', condition_operator: 'changed_to', condition_value: 'welcome', action_type: 'send_channel_message', action_config: { channel: 'chat_a', recipient: 'C0SALES01', message: 'New: {{contact.full_name}} at {{contact.company}}' } }),
     );
     const contact = await createContact(own.api, { first_name: 'Ada', last_name: 'Byron', company: 'Engines' });
     await patchRecord(own.api, `/v1/contacts/${contact.id}`, { tags: ['welcome'] });
@@ -192,12 +193,15 @@ describe('workflow triggers and actions', () => {
     const [chatRun] = await waitForRuns(own.api, chat.id, 1);
     const sent = await simSent(stack, own.id);
     expect(sent).toHaveLength(2);
-    const mail = sent.find((s) => s.kind === 'mail');
-    const message = sent.find((s) => s.kind === 'chat');
-    expect(mail).toMatchObject({ idempotency_key: emailRun!.id, request: { to: contact.email, subject: 'Hello Ada', body: 'Dear Ada Byron, welcome.' } });
-    expect(message).toMatchObject({ channel: 'chat_a', idempotency_key: chatRun!.id, request: { recipient: '@sales', message: 'New: Ada Byron at Engines' } });
+    const mail = sent.find((s) => s.provider === 'mail_provider_a');
+    const message = sent.find((s) => s.provider === 'chat_a');
+    expect(mail).toMatchObject({ recipient: contact.email, request: { to: contact.email, subject: 'Hello Ada', text: 'Dear Ada Byron, welcome.' } });
+    expect(message).toMatchObject({ recipient: 'C0SALES01', request: { recipient: 'C0SALES01', text: 'New: Ada Byron at Engines' } });
     expect(emailRun).toMatchObject({ status: 'succeeded', action_result: { message_id: mail!.id } });
-    expect(chatRun).toMatchObject({ status: 'succeeded', action_result: { message_id: message!.id } });
+    expect(chatRun).toMatchObject({ status: 'succeeded', action_result: { channel: 'chat_a', message_id: message!.id } });
+    // The engine sends through outreach, so each message is on record there too.
+    const recorded = expectStatus(await own.api.get(`/v1/messages/${mail!.id}`), 200, 'GET /v1/messages/{id}') as { channel: string };
+    expect(recorded).toMatchObject({ channel: 'email' });
   });
 
   it('leaves an unknown merge token visible and records it as a warning on the run', async () => {
@@ -214,7 +218,7 @@ describe('workflow triggers and actions', () => {
     expect(run!.warnings.join('\n')).toContain('{{contact.nickname}}');
     expect(run!.warnings.join('\n')).toContain('{{deal.name}}');
     const [mail] = await simSent(stack, own.id);
-    expect(mail!.request).toEqual({ to: 'ops@example.com', subject: 'Hi {{contact.nickname}}', body: 'About {{deal.name}} for Alan' });
+    expect(mail!.request).toMatchObject({ to: 'ops@example.com', subject: 'Hi {{contact.nickname}}', text: 'About {{deal.name}} for Alan' });
   });
 
   it('retries a failing action 3 times with backoff, then marks the run failed', async () => {

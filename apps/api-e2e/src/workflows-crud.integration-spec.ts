@@ -153,7 +153,7 @@ describe('workflows CRUD', () => {
       ['send_email', { to: 'ops@example.com', subject: 'New lead', body: 'See CRM' }],
       ['create_task', { title: 'Call {{contact.full_name}}', due_in_days: 0 }],
       ['create_task', { title: 'Call', due_in_days: 3, priority: 'urgent', assigned_to_user_id: 'user-1' }],
-      ['send_channel_message', { channel: 'chat_a', recipient: '@sales', message: 'New contact {{contact.full_name}}' }],
+      ['send_channel_message', { channel: 'chat_a', recipient: 'C0SALES01', message: 'New contact {{contact.full_name}}' }],
       ['webhook', { url: 'https://hooks.example.com/wf' }],
       ['webhook', { url: 'https://hooks.example.com/wf', secret: 'a-secret-of-16-chars-or-more' }],
       ['update_field', { field: 'priority', value: 1 }],

@@ -2,7 +2,7 @@
 // workflow and run shapes as a caller reads them, builders for valid bodies,
 // and the observers of action effects (provider-sim's sent log, run history).
 import { randomUUID } from 'node:crypto';
-import { createTestWorkspace, expectEventually, type ApiClient, type ApiResponse, type Envelope, type Stack } from '@wbk/testing';
+import { createTestWorkspace, expectEventually, ProviderSimClient, type ApiClient, type ApiResponse, type Envelope, type SimSentMessage, type Stack } from '@wbk/testing';
 
 /** The workflow record of the spec ("Workflow"), as GET / POST / PATCH return it. */
 export interface Workflow {
@@ -58,17 +58,6 @@ export interface Run {
   finished_at: string | null;
 }
 
-/** What apps/provider-sim recorded for one send (GET /sent?workspace_id=). */
-export interface SimSent {
-  id: string;
-  workspace_id: string;
-  kind: 'chat' | 'mail';
-  channel: string | null;
-  idempotency_key: string | null;
-  request: Record<string, unknown>;
-  sent_at: string;
-}
-
 /** Compressed action retry backoff for every workflow spec (three retries, as in production). */
 export const RETRY_MS = [100, 200, 300];
 
@@ -103,6 +92,12 @@ export interface WorkspaceApi {
 /** Key sets for freshWorkspace; every key costs one CLI run, so specs ask only for what they use. */
 export const ALL_KEYS = { full: ['read', 'write', 'assistant'], reader: ['read'], writer: ['read', 'write'] };
 
+/** The providers a fresh workspace has connected: email and the chat_a channel the specs send on. */
+const SENDERS = [
+  { category: 'email', name: 'mail_provider_a' },
+  { category: 'channels', name: 'chat_a' },
+];
+
 /**
  * A fresh workspace (its changes trigger only its own workflows) with a `full`
  * key (read, write, assistant) unless `keys` says otherwise; `limits` raises
@@ -114,6 +109,8 @@ export async function freshWorkspace(
 ): Promise<WorkspaceApi> {
   const workspace = await createTestWorkspace(stack.admin, { plan: 'org' }, options.keys ?? { full: ALL_KEYS.full });
   if (options.limits) await stack.admin.setLimits(workspace.id, options.limits);
+  // Every send goes through outreach, which sends only on connected providers.
+  for (const provider of SENDERS) await stack.admin.connectProvider(workspace.id, provider);
   return { id: workspace.id, api: stack.api(workspace.keys.full), keys: workspace.keys };
 }
 
@@ -175,13 +172,14 @@ export async function getWorkflow(api: ApiClient, id: string): Promise<Workflow>
   return response.body.data as Workflow;
 }
 
-/** What provider-sim sent for one workspace (it keeps every workspace apart by X-Workspace-Id). */
-export async function simSent(stack: Stack, workspaceId: string): Promise<SimSent[]> {
+/**
+ * What provider-sim accepted for one workspace, oldest first: outreach sends
+ * with the workspace as the provider account, so the account keeps workspaces apart.
+ */
+export async function simSent(stack: Stack, workspaceId: string): Promise<SimSentMessage[]> {
   const base = stack.addresses['provider-sim'];
   if (!base) throw new Error('provider-sim is not part of this stack');
-  const response = await fetch(`${base}/sent?workspace_id=${encodeURIComponent(workspaceId)}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { data: SimSent[] }).data;
+  return new ProviderSimClient(base).sent({ accountId: workspaceId });
 }
 
 export interface CrmTask {

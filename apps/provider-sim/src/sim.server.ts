@@ -12,7 +12,6 @@ import { createSimState } from './domain/sim-state';
 import { chatRoutes } from './http/chat.router';
 import { controlRoutes } from './http/control.router';
 import { writeAnswer, type Route } from './http/http-io';
-import { legacyRoutes } from './http/legacy.router';
 import { mailRoutes } from './http/mail.router';
 import { createReportPoster } from './providers/report.poster';
 
@@ -73,7 +72,6 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
 
   const routes: Route[] = [
     { method: 'GET', path: /^\/healthz$/, handle: async () => ({ status: 200, body: { status: 'ok' } }) },
-    ...legacyRoutes({ failRate: options.failRate, random, clock }),
     ...chatRoutes(state),
     ...mailRoutes(state),
     {

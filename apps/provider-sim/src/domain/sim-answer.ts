@@ -17,10 +17,7 @@ export type SimErrorCode =
   | 'payload_too_large'
   | 'not_found'
   | 'route_not_found'
-  | 'internal_error'
-  // Only the legacy routes (http/legacy.router.ts) answer these.
-  | 'validation_error'
-  | 'invalid_json';
+  | 'internal_error';
 
 export interface FieldProblem {
   field: string;

@@ -51,6 +51,10 @@ describe('workflow definition rules', () => {
     expect(fields({ ...valid, action_type: 'send_channel_message', action_config: { channel: 'sms', recipient: 'r', message: 'm' } })[0]?.field).toBe('action_config.channel');
     expect(fields({ ...valid, action_type: 'send_channel_message', action_config: { channel: 'chat_a', recipient: 'r', message: 'x'.repeat(4097) } })[0]?.field).toBe('action_config.message');
     expect(fields({ ...valid, action_type: 'create_task', action_config: { title: 'Call' } })[0]?.field).toBe('action_config.due_in_days');
+    expect(fields({ ...valid, action_type: 'send_channel_message', action_config: { channel: 'chat_c', recipient: '07700 900123', message: 'm' } })).toEqual([
+      { field: 'action_config.recipient', message: 'must be a phone number in E.164 form, e.g. +447700900123 for channel chat_c, or a merge token' },
+    ]);
+    expect(parseCreateWorkflow({ ...valid, action_type: 'send_channel_message', action_config: { channel: 'chat_c', recipient: '{{contact.phone}}', message: 'm' } }).action_type).toBe('send_channel_message');
     expect(fields({ ...valid, action_type: 'update_field', action_config: { field: 'created_date', value: 'x' } })[0]?.field).toBe('action_config.field');
     expect(fields({ ...valid, action_type: 'update_field', action_config: { field: 'probability', value: 'high' } })[0]?.field).toBe('action_config.value');
     expect(fields({ ...valid, condition_entity: 'email', condition_field: 'subject', condition_operator: 'contains', condition_value: 'x', action_type: 'update_field', action_config: { field: 'subject', value: 'x' } })[0]?.message).toContain('cannot be written');

@@ -3011,7 +3011,7 @@ export interface components {
         SendChannelMessageActionConfig: {
             /** @enum {string} */
             channel: "chat_a" | "chat_b" | "chat_c" | "chat_d" | "email";
-            /** @description The handle or address on that channel; may be a merge token. */
+            /** @description The recipient in the form its channel takes (as for `POST /v1/channels/send`), or a merge token. */
             recipient: string;
             message: string;
         };

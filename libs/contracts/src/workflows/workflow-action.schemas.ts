@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recipientProblem } from '../outreach/channel-recipients';
 import { hasMergeToken, WORKFLOW_CHANNELS, type WorkflowActionType } from './workflow-vocabulary';
 
 /**
@@ -70,8 +71,14 @@ export const createTaskActionConfig = z
 export const sendChannelMessageActionConfig = z
   .strictObject({
     channel: z.enum(WORKFLOW_CHANNELS, { error: `must be one of ${WORKFLOW_CHANNELS.join(', ')}` }),
-    recipient: text(L.recipient).meta({ description: 'The handle or address on that channel; may be a merge token.' }),
+    recipient: text(L.recipient).meta({ description: 'The recipient in the form its channel takes (as for `POST /v1/channels/send`), or a merge token.' }),
     message: text(L.message),
+  })
+  .superRefine((config, ctx) => {
+    // A literal recipient that cannot fit its channel would fail on every run; say so now.
+    if (hasMergeToken(config.recipient)) return;
+    const problem = recipientProblem(config.channel, config.recipient);
+    if (problem !== null) ctx.addIssue({ code: 'custom', path: ['recipient'], message: `${problem}, or a merge token` });
   })
   .meta({ id: 'SendChannelMessageActionConfig', description: '`action_type: send_channel_message`: one message on a chat channel or by email.' });
 

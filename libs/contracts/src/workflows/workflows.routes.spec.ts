@@ -15,7 +15,7 @@ describe('the workflow routes', () => {
   it.each([
     ['send_email', { to: '{{contact.email}}', subject: 'Welcome, {{contact.first_name}}', body: 'Thank you for instructing us.' }],
     ['create_task', { title: 'Call {{contact.full_name}}', due_in_days: 0, priority: 'urgent', assigned_to_user_id: 'user-1' }],
-    ['send_channel_message', { channel: 'chat_a', recipient: '@litigation', message: 'New matter: {{deal.name}}' }],
+    ['send_channel_message', { channel: 'chat_a', recipient: 'C0LITIGATE', message: 'New matter: {{deal.name}}' }],
     ['webhook', { url: 'https://hooks.example.com/matters', secret: 'a-secret-of-16-chars-or-more' }],
     ['update_field', { field: 'tags', value: ['priority-client'] }],
   ] as const)('accepts a %s config and refuses an unknown key in it', (action, config) => {
