@@ -7,7 +7,9 @@ import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
 import { signUnsubscribe, unsubscribeUrl } from './domain/unsubscribe-token';
 import { StoredCampaignReactions } from './events/campaign-reactions';
+import { startEmailReplyConsumer } from './events/email-reply.consumer';
 import { ProviderReportHandler } from './events/provider-report.handler';
+import { UnsubscribeHandler } from './events/unsubscribe.handler';
 import { subscribeWorkspaceChanges } from './events/workspace-changed.subscriber';
 import { createAutomationHandlers } from './grpc/automation.handler';
 import { MessageSender } from './grpc/message-sender';
@@ -98,8 +100,20 @@ async function main(): Promise<void> {
     afterAccepted: (workspaceId, publicId) => reportHandler.applyWaiting(workspaceId, publicId),
   });
 
-  const inbound = await startInboundServer({ host: config.HTTP_HOST, port: config.HTTP_PORT, secret: config.PROVIDER_WEBHOOK_SECRET, sink: reportHandler, clock: systemClock, logger });
+  const unsubscribes = new UnsubscribeHandler({ suppressions, enrollments, campaigns, clock: systemClock, logger, newId });
+  const inbound = await startInboundServer({
+    host: config.HTTP_HOST,
+    port: config.HTTP_PORT,
+    secret: config.PROVIDER_WEBHOOK_SECRET,
+    sink: reportHandler,
+    unsubscribe: { secret: config.UNSUBSCRIBE_SECRET, sink: unsubscribes },
+    clock: systemClock,
+    logger,
+  });
   shutdown.add('inbound listener', () => inbound.close());
+  // Replies mailbox sync finds to our mail stop their sequences as a provider's reply report does.
+  const replies = await startEmailReplyConsumer({ bus, store, messages, reports: reportHandler, ourAddresses: [config.MAIL_FROM], logger });
+  shutdown.add('reply consumer', () => replies.stop());
 
   const writeDeps = { campaigns, enrollments, clock: systemClock, afterWrite };
   const server = createRpcServer({ logger });
