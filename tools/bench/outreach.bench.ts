@@ -149,7 +149,7 @@ export async function measureSequencer(stack: Stack): Promise<SequencerFigures> 
   const total = perWorkspace * WORKSPACES;
 
   const started = process.hrtime.bigint();
-  await Promise.all(workspaces.map((ws) => ok(ws.api.post(`/v1/campaigns/${ws.campaignId}/start`), 'start')));
+  for (const ws of workspaces) await ok(ws.api.post(`/v1/campaigns/${ws.campaignId}/start`), 'start');
   const accounts = workspaces.map((ws) => ws.id);
   let sent: SimSentMessage[] = [];
   const deadline = Date.now() + 600_000;

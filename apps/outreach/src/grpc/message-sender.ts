@@ -33,6 +33,12 @@ export interface SendCommand {
   deadlineMs: number;
   /** The caller checked contact_id and deal_id itself (the sequencer asks the CRM once per batch). */
   recordsChecked?: boolean;
+  /**
+   * The caller knows no send was recorded under this key yet (a step's first
+   * attempt): the lookup is skipped. Only a hint: a record that exists after
+   * all is found by the insert's duplicate key and answered as a retry.
+   */
+  firstAttempt?: boolean;
 }
 
 export interface MessageSenderDeps {
@@ -79,7 +85,7 @@ export class MessageSender {
     const { workspaceId, message } = command;
     const fingerprint = fingerprintOf(message);
     const id = command.idempotency === null ? this.makeId() : keyedMessageId(workspaceId, command.idempotency.scope, command.idempotency.key);
-    const existing = command.idempotency === null ? null : await this.deps.messages.findById(workspaceId, id);
+    const existing = command.idempotency === null || command.firstAttempt === true ? null : await this.deps.messages.findById(workspaceId, id);
     if (existing !== null) {
       const answer = this.replay(existing, fingerprint);
       if (answer !== null) return answer;

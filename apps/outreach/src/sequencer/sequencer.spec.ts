@@ -205,12 +205,13 @@ describe('Sequencer', () => {
     it('a replica whose lease ran out and was taken over records nothing twice', async () => {
       const campaign = await startedCampaign({ steps: [step(0, 'Hello')] }, 1);
       const [enrollment] = await enrollmentsOf(campaign.id);
-      const stale: EnrollmentState = { ...enrollment!, lease_owner: null, lease_until: null };
-      expect(await f.enrollments.claim(stale, 'replica-a', f.clock.now().toISOString(), '2026-03-02T10:01:00.000Z')).toBe(true);
+      expect(await f.enrollments.claimDue([enrollment!.id], 'replica-a#1', f.clock.now().toISOString(), '2026-03-02T10:01:00.000Z')).toHaveLength(1);
+      // Held: another claim gets nothing until the lease runs out.
+      expect(await f.enrollments.claimDue([enrollment!.id], 'replica-b#1', f.clock.now().toISOString(), '2026-03-02T10:01:00.000Z')).toHaveLength(0);
       f.clock.advance(LEASE_MS);
       expect(await sequencer('replica-b').runPass()).toMatchObject({ sent: 1 });
       const change = { status: 'completed' as const, current_step: 1, last_sent_at: f.clock.now().toISOString(), next_step_at: null, step_attempts: 0 as const };
-      expect(await f.enrollments.recordStepSent(WS, enrollment!.id, 'replica-a', change, f.clock.now().toISOString())).toBe(false);
+      expect(await f.enrollments.recordStepSent(WS, enrollment!.id, 'replica-a#1', change, f.clock.now().toISOString())).toBe(false);
     });
   });
 

@@ -62,7 +62,14 @@ interface SendableCampaign {
 
 interface Job extends SendableCampaign {
   enrollment: EnrollmentState;
+  /** This pass's name on the lease: every write of the job is guarded by it. */
+  holder: string;
+  /** Nobody attempted this step before (no earlier lease, no failed attempt): no send can be recorded under its key yet. */
+  firstAttempt: boolean;
 }
+
+/** Counts a pass adds to its campaigns' stats, written once per campaign at the end of the pass. */
+type PendingStats = Map<string, { workspaceId: string; sent: number; completed: number }>;
 
 type Outcome = 'sent' | 'postponed' | 'stopped';
 
@@ -88,6 +95,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
  */
 export class Sequencer {
   private readonly concurrency: number;
+  private passes = 0;
 
   constructor(private readonly deps: SequencerDeps) {
     this.concurrency = deps.concurrency ?? DEFAULT_SEND_CONCURRENCY;
@@ -107,14 +115,20 @@ export class Sequencer {
     summary.claimed = jobs.length;
     const live = await this.liveJobs(jobs, summary);
     const downChannels = new Map<MessageChannel, string>();
-    await eachLimited(live, this.concurrency, async (job) => {
-      const outcome = await this.sendStep(job, downChannels).catch(async (err: unknown) => {
-        this.deps.logger.error({ err, enrollment_id: job.enrollment.id }, 'campaign step failed unexpectedly; retried later');
-        await this.retryLater(job, stepRetryDelayMs(job.enrollment.step_attempts + 1), job.enrollment.step_attempts + 1).catch(() => undefined);
-        return 'postponed' as const;
+    const stats: PendingStats = new Map();
+    const reserved = await this.reserveDaySlots(live);
+    try {
+      await eachLimited(live, this.concurrency, async (job) => {
+        const outcome = await this.sendStep(job, downChannels, stats, reserved).catch(async (err: unknown) => {
+          this.deps.logger.error({ err, enrollment_id: job.enrollment.id }, 'campaign step failed unexpectedly; retried later');
+          await this.retryLater(job, stepRetryDelayMs(job.enrollment.step_attempts + 1), job.enrollment.step_attempts + 1).catch(() => undefined);
+          return 'postponed' as const;
+        });
+        summary[outcome] += 1;
       });
-      summary[outcome] += 1;
-    });
+    } finally {
+      await this.flushStats(stats);
+    }
 
     for (const { workspaceId, campaign } of active) {
       if (await this.completeIfDone(workspaceId, campaign)) summary.completedCampaigns += 1;
@@ -143,19 +157,58 @@ export class Sequencer {
     return { workspaceId, campaign, day: window.day };
   }
 
+  /** Due steps, leased in one write; a step another replica leased first is not among them. */
   private async claim(campaigns: SendableCampaign[], now: Date): Promise<Job[]> {
     const byId = new Map(campaigns.map((c) => [c.campaign.id, c]));
     const stamp = now.toISOString();
     const leaseUntil = new Date(now.getTime() + this.deps.leaseMs).toISOString();
     const due = await this.deps.enrollments.findDue([...byId.keys()], stamp, this.deps.batch);
-    const jobs: Job[] = [];
-    await eachLimited(due, this.concurrency, async (enrollment) => {
+    const unheld = new Set(due.filter((e) => e.lease_until === null).map((e) => e.id));
+    this.passes += 1;
+    const holder = `${this.deps.owner}#${this.passes}`;
+    const claimed = await this.deps.enrollments.claimDue(
+      due.map((e) => e.id),
+      holder,
+      stamp,
+      leaseUntil,
+    );
+    return claimed.flatMap((enrollment) => {
       const campaign = byId.get(enrollment.campaign_id);
-      if (campaign !== undefined && (await this.deps.enrollments.claim(enrollment, this.deps.owner, stamp, leaseUntil))) {
-        jobs.push({ ...campaign, enrollment: { ...enrollment, lease_owner: this.deps.owner, lease_until: leaseUntil } });
-      }
+      return campaign === undefined ? [] : [{ ...campaign, enrollment, holder, firstAttempt: unheld.has(enrollment.id) && enrollment.step_attempts === 0 }];
     });
-    return jobs;
+  }
+
+  /**
+   * The day slots of a pass's steps, one write per campaign, when the cap has
+   * room for all of them and no gap spaces them out; the campaigns answered
+   * take no slot per send (a step not sent gives its slot back).
+   */
+  private async reserveDaySlots(jobs: readonly Job[]): Promise<Set<string>> {
+    const perCampaign = new Map<string, { job: Job; n: number }>();
+    for (const job of jobs) {
+      if (job.campaign.min_gap_seconds > 0) continue;
+      const entry = perCampaign.get(job.campaign.id) ?? { job, n: 0 };
+      entry.n += 1;
+      perCampaign.set(job.campaign.id, entry);
+    }
+    const reserved = new Set<string>();
+    for (const [campaignId, { job, n }] of perCampaign) {
+      if (await this.deps.slots.takeDailyMany(campaignId, job.day, job.campaign.daily_cap, n)) reserved.add(campaignId);
+    }
+    return reserved;
+  }
+
+  private async flushStats(stats: PendingStats): Promise<void> {
+    for (const [campaignId, counts] of stats) {
+      await this.deps.campaigns.incrementStats(counts.workspaceId, campaignId, { sent: counts.sent, completed: counts.completed });
+    }
+  }
+
+  private count(stats: PendingStats, job: Job, sent: number, completed: number): void {
+    const entry = stats.get(job.campaign.id) ?? { workspaceId: job.workspaceId, sent: 0, completed: 0 };
+    entry.sent += sent;
+    entry.completed += completed;
+    stats.set(job.campaign.id, entry);
   }
 
   /** One CRM call per workspace for the pass: a contact deleted since it was enrolled stops its sequence. */
@@ -181,31 +234,38 @@ export class Sequencer {
     return live;
   }
 
-  private async sendStep(job: Job, downChannels: Map<MessageChannel, string>): Promise<Outcome> {
+  private async sendStep(job: Job, downChannels: Map<MessageChannel, string>, stats: PendingStats, reserved: ReadonlySet<string>): Promise<Outcome> {
+    const giveBack = async (): Promise<void> => {
+      if (reserved.has(job.campaign.id)) await this.deps.slots.giveBackDaily(job.campaign.id, job.day);
+    };
     const { workspaceId, campaign, enrollment } = job;
     const step = nextStep(campaign, enrollment);
     if (step === null) {
       // The sequence was shortened while paused: nothing is left to send.
-      await this.deps.enrollments.stopHeld(workspaceId, enrollment.id, this.deps.owner, 'completed', null, this.nowIso());
-      await this.deps.campaigns.incrementStats(workspaceId, campaign.id, { completed: 1 });
+      await giveBack();
+      if (await this.deps.enrollments.stopHeld(workspaceId, enrollment.id, job.holder, 'completed', null, this.nowIso())) this.count(stats, job, 0, 1);
       return 'stopped';
     }
     const down = downChannels.get(step.channel);
     if (down !== undefined) {
-      await this.deps.enrollments.release(workspaceId, enrollment.id, this.deps.owner, down, this.nowIso());
+      await giveBack();
+      await this.deps.enrollments.release(workspaceId, enrollment.id, job.holder, down, this.nowIso());
       return 'postponed';
     }
     const message = renderStep(campaign, step, enrollment, (address) => this.deps.unsubscribeUrl(workspaceId, enrollment.id, address));
-    if (message === null) return (await this.stop(job, 'bounced', `the contact has no ${step.channel} address`)) ? 'stopped' : 'postponed';
+    if (message === null) {
+      await giveBack();
+      return (await this.stop(job, 'bounced', `the contact has no ${step.channel} address`)) ? 'stopped' : 'postponed';
+    }
 
     const now = this.deps.clock.now();
     if (campaign.min_gap_seconds > 0 && !(await this.deps.slots.takeGap(campaign.id, now.getTime(), campaign.min_gap_seconds * 1000))) {
       // Another send of this campaign went less than min_gap_seconds ago: a later pass takes it.
-      await this.deps.enrollments.release(workspaceId, enrollment.id, this.deps.owner, null, now.toISOString());
+      await this.deps.enrollments.release(workspaceId, enrollment.id, job.holder, null, now.toISOString());
       return 'postponed';
     }
-    if (!(await this.deps.slots.takeDaily(campaign.id, job.day, campaign.daily_cap))) {
-      await this.deps.enrollments.release(workspaceId, enrollment.id, this.deps.owner, afterDailyCap(campaign, now).toISOString(), now.toISOString());
+    if (!reserved.has(campaign.id) && !(await this.deps.slots.takeDaily(campaign.id, job.day, campaign.daily_cap))) {
+      await this.deps.enrollments.release(workspaceId, enrollment.id, job.holder, afterDailyCap(campaign, now).toISOString(), now.toISOString());
       return 'postponed';
     }
 
@@ -216,17 +276,17 @@ export class Sequencer {
     } catch (err) {
       await this.deps.slots.giveBackDaily(campaign.id, job.day);
       if (!isAppError(err)) throw err;
-      if (err.code === 'idempotency_conflict') return this.settleChangedStep(job, key, step.position);
+      if (err.code === 'idempotency_conflict') return this.settleChangedStep(job, key, step.position, stats);
       const failure = classifyStepFailure(err.code, err.message, (err.details ?? {}) as Record<string, unknown>, enrollment.step_attempts, message.recipient);
       if (failure.kind === 'stop') return (await this.stop(job, failure.status, failure.reason)) ? 'stopped' : 'postponed';
       const dueAt = new Date(this.deps.clock.now().getTime() + failure.delayMs).toISOString();
       if (failure.providerDown && !downChannels.has(step.channel)) downChannels.set(step.channel, dueAt);
       const attempts = err.code === 'rate_limited' ? enrollment.step_attempts : enrollment.step_attempts + 1;
       this.deps.logger.info({ enrollment_id: enrollment.id, step: step.position, reason: failure.reason, due_at: dueAt }, 'campaign step postponed');
-      await this.deps.enrollments.release(workspaceId, enrollment.id, this.deps.owner, dueAt, this.nowIso(), attempts);
+      await this.deps.enrollments.release(workspaceId, enrollment.id, job.holder, dueAt, this.nowIso(), attempts);
       return 'postponed';
     }
-    return (await this.recordSent(job, step.position, sent)) ? 'sent' : 'postponed';
+    return (await this.recordSent(job, step.position, sent, stats)) ? 'sent' : 'postponed';
   }
 
   private command(job: Job, message: OutboundMessage, key: string, position: number, now: Date): SendCommand {
@@ -238,6 +298,7 @@ export class Sequencer {
       origin: { campaign_id: job.campaign.id, enrollment_id: job.enrollment.id, step_position: position },
       deadlineMs: now.getTime() + Math.min(MAX_SEND_BUDGET_MS, Math.floor(this.deps.leaseMs / 2)),
       recordsChecked: true,
+      firstAttempt: job.firstAttempt,
     };
   }
 
@@ -247,10 +308,10 @@ export class Sequencer {
    * the recorded message is sent again as it was first recorded, so the
    * provider key never carries two different messages.
    */
-  private async settleChangedStep(job: Job, key: string, position: number): Promise<Outcome> {
+  private async settleChangedStep(job: Job, key: string, position: number, stats: PendingStats): Promise<Outcome> {
     const recorded = await this.deps.messages.findById(job.workspaceId, keyedMessageId(job.workspaceId, 'campaign', key));
     if (recorded === null) throw new Error('idempotency conflict without a recorded message');
-    if (recorded.send_state === 'accepted') return (await this.recordSent(job, position, recorded)) ? 'sent' : 'postponed';
+    if (recorded.send_state === 'accepted') return (await this.recordSent(job, position, recorded, stats)) ? 'sent' : 'postponed';
     const original: OutboundMessage = {
       channel: recorded.channel,
       recipient: recorded.recipient,
@@ -262,32 +323,35 @@ export class Sequencer {
       attachments: [],
       ...(recorded.channel === 'email' ? { headers: unsubscribeHeaders(this.deps.unsubscribeUrl(job.workspaceId, job.enrollment.id, recorded.recipient)) } : {}),
     };
-    const sent = await this.deps.sender.send(this.command(job, original, key, position, this.deps.clock.now()));
-    return (await this.recordSent(job, position, sent)) ? 'sent' : 'postponed';
+    const sent = await this.deps.sender.send({ ...this.command(job, original, key, position, this.deps.clock.now()), firstAttempt: false });
+    return (await this.recordSent(job, position, sent, stats)) ? 'sent' : 'postponed';
   }
 
-  /** The enrollment moves on (one write, guarded by the lease); the campaign counts the send. */
-  private async recordSent(job: Job, position: number, sent: MessageState): Promise<boolean> {
+  /**
+   * The enrollment moves on (one write, guarded by the lease); the campaign
+   * counts the send at the end of the pass (one write per campaign, not per send).
+   */
+  private async recordSent(job: Job, position: number, sent: MessageState, stats: PendingStats): Promise<boolean> {
     const sentAt = this.deps.clock.now();
     const change = afterStepSent(job.campaign, position, sentAt);
-    if (!(await this.deps.enrollments.recordStepSent(job.workspaceId, job.enrollment.id, this.deps.owner, change, sentAt.toISOString()))) {
+    if (!(await this.deps.enrollments.recordStepSent(job.workspaceId, job.enrollment.id, job.holder, change, sentAt.toISOString()))) {
       // Our lease ran out and another replica took the step over: it records the same message.
       this.deps.logger.warn({ enrollment_id: job.enrollment.id, step: position, message_id: sent.public_id }, 'campaign step sent but recorded by another holder');
       return false;
     }
-    await this.deps.campaigns.incrementStats(job.workspaceId, job.campaign.id, { sent: 1, completed: change.status === 'completed' ? 1 : 0 });
+    this.count(stats, job, 1, change.status === 'completed' ? 1 : 0);
     return true;
   }
 
   private async stop(job: Job, status: 'bounced' | 'unsubscribed', reason: string): Promise<boolean> {
-    const stopped = await this.deps.enrollments.stopHeld(job.workspaceId, job.enrollment.id, this.deps.owner, status, reason, this.nowIso());
+    const stopped = await this.deps.enrollments.stopHeld(job.workspaceId, job.enrollment.id, job.holder, status, reason, this.nowIso());
     if (stopped) this.deps.logger.info({ enrollment_id: job.enrollment.id, status, reason }, 'campaign sequence stopped for a contact');
     return stopped;
   }
 
   private async retryLater(job: Job, delayMs: number, attempts?: number): Promise<void> {
     const dueAt = new Date(this.deps.clock.now().getTime() + delayMs).toISOString();
-    await this.deps.enrollments.release(job.workspaceId, job.enrollment.id, this.deps.owner, dueAt, this.nowIso(), attempts);
+    await this.deps.enrollments.release(job.workspaceId, job.enrollment.id, job.holder, dueAt, this.nowIso(), attempts);
   }
 
   /** `active -> completed` once it has enrollments and none of them can send any more. */

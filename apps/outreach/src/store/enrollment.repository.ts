@@ -145,22 +145,19 @@ export class EnrollmentRepository {
   }
 
   /**
-   * Takes the lease on an enrollment read by findDue, if it is still as read
-   * (same step, still due, nobody else's live lease): the conditional write
-   * is what makes one replica the only sender of a step at a time.
+   * Takes the lease on those of `ids` that are still running, due and held
+   * by nobody (or by an expired lease), in one write, and answers them as
+   * they read under the lease. The condition is evaluated per document at
+   * the write, so of two replicas claiming the same step only one gets it;
+   * `holder` must be new for each claim (it tells this claim's documents apart).
    */
-  async claim(enrollment: EnrollmentState, owner: string, now: string, leaseUntil: string): Promise<boolean> {
-    const result = await this.enrollments.updateOne(
-      {
-        _id: enrollment.id,
-        current_step: enrollment.current_step,
-        status: { $in: [...RUNNING_ENROLLMENT_STATUSES] },
-        next_step_at: { $lte: now },
-        $or: [{ lease_until: null }, { lease_until: { $lte: now } }],
-      },
-      { $set: { lease_owner: owner, lease_until: leaseUntil } },
+  async claimDue(ids: readonly string[], holder: string, now: string, leaseUntil: string): Promise<EnrollmentState[]> {
+    if (ids.length === 0) return [];
+    await this.enrollments.updateMany(
+      { _id: { $in: [...ids] }, status: { $in: [...RUNNING_ENROLLMENT_STATUSES] }, next_step_at: { $lte: now }, $or: [{ lease_until: null }, { lease_until: { $lte: now } }] },
+      { $set: { lease_owner: holder, lease_until: leaseUntil } },
     );
-    return result.modifiedCount === 1;
+    return (await this.enrollments.find({ _id: { $in: [...ids] }, lease_owner: holder })).map(toState);
   }
 
   /**

@@ -33,6 +33,15 @@ export class SendSlotRepository {
     return this.guarded(id, { count: { $lt: cap } }, { $inc: { count: 1 } }, { count: 0 });
   }
 
+  /**
+   * `n` sends of the day at once, if the cap leaves room for all of them
+   * (false otherwise: take them one by one): one write for a whole pass.
+   */
+  async takeDailyMany(campaignId: string, day: string, cap: number, n: number): Promise<boolean> {
+    if (n <= 0 || n > cap) return false;
+    return this.guarded(dayId(campaignId, day), { count: { $lte: cap - n } }, { $inc: { count: n } }, { count: 0 });
+  }
+
   /** A taken day slot whose send did not happen (a failure to retry, a stop): the cap counts sends. */
   async giveBackDaily(campaignId: string, day: string): Promise<void> {
     await this.slots.updateOne({ _id: dayId(campaignId, day), count: { $gt: 0 } }, { $inc: { count: -1 } });
