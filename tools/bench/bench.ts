@@ -4,6 +4,7 @@
 //   1. bare node:http answering a contact-sized JSON body (the ceiling)
 //   2. minimal Express route making one gRPC call to an in-memory service (the floor cost of the design)
 //   3. the whole stack: authenticated GET /v1/contacts/{id} through gateway -> crm
+// Further sections (BENCH_SECTIONS): paging, webhooks, workflows, outreach (outreach.bench.ts).
 // Target: 3 >= 60% of 2 in req/s, so the stack's own work (auth, rate limit, audit, the CRM's
 // read) costs at most 40% of the floor's throughput (docs/performance.md, Gateway hot path).
 import autocannon from 'autocannon';
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { startStack, type ApiClient, type Stack } from '@wbk/testing';
+import { measureSendPath, measureSequencer, outreachReport, startOutreachBenchStack } from './outreach.bench';
 import { measureApiPaging } from './paging-api.bench';
 import { deliveryReport, measureDispatcherDelivery, measureTransportFloor } from './webhook-delivery.bench';
 import { measureSenderThroughput } from './webhooks.bench';
@@ -22,7 +24,7 @@ const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
 const CONNECTIONS = 50;
 /** Which parts to run, e.g. BENCH_SECTIONS=gateway,paging (default: all). */
-const SECTIONS = new Set((process.env['BENCH_SECTIONS'] ?? 'gateway,paging,webhooks,workflows').split(','));
+const SECTIONS = new Set((process.env['BENCH_SECTIONS'] ?? 'gateway,paging,webhooks,workflows,outreach').split(','));
 const REPO = path.resolve(__dirname, '../..');
 
 interface Figures {
@@ -124,6 +126,21 @@ async function main(): Promise<void> {
   }
   if (SECTIONS.has('webhooks')) await benchWebhooks();
   if (SECTIONS.has('workflows')) await benchWorkflows();
+  if (SECTIONS.has('outreach')) await benchOutreach();
+}
+
+/** Outreach: the sequencer against a bare loop to provider-sim, and the send route against the Express + gRPC floor. */
+async function benchOutreach(): Promise<void> {
+  const floor = summarise([await measureBaseline('express + 1 gRPC call', 'baseline-express-grpc.ts')]);
+  const outreach = await startOutreachBenchStack();
+  try {
+    const sequencer = await measureSequencer(outreach.stack);
+    const send = await measureSendPath(outreach.stack, CONNECTIONS, DURATION_S);
+    process.stdout.write(`${outreachReport(sequencer, send, floor.reqPerSec).join('\n')}\n\n`);
+    if (sequencer.sequencerDoubles > 0 || sequencer.sequencerMissing > 0 || send.errors > 0) process.exitCode = 1;
+  } finally {
+    await outreach.stop();
+  }
 }
 
 /** Workflow latency: a contact PATCH through the gateway until the workflow's webhook action reaches a local receiver. */

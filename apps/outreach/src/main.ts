@@ -1,11 +1,15 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
+import { hostname } from 'node:os';
 import { createLogger, newId, Shutdown, startOpsServer, systemClock } from '@wbk/platform';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
+import { signUnsubscribe, unsubscribeUrl } from './domain/unsubscribe-token';
 import { StoredCampaignReactions } from './events/campaign-reactions';
+import { startEmailReplyConsumer } from './events/email-reply.consumer';
 import { ProviderReportHandler } from './events/provider-report.handler';
+import { UnsubscribeHandler } from './events/unsubscribe.handler';
 import { subscribeWorkspaceChanges } from './events/workspace-changed.subscriber';
 import { createAutomationHandlers } from './grpc/automation.handler';
 import { MessageSender } from './grpc/message-sender';
@@ -21,7 +25,10 @@ import { CAMPAIGNS_COLLECTION, CampaignRepository } from './store/campaign.repos
 import { EnrollmentRepository } from './store/enrollment.repository';
 import { InboundReportRepository } from './store/inbound-report.repository';
 import { MESSAGES_COLLECTION, MessageRepository } from './store/message.repository';
+import { SendSlotRepository } from './store/send-slot.repository';
 import { SuppressionRepository } from './store/suppression.repository';
+import { Sequencer } from './sequencer/sequencer';
+import { SequencerLoop } from './sequencer/sequencer.loop';
 
 /** Per-second counters live a minute: long past their second, short enough to keep the bucket small. */
 const RATE_BUCKET = { name: 'outreach_provider_rate', ttlMs: 60_000 };
@@ -41,7 +48,8 @@ async function main(): Promise<void> {
   const enrollments = new EnrollmentRepository(store);
   const suppressions = new SuppressionRepository(store);
   const reports = new InboundReportRepository(store);
-  await Promise.all([messages, campaigns, enrollments, suppressions, reports].map((repo) => repo.ensureIndexes()));
+  const slots = new SendSlotRepository(store);
+  await Promise.all([messages, campaigns, enrollments, suppressions, reports, slots].map((repo) => repo.ensureIndexes()));
 
   const bus = await connectBus({ servers: config.NATS_URL, name: 'outreach', logger });
   shutdown.add('bus', () => bus.close());
@@ -92,8 +100,20 @@ async function main(): Promise<void> {
     afterAccepted: (workspaceId, publicId) => reportHandler.applyWaiting(workspaceId, publicId),
   });
 
-  const inbound = await startInboundServer({ host: config.HTTP_HOST, port: config.HTTP_PORT, secret: config.PROVIDER_WEBHOOK_SECRET, sink: reportHandler, clock: systemClock, logger });
+  const unsubscribes = new UnsubscribeHandler({ suppressions, enrollments, campaigns, clock: systemClock, logger, newId });
+  const inbound = await startInboundServer({
+    host: config.HTTP_HOST,
+    port: config.HTTP_PORT,
+    secret: config.PROVIDER_WEBHOOK_SECRET,
+    sink: reportHandler,
+    unsubscribe: { secret: config.UNSUBSCRIBE_SECRET, sink: unsubscribes },
+    clock: systemClock,
+    logger,
+  });
   shutdown.add('inbound listener', () => inbound.close());
+  // Replies mailbox sync finds to our mail stop their sequences as a provider's reply report does.
+  const replies = await startEmailReplyConsumer({ bus, store, messages, reports: reportHandler, ourAddresses: [config.MAIL_FROM], logger });
+  shutdown.add('reply consumer', () => replies.stop());
 
   const writeDeps = { campaigns, enrollments, clock: systemClock, afterWrite };
   const server = createRpcServer({ logger });
@@ -107,6 +127,25 @@ async function main(): Promise<void> {
   shutdown.add('grpc', () => server.stop());
   server.setServing(OUTREACH_SERVICE, true);
   server.setServing(OUTREACH_AUTOMATION_RPC.name, true);
+
+  const sequencer = new Sequencer({
+    campaigns,
+    enrollments,
+    slots,
+    messages,
+    sender,
+    crm: crmReads,
+    clock: systemClock,
+    logger,
+    owner: `${hostname()}:${process.pid}:${newId().slice(0, 8)}`,
+    batch: config.SEQUENCER_BATCH,
+    leaseMs: config.SEQUENCER_LEASE_MS,
+    unsubscribeUrl: (workspaceId, enrollmentId, address) => unsubscribeUrl(config.PUBLIC_URL, signUnsubscribe(config.UNSUBSCRIBE_SECRET, { workspaceId, enrollmentId, address })),
+  });
+  const loop = new SequencerLoop({ pass: () => sequencer.runPass(), tickMs: config.SEQUENCER_TICK_MS, batch: config.SEQUENCER_BATCH, logger });
+  loop.start();
+  // Stops before the listeners and the store: the step under way finishes and is recorded.
+  shutdown.add('sequencer', () => loop.stop());
   logger.info({ grpc_port: port, http_port: inbound.port }, 'listening');
 }
 

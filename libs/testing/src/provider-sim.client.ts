@@ -101,6 +101,15 @@ export class ProviderSimClient {
     await this.post('/control/recipients', { provider: input.provider, account_id: input.accountId, recipient: input.recipient, behaviour: input.behaviour });
   }
 
+  /**
+   * Sends to this recipient are accepted and logged at once but answered
+   * `delayMs` later (repeats of the same key too); 0 undoes it. Lets a test
+   * stop the caller between the provider call and what it records after it.
+   */
+  async setLatency(input: { provider: SimProvider; accountId: string; recipient: string; delayMs: number }): Promise<void> {
+    await this.post('/control/latency', { provider: input.provider, account_id: input.accountId, recipient: input.recipient, delay_ms: input.delayMs });
+  }
+
   /** The recipient of a sent message replies: the sim posts a `replied` report. */
   reply(message: SimMessageRef, text: string): Promise<SimReply> {
     return this.post<SimReply>('/control/replies', { provider: message.provider, account_id: message.accountId, message_id: message.messageId, text });

@@ -164,6 +164,13 @@ export function resumeCampaign(campaign: CampaignState, now: Date): CampaignStat
   return { ...campaign, status: 'active', paused_reason: null, updated_at: now.toISOString() };
 }
 
+/** `active -> completed`, once no enrollment of it can send any more (the sequencer decides). */
+export function completeCampaign(campaign: CampaignState, now: Date): CampaignState {
+  if (campaign.status !== 'active') throw new AppError('campaign_not_active', `Only an active campaign completes; this one is ${campaign.status}`);
+  const stamp = now.toISOString();
+  return { ...campaign, status: 'completed', completed_at: stamp, updated_at: stamp };
+}
+
 export function checkDeletable(campaign: CampaignState): void {
   if (campaign.status !== 'draft') throw new AppError('campaign_not_draft', `Only a draft campaign can be deleted; this one is ${campaign.status}`);
 }

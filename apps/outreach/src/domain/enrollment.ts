@@ -42,6 +42,8 @@ export interface EnrollmentState {
   /** The sequencer's claim on this enrollment while it sends a step (owner id, until when). */
   lease_owner: string | null;
   lease_until: string | null;
+  /** Failed attempts at the current step (retryable provider failures); sets the backoff, back to 0 once it is sent. */
+  step_attempts: number;
   /** False until campaign.contacts_added has been written for it (a crash in between is caught up by the next enrolment). */
   announced: boolean;
   updated_at: string;
@@ -153,6 +155,7 @@ export function newEnrollment(campaignId: string, contact: EnrollableContact, ca
     stopped_reason: null,
     lease_owner: null,
     lease_until: null,
+    step_attempts: 0,
     announced: false,
     updated_at: stamp,
   };

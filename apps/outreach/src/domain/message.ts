@@ -41,6 +41,8 @@ export interface MessageState extends MessageOrigin {
   /** The Idempotency-Key the provider got: derived from the caller's key, or random. */
   provider_key: string;
   provider_message_id: string | null;
+  /** The Message-ID header the mail provider put on our mail: replies name it in In-Reply-To / References. Null for chat. */
+  message_id_header: string | null;
   channel: MessageChannel;
   recipient: string;
   subject: string | null;
@@ -117,15 +119,17 @@ export interface ProviderAcceptance {
   id: string;
   status: 'queued' | 'sent';
   acceptedAt: string;
+  messageIdHeader: string | null;
 }
 
 export function acceptedFields(
   acceptance: ProviderAcceptance,
   now: string,
-): Pick<MessageState, 'public_id' | 'provider_message_id' | 'status' | 'send_state' | 'error' | 'provider_status' | 'accepted_at' | 'status_updated_at'> {
+): Pick<MessageState, 'public_id' | 'provider_message_id' | 'message_id_header' | 'status' | 'send_state' | 'error' | 'provider_status' | 'accepted_at' | 'status_updated_at'> {
   return {
     public_id: acceptance.id,
     provider_message_id: acceptance.id,
+    message_id_header: acceptance.messageIdHeader,
     status: acceptance.status,
     send_state: 'accepted',
     error: null,

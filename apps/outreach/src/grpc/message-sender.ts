@@ -31,6 +31,14 @@ export interface SendCommand {
   cause?: Causation;
   /** Epoch ms by which the caller needs the answer (its gRPC deadline, less a margin). */
   deadlineMs: number;
+  /** The caller checked contact_id and deal_id itself (the sequencer asks the CRM once per batch). */
+  recordsChecked?: boolean;
+  /**
+   * The caller knows no send was recorded under this key yet (a step's first
+   * attempt): the lookup is skipped. Only a hint: a record that exists after
+   * all is found by the insert's duplicate key and answered as a retry.
+   */
+  firstAttempt?: boolean;
 }
 
 export interface MessageSenderDeps {
@@ -77,14 +85,14 @@ export class MessageSender {
     const { workspaceId, message } = command;
     const fingerprint = fingerprintOf(message);
     const id = command.idempotency === null ? this.makeId() : keyedMessageId(workspaceId, command.idempotency.scope, command.idempotency.key);
-    const existing = command.idempotency === null ? null : await this.deps.messages.findById(workspaceId, id);
+    const existing = command.idempotency === null || command.firstAttempt === true ? null : await this.deps.messages.findById(workspaceId, id);
     if (existing !== null) {
       const answer = this.replay(existing, fingerprint);
       if (answer !== null) return answer;
     }
 
     const provider = await this.chooseProvider(workspaceId, message);
-    await this.checkRecords(command);
+    if (command.recordsChecked !== true) await this.checkRecords(command);
     await this.checkSuppression(workspaceId, message);
     const attachments = await this.prepareAttachments(message, command.deadlineMs);
 
@@ -181,6 +189,7 @@ export class MessageSender {
       provider,
       provider_key: id,
       provider_message_id: null,
+      message_id_header: null,
       channel: message.channel,
       recipient: message.recipient,
       subject: message.subject,
@@ -227,7 +236,7 @@ export class MessageSender {
     const now = this.deps.clock.now().toISOString();
     switch (outcome.kind) {
       case 'accepted': {
-        const accepted: MessageState = { ...record, ...acceptedFields({ id: outcome.id, status: outcome.status, acceptedAt: outcome.acceptedAt }, now) };
+        const accepted: MessageState = { ...record, ...acceptedFields({ id: outcome.id, status: outcome.status, acceptedAt: outcome.acceptedAt, messageIdHeader: outcome.messageIdHeader }, now) };
         const ctx: EventContext = { workspaceId, clock: this.deps.clock, ...(command.cause ? { cause: command.cause } : {}) };
         const events = accepted.contact_id === null ? [] : [messageSent(ctx, accepted)];
         const { id: _id, ...fields } = accepted;

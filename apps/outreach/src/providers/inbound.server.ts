@@ -1,11 +1,13 @@
 // The inbound listener (HTTP_PORT): providers POST signed reports about the
-// messages they accepted to /inbound/{provider}. Plain node:http: one route,
-// raw bytes needed for the signature, nothing a framework would add.
+// messages they accepted to /inbound/{provider}, and recipients reach the
+// one-click unsubscribe link at /unsubscribe/{token}. Plain node:http: two
+// routes, raw bytes needed for the signature, nothing a framework would add.
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Clock, Logger } from '@wbk/platform';
 import { isProviderName, type ProviderName } from '../domain/channel-provider';
 import { providerReportSchema, verifyReportSignature, type ProviderReport } from '../domain/provider-report';
+import { handleUnsubscribe, UNSUBSCRIBE_ROUTE, type UnsubscribeSink } from './unsubscribe.page';
 
 /** A report is a small JSON document; anything larger is not one. */
 export const MAX_REPORT_BYTES = 256 * 1024;
@@ -21,6 +23,8 @@ export interface InboundServerOptions {
   port: number;
   secret: string;
   sink: ReportSink;
+  /** The one-click unsubscribe links: UNSUBSCRIBE_SECRET and what an unsubscribe does. */
+  unsubscribe?: { secret: string; sink: UnsubscribeSink };
   clock: Clock;
   logger: Logger;
 }
@@ -71,7 +75,12 @@ function header(req: IncomingMessage, name: string): string | undefined {
 export async function startInboundServer(options: InboundServerOptions): Promise<InboundServer> {
   const { logger } = options;
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const match = ROUTE.exec((req.url ?? '').split('?')[0]!);
+    const pathname = (req.url ?? '').split('?')[0]!;
+    const unsubscribe = UNSUBSCRIBE_ROUTE.exec(pathname);
+    if (unsubscribe !== null && options.unsubscribe !== undefined) {
+      return handleUnsubscribe({ ...options.unsubscribe, logger }, req, res, unsubscribe[1]!);
+    }
+    const match = ROUTE.exec(pathname);
     const provider = match?.[1];
     if (provider === undefined || !isProviderName(provider)) return refuse(res, 404, 'route_not_found', 'POST /inbound/{provider} with a known provider');
     if (req.method !== 'POST') return refuse(res, 405, 'method_not_allowed', 'reports are POSTed');

@@ -56,7 +56,7 @@ const request = (extra: Partial<ProviderSendRequest> = {}): ProviderSendRequest 
 describe('ProviderApi', () => {
   it('POSTs the body to /providers/{provider}/messages with the account and the idempotency key, and reads the acceptance', async () => {
     behaviour = (_req, res) => json(res, 200, { id: 'cha_5f0c2e7a9b1d4c3e8f6a2b0d', status: 'queued', accepted_at: '2026-03-02T10:00:00.120Z' });
-    expect(await api.send(request())).toEqual({ kind: 'accepted', id: 'cha_5f0c2e7a9b1d4c3e8f6a2b0d', status: 'queued', acceptedAt: '2026-03-02T10:00:00.120Z' });
+    expect(await api.send(request())).toEqual({ kind: 'accepted', id: 'cha_5f0c2e7a9b1d4c3e8f6a2b0d', status: 'queued', acceptedAt: '2026-03-02T10:00:00.120Z', messageIdHeader: null });
     expect(received[0]).toMatchObject({ method: 'POST', url: '/providers/chat_a/messages', headers: { 'x-account-id': '11111111-1111-4111-8111-111111111111', 'idempotency-key': 'key-1', 'content-type': 'application/json' } });
     expect(JSON.parse(received[0]!.body)).toEqual({ recipient: 'C0LITIGATE', text: 'hi', format: 'text' });
   });

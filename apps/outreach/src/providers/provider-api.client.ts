@@ -42,7 +42,8 @@ export interface ProviderSendRequest {
 }
 
 export type ProviderAnswer =
-  | { kind: 'accepted'; id: string; status: 'queued' | 'sent'; acceptedAt: string }
+  /** `messageIdHeader`: the RFC 5322 Message-ID a mail provider put on the mail (replies name it); null for chat. */
+  | { kind: 'accepted'; id: string; status: 'queued' | 'sent'; acceptedAt: string; messageIdHeader: string | null }
   /** The provider refused this message for good (400 invalid_recipient, 404 conversation_not_found...). */
   | { kind: 'refused'; httpStatus: number; code: string; message: string }
   | { kind: 'rate_limited'; retryAfterMs: number | null }
@@ -62,7 +63,7 @@ export interface ProviderApiOptions {
   breaker?: { errorThresholdPercentage?: number; resetTimeoutMs?: number; volumeThreshold?: number };
 }
 
-const acceptedSchema = z.object({ id: z.string().min(1).max(200), status: z.enum(['queued', 'sent']), accepted_at: z.string().min(1) });
+const acceptedSchema = z.object({ id: z.string().min(1).max(200), status: z.enum(['queued', 'sent']), accepted_at: z.string().min(1), message_id_header: z.string().min(1).max(998).optional() });
 const errorSchema = z.object({ error: z.object({ code: z.string().optional(), message: z.string().optional() }) });
 
 /** Thrown inside the breaker so that it counts; turned back into an answer outside. */
@@ -116,7 +117,13 @@ export function createProviderApi(options: ProviderApiOptions): ProviderApi {
     if (response.status >= 400) return { kind: 'refused', httpStatus: response.status, ...errorOf(text) };
     const accepted = acceptedSchema.safeParse(parseJson(text));
     if (!accepted.success) throw new Unavailable({ kind: 'unavailable', httpStatus: response.status, reason: 'the answer carries no message id' });
-    return { kind: 'accepted', id: accepted.data.id, status: accepted.data.status, acceptedAt: new Date(accepted.data.accepted_at).toISOString() };
+    return {
+      kind: 'accepted',
+      id: accepted.data.id,
+      status: accepted.data.status,
+      acceptedAt: new Date(accepted.data.accepted_at).toISOString(),
+      messageIdHeader: accepted.data.message_id_header ?? null,
+    };
   }
 
   const breakers = new Map<ProviderName, CircuitBreaker<[ProviderSendRequest], ProviderAnswer>>();

@@ -47,4 +47,20 @@ describe('KvProviderRateLimiter', () => {
     expect(await limiter.acquire(WS, 'chat_a', deadline)).toBe(true);
     expect(await limiter.acquire(WS, 'chat_a', deadline)).toBe(false);
   });
+
+  it('counts concurrent sends of one window together, never granting past the limit', async () => {
+    const { limiter, clock, kv } = setup(6);
+    let updates = 0;
+    const update = kv.update.bind(kv);
+    kv.update = async (...args: Parameters<typeof kv.update>) => {
+      updates += 1;
+      return update(...args);
+    };
+    const deadline = clock.now().getTime() + 500;
+    const granted = await Promise.all(Array.from({ length: 10 }, () => limiter.acquire(WS, 'mail_provider_a', deadline)));
+    expect(granted.filter(Boolean)).toHaveLength(6);
+    expect(kv.valueOf(rateKey(WS, 'mail_provider_a', Date.parse('2026-03-02T10:00:00Z') / 1000))).toBe('6');
+    // The first send counts alone; the nine that queued behind it are counted together in one more write.
+    expect(updates).toBeLessThanOrEqual(2);
+  });
 });

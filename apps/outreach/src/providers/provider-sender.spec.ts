@@ -8,7 +8,7 @@ class ScriptedApi implements ProviderApi {
   constructor(private readonly answers: ProviderAnswer[]) {}
   async send(request: ProviderSendRequest): Promise<ProviderAnswer> {
     this.calls.push(request);
-    return this.answers.shift() ?? { kind: 'accepted', id: 'cha_1', status: 'sent', acceptedAt: '2026-03-02T10:00:00.000Z' };
+    return this.answers.shift() ?? { kind: 'accepted', id: 'cha_1', status: 'sent', acceptedAt: '2026-03-02T10:00:00.000Z', messageIdHeader: null };
   }
   close(): void {}
 }

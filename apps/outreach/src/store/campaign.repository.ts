@@ -103,4 +103,10 @@ export class CampaignRepository {
         : await this.campaigns.findOneAndUpdate({ _id: id, workspace_id: workspaceId }, { $inc: inc }, { returnDocument: 'after' });
     return doc ? toState(doc) : null;
   }
+
+  /** Every active campaign of every workspace: what the sequencer sends for on this pass. */
+  async listActive(limit: number): Promise<Array<StoredCampaign & { workspaceId: string }>> {
+    const docs = await this.campaigns.find({ status: 'active', deleted_at: null }, { sort: { _id: 1 }, limit });
+    return docs.map((doc) => ({ ...toStored(doc), workspaceId: doc.workspace_id }));
+  }
 }

@@ -1,5 +1,6 @@
 import { isDuplicateKeyError, type Collection, type Doc, type DocStore, type Filter } from '@wbk/store';
-import type { EnrollmentState, StoredEnrollmentStatus } from '../domain/enrollment';
+import { RUNNING_ENROLLMENT_STATUSES, type EnrollmentState, type StoredEnrollmentStatus } from '../domain/enrollment';
+import type { StepSentChange } from '../domain/sequence-step';
 
 export const ENROLLMENTS_COLLECTION = 'enrollments';
 
@@ -33,6 +34,9 @@ export class EnrollmentRepository {
       { key: { status: 1, next_step_at: 1 } },
       // A contact's enrollments (a reply or an unsubscribe stops them).
       { key: { workspace_id: 1, contact_id: 1 } },
+      // An address's enrollments (a one-click unsubscribe names the address).
+      { key: { workspace_id: 1, 'contact.email': 1, status: 1 } },
+      { key: { campaign_id: 1, status: 1, next_step_at: 1 } },
       { key: { workspace_id: 1, campaign_id: 1, announced: 1, added_at: 1 } },
     ]);
   }
@@ -123,5 +127,89 @@ export class EnrollmentRepository {
       { $set: { status, stopped_reason: reason, next_step_at: null, lease_owner: null, lease_until: null, updated_at: now } },
     );
     return result.modifiedCount === 1;
+  }
+
+  // ---- the sequencer ----
+
+  /**
+   * Running enrollments of these campaigns whose step is due at `now` and
+   * that nobody holds (no lease, or an expired one), the longest due first.
+   */
+  async findDue(campaignIds: readonly string[], now: string, limit: number): Promise<EnrollmentState[]> {
+    if (campaignIds.length === 0) return [];
+    const docs = await this.enrollments.find(
+      { campaign_id: { $in: [...campaignIds] }, status: { $in: [...RUNNING_ENROLLMENT_STATUSES] }, next_step_at: { $lte: now }, $or: [{ lease_until: null }, { lease_until: { $lte: now } }] },
+      { sort: { next_step_at: 1, _id: 1 }, limit },
+    );
+    return docs.map(toState);
+  }
+
+  /**
+   * Takes the lease on those of `ids` that are still running, due and held
+   * by nobody (or by an expired lease), in one write, and answers them as
+   * they read under the lease. The condition is evaluated per document at
+   * the write, so of two replicas claiming the same step only one gets it;
+   * `holder` must be new for each claim (it tells this claim's documents apart).
+   */
+  async claimDue(ids: readonly string[], holder: string, now: string, leaseUntil: string): Promise<EnrollmentState[]> {
+    if (ids.length === 0) return [];
+    await this.enrollments.updateMany(
+      { _id: { $in: [...ids] }, status: { $in: [...RUNNING_ENROLLMENT_STATUSES] }, next_step_at: { $lte: now }, $or: [{ lease_until: null }, { lease_until: { $lte: now } }] },
+      { $set: { lease_owner: holder, lease_until: leaseUntil } },
+    );
+    return (await this.enrollments.find({ _id: { $in: [...ids] }, lease_owner: holder })).map(toState);
+  }
+
+  /**
+   * Records step `position` as sent, only while `owner` holds the lease on
+   * the step before it: a replica whose lease ran out and was taken over
+   * finds the step recorded by the other and changes nothing.
+   */
+  async recordStepSent(workspaceId: string, id: string, owner: string, change: StepSentChange, now: string): Promise<boolean> {
+    const result = await this.enrollments.updateOne(
+      { _id: id, workspace_id: workspaceId, lease_owner: owner, current_step: change.current_step - 1, status: { $in: [...RUNNING_ENROLLMENT_STATUSES] } },
+      { $set: { ...change, lease_owner: null, lease_until: null, updated_at: now } },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  /** Gives the lease back with the step due at `dueAt` (window closed, cap met, a retry later); `attempts` when a failure counts. */
+  async release(workspaceId: string, id: string, owner: string, dueAt: string | null, now: string, attempts?: number): Promise<boolean> {
+    const set: Record<string, unknown> = { lease_owner: null, lease_until: null, updated_at: now };
+    if (dueAt !== null) set['next_step_at'] = dueAt;
+    if (attempts !== undefined) set['step_attempts'] = attempts;
+    const result = await this.enrollments.updateOne({ _id: id, workspace_id: workspaceId, lease_owner: owner }, { $set: set });
+    return result.modifiedCount === 1;
+  }
+
+  /** Stops an enrollment this sequencer holds (a dead or suppressed address, a deleted contact). */
+  async stopHeld(workspaceId: string, id: string, owner: string, status: Extract<StoredEnrollmentStatus, 'bounced' | 'unsubscribed' | 'completed'>, reason: string | null, now: string): Promise<boolean> {
+    const result = await this.enrollments.updateOne(
+      { _id: id, workspace_id: workspaceId, lease_owner: owner, status: { $in: [...RUNNING_ENROLLMENT_STATUSES] } },
+      { $set: { status, stopped_reason: reason, next_step_at: null, lease_owner: null, lease_until: null, updated_at: now } },
+    );
+    return result.modifiedCount === 1;
+  }
+
+  /**
+   * Moves every due, unheld step of a campaign to `dueAt` in one write: the
+   * window is closed or the day's cap is met, so none of them may go now.
+   */
+  async postponeDue(campaignId: string, now: string, dueAt: string): Promise<number> {
+    const result = await this.enrollments.updateMany(
+      { campaign_id: campaignId, status: { $in: [...RUNNING_ENROLLMENT_STATUSES] }, next_step_at: { $lte: now }, $or: [{ lease_until: null }, { lease_until: { $lte: now } }] },
+      { $set: { next_step_at: dueAt, updated_at: now } },
+    );
+    return result.modifiedCount;
+  }
+
+  async countRunning(workspaceId: string, campaignId: string): Promise<number> {
+    return this.enrollments.countDocuments({ workspace_id: workspaceId, campaign_id: campaignId, status: { $in: [...RUNNING_ENROLLMENT_STATUSES] } });
+  }
+
+  /** Running enrollments of an address in a workspace (a one-click unsubscribe stops them all). */
+  async runningForEmail(workspaceId: string, email: string): Promise<EnrollmentState[]> {
+    const docs = await this.enrollments.find({ workspace_id: workspaceId, 'contact.email': email, status: { $in: [...RUNNING_ENROLLMENT_STATUSES] } });
+    return docs.map(toState);
   }
 }

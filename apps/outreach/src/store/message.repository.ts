@@ -39,6 +39,8 @@ export class MessageRepository {
       { key: { workspace_id: 1, contact_id: 1, created_at: -1 } },
       { key: { workspace_id: 1, campaign_id: 1, created_at: -1 } },
       { key: { workspace_id: 1, recipient: 1, created_at: -1 } },
+      // Replies found by mailbox sync name our mail by its Message-ID.
+      { key: { workspace_id: 1, message_id_header: 1 } },
     ]);
   }
 
@@ -83,5 +85,12 @@ export class MessageRepository {
   async updateIfStatus(workspaceId: string, id: string, status: MessageStatus, fields: Partial<Omit<MessageState, 'id'>>): Promise<boolean> {
     const result = await this.messages.updateOne({ _id: id, workspace_id: workspaceId, status }, { $set: fields });
     return result.matchedCount === 1;
+  }
+
+  /** Our messages carrying any of these Message-ID headers (angle brackets included, as sent). */
+  async findByMessageIdHeaders(workspaceId: string, headers: readonly string[]): Promise<MessageState[]> {
+    if (headers.length === 0) return [];
+    const docs = await this.messages.find({ workspace_id: workspaceId, message_id_header: { $in: [...headers] } }, { limit: 50 });
+    return docs.map(toState);
   }
 }

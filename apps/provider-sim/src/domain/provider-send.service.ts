@@ -5,7 +5,7 @@ import type { IdempotencyStore } from './idempotency.store';
 import { outcomeReport } from './provider-report';
 import { channelOf, newMessageId, type Provider } from './providers';
 import type { TokenBucketLimiter } from './rate-limiter';
-import type { RecipientBehaviours } from './recipient-state';
+import type { RecipientBehaviours, RecipientLatencies } from './recipient-state';
 import type { ReportSink } from './report-queue';
 import type { SendFamily } from './send-family';
 import type { SentMessageLog } from './sent-message.log';
@@ -21,6 +21,8 @@ export interface ProviderSendDeps {
   limiter: TokenBucketLimiter;
   faults: FaultSettings;
   behaviours: RecipientBehaviours;
+  latencies: RecipientLatencies;
+  sleep?: (ms: number) => Promise<void>;
   sent: SentMessageLog;
   reports: ReportSink;
   deliveryDelayMs: number;
@@ -51,7 +53,16 @@ export class ProviderSends {
       async () => this.attempt(family, call),
       (a) => a.status === 200,
     );
+    const delayMs = this.latencyOf(family, call);
+    if (delayMs > 0) await (this.deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))))(delayMs);
     return answer;
+  }
+
+  /** How long this send's answer is held back (control API): repeats of the same key wait too. */
+  private latencyOf<B>(family: SendFamily<B>, call: SendCall): number {
+    if (this.deps.latencies.size === 0) return 0;
+    const parsed = family.schema.safeParse(call.body);
+    return parsed.success ? this.deps.latencies.of(call.provider, call.accountId, family.recipientOf(parsed.data)) : 0;
   }
 
   private attempt<B>(family: SendFamily<B>, call: SendCall): SimAnswer {

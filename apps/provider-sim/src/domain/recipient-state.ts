@@ -73,3 +73,31 @@ function isSeeded(conversationId: string): boolean {
   const n = Number(match[1]);
   return n >= 1 && n <= SEEDED_CONVERSATIONS;
 }
+
+/** The longest a test may hold a send's answer back. */
+export const MAX_LATENCY_MS = 60_000;
+
+/**
+ * Answers to a recipient's sends that come back late, per provider and
+ * account: the send is accepted and logged at once, its answer waits. Tests
+ * use it to stop a caller between the provider call and what it records after.
+ */
+export class RecipientLatencies {
+  private readonly latencies = new Map<string, number>();
+
+  constructor(private readonly maxEntries = 10_000) {}
+
+  get size(): number {
+    return this.latencies.size;
+  }
+
+  set(provider: Provider, accountId: string, recipient: string, delayMs: number): void {
+    const key = keyOf(provider, accountId, recipient);
+    if (delayMs <= 0) this.latencies.delete(key);
+    else setBounded(this.latencies, key, Math.min(delayMs, MAX_LATENCY_MS), this.maxEntries);
+  }
+
+  of(provider: Provider, accountId: string, recipient: string): number {
+    return this.latencies.get(keyOf(provider, accountId, recipient)) ?? 0;
+  }
+}

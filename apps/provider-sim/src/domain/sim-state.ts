@@ -8,7 +8,7 @@ import { mailFamily, type MailSendBody } from './mail-send.rules';
 import { ProviderSends } from './provider-send.service';
 import { TokenBucketLimiter } from './rate-limiter';
 import { RecipientActions } from './recipient-actions.service';
-import { Conversations, RecipientBehaviours } from './recipient-state';
+import { Conversations, RecipientBehaviours, RecipientLatencies } from './recipient-state';
 import type { ReportSink } from './report-queue';
 import type { SendFamily } from './send-family';
 import { SentMessageLog } from './sent-message.log';
@@ -30,6 +30,7 @@ export interface SimState {
   actions: RecipientActions;
   faults: FaultSettings;
   behaviours: RecipientBehaviours;
+  latencies: RecipientLatencies;
   conversations: Conversations;
   sent: SentMessageLog;
   mailbox: Mailbox;
@@ -41,6 +42,7 @@ export function createSimState(options: SimStateOptions): SimState {
   const newReportId = () => randomUUID();
   const faults = new FaultSettings({ failRate: options.failRate, ratePerSecond: options.ratePerSecond });
   const behaviours = new RecipientBehaviours();
+  const latencies = new RecipientLatencies();
   const conversations = new Conversations();
   const sent = new SentMessageLog();
   const mailbox = new Mailbox();
@@ -53,10 +55,11 @@ export function createSimState(options: SimStateOptions): SimState {
     limiter: new TokenBucketLimiter(options.clock),
     faults,
     behaviours,
+    latencies,
     sent,
     reports: options.reports,
     deliveryDelayMs: options.deliveryDelayMs,
   });
   const actions = new RecipientActions({ clock: options.clock, randomHex, newReportId, sent, mailbox, reports: options.reports });
-  return { sends, actions, faults, behaviours, conversations, sent, mailbox, families: { chat: chatFamily(conversations), mail: mailFamily() } };
+  return { sends, actions, faults, behaviours, latencies, conversations, sent, mailbox, families: { chat: chatFamily(conversations), mail: mailFamily() } };
 }

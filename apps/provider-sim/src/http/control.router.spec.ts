@@ -79,3 +79,27 @@ describe('control bodies', () => {
     expect((await postRaw('/control/everything', {})).body).toMatchObject({ error: { code: 'route_not_found' } });
   });
 });
+
+describe('POST /control/latency', () => {
+  it('logs the send at once and holds its answer back, repeats of the key too; 0 undoes it', async () => {
+    await control.setLatency({ provider: 'mail_provider_a', accountId: ACCOUNT, recipient: 'Slow@Acme.test', delayMs: 300 });
+    let answered = false;
+    const pending = sendTo(t.sim, 'mail_provider_a', mailBody('slow@acme.test'), { key: 'slow-1' }).then((r) => {
+      answered = true;
+      return r;
+    });
+    for (let i = 0; i < 100 && (await control.sent({ recipient: 'slow@acme.test' })).length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(await control.sent({ recipient: 'slow@acme.test' })).toHaveLength(1);
+    expect(answered).toBe(false);
+    const first = await pending;
+    const again = await sendTo(t.sim, 'mail_provider_a', mailBody('slow@acme.test'), { key: 'slow-1' });
+    expect(again.body['id']).toBe(first.body['id']);
+    expect(await control.sent({ recipient: 'slow@acme.test' })).toHaveLength(1);
+
+    await control.setLatency({ provider: 'mail_provider_a', accountId: ACCOUNT, recipient: 'slow@acme.test', delayMs: 0 });
+    const started = Date.now();
+    await sendTo(t.sim, 'mail_provider_a', mailBody('slow@acme.test'), { key: 'slow-2' });
+    expect(Date.now() - started).toBeLessThan(300);
+    expect((await postRaw('/control/latency', { provider: 'mail_provider_a', account_id: ACCOUNT, recipient: 'x@acme.test', delay_ms: 120_000 })).status).toBe(400);
+  });
+});

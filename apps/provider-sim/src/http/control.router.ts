@@ -4,7 +4,7 @@ import { RECIPIENT_RULES, normalizeRecipient, recipientProblem } from '@wbk/cont
 import { z } from 'zod';
 import { CHAT_TEXT_MAX } from '../domain/chat-send.rules';
 import { MAIL_PROVIDERS, PROVIDERS, channelOf } from '../domain/providers';
-import { RECIPIENT_BEHAVIOURS } from '../domain/recipient-state';
+import { MAX_LATENCY_MS, RECIPIENT_BEHAVIOURS } from '../domain/recipient-state';
 import type { ReportQueueStats } from '../domain/report-queue';
 import { SimError } from '../domain/sim-answer';
 import type { SimState } from '../domain/sim-state';
@@ -21,6 +21,12 @@ const recipientBody = z.strictObject({
   account_id: accountId,
   recipient: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(320),
   behaviour: z.enum(RECIPIENT_BEHAVIOURS, { error: `must be one of ${RECIPIENT_BEHAVIOURS.join(', ')}` }),
+});
+const latencyBody = z.strictObject({
+  provider,
+  account_id: accountId,
+  recipient: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(320),
+  delay_ms: z.number({ error: `must be a whole number of milliseconds from 0 to ${MAX_LATENCY_MS}` }).int().min(0).max(MAX_LATENCY_MS),
 });
 const replyBody = z.strictObject({
   provider,
@@ -61,6 +67,16 @@ export function controlRoutes(state: SimState, reportStats: () => ReportQueueSta
         if (problem !== null) throw new SimError(400, 'invalid_recipient', `the recipient ${problem}`);
         state.behaviours.set(input.provider, input.account_id, input.recipient, input.behaviour);
         return ok({ ...input, recipient: normalizeRecipient(channel, input.recipient) });
+      },
+    },
+    {
+      // Beyond the brief's list: a recipient whose sends are accepted at once but answered late (crash tests).
+      method: 'POST',
+      path: /^\/control\/latency$/,
+      async handle(context) {
+        const input = parseRequest(latencyBody, await body(context));
+        state.latencies.set(input.provider, input.account_id, input.recipient, input.delay_ms);
+        return ok({ ...input, recipient: normalizeRecipient(channelOf(input.provider), input.recipient) });
       },
     },
     {

@@ -40,6 +40,11 @@ export class FakeProviders implements ProviderApi {
   /** Answers to give before behaving normally (one per call). */
   readonly script: ProviderAnswer[] = [];
   readonly conversations = new Set(['conv_seed0001']);
+  /**
+   * Sends that the provider takes but whose answer never comes back, as when
+   * the caller's process dies during the call (one per call while above 0).
+   */
+  hangAfterSending = 0;
   private readonly answered = new Map<string, ProviderAnswer>();
   private seq = 0;
 
@@ -58,9 +63,15 @@ export class FakeProviders implements ProviderApi {
     } else {
       this.seq += 1;
       const prefix = { chat_a: 'cha', chat_b: 'chb', chat_c: 'chc', chat_d: 'chd', mail_provider_a: 'mpa', mail_provider_b: 'mpb' }[request.provider];
-      answer = { kind: 'accepted', id: `${prefix}_${String(this.seq).padStart(24, '0')}`, status: 'sent', acceptedAt: this.clock.now().toISOString() };
+      const id = `${prefix}_${String(this.seq).padStart(24, '0')}`;
+      const messageIdHeader = prefix.startsWith('mp') ? `<${id}@${request.provider}.sim.invalid>` : null;
+      answer = { kind: 'accepted', id, status: 'sent', acceptedAt: this.clock.now().toISOString(), messageIdHeader };
     }
     this.answered.set(dedupKey, answer);
+    if (this.hangAfterSending > 0) {
+      this.hangAfterSending -= 1;
+      return new Promise<ProviderAnswer>(() => undefined);
+    }
     return answer;
   }
 
