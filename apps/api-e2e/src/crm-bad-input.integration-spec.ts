@@ -72,7 +72,7 @@ const ROUTES: Record<string, RouteCase> = {
 
 const WRITE_ROUTES = Object.entries(ROUTES).filter(([, route]) => route.body !== undefined);
 
-describe('CRM bad input on every route (issue 3)', () => {
+describe('CRM bad input on every route', () => {
   let stack: Stack;
   let api: ApiClient;
 

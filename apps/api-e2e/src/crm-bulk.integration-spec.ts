@@ -49,7 +49,7 @@ function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
 }
 
-describe('CRM bulk endpoints (issue 3)', () => {
+describe('CRM bulk endpoints', () => {
   let stack: Stack;
   let api: ApiClient;
   let reader: ApiClient;

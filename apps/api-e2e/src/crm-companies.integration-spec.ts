@@ -47,7 +47,7 @@ function companyIdOf(envelope: Record<string, unknown>): unknown {
   return (envelope.data as { company?: { id?: unknown } } | undefined)?.company?.id;
 }
 
-describe('CRM companies and company notes (issue 3)', () => {
+describe('CRM companies and company notes', () => {
   let stack: Stack;
   let api: ApiClient;
   let reader: ApiClient;

@@ -66,7 +66,7 @@ function utcDays(): string[] {
   return [new Date(now - 60_000), new Date(now), new Date(now + 60_000)].map((d) => d.toISOString().slice(0, 10));
 }
 
-describe('CRM deals and deal documents (issue 3)', () => {
+describe('CRM deals and deal documents', () => {
   let stack: Stack;
   let api: ApiClient;
   let writeOnly: ApiClient;

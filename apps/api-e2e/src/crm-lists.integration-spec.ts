@@ -29,7 +29,7 @@ function listIdOf(envelope: Record<string, unknown>): unknown {
   return data?.list?.id ?? data?.list_id;
 }
 
-describe('CRM lists (issue 3)', () => {
+describe('CRM lists', () => {
   let stack: Stack;
   let api: ApiClient;
   let reader: ApiClient;

@@ -44,7 +44,7 @@ const CONTACT_NOTE_FIELDS = ['category', 'content', 'created_date', 'id', 'note_
 
 /** Records made one after another must not share a millisecond, so "newest first" has one right answer. */
 
-describe('CRM tasks, contact notes and the activity timeline (issue 3)', () => {
+describe('CRM tasks, contact notes and the activity timeline', () => {
   let stack: Stack;
   let api: ApiClient;
   let reader: ApiClient;
