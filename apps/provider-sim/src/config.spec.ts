@@ -24,4 +24,12 @@ describe('provider-sim config', () => {
     expect(() => parseConfig(configSchema, { SIM_WEBHOOK_SECRET: 'short' })).toThrow(/SIM_WEBHOOK_SECRET/);
     expect(() => parseConfig(configSchema, { SIM_RATE_LIMIT_PER_SECOND: '0' })).toThrow(/SIM_RATE_LIMIT_PER_SECOND/);
   });
+
+  it('sizes the enrichment dataset: 10000 people and seed 1 by default, whole numbers within bounds', () => {
+    expect(parseConfig(configSchema, {})).toMatchObject({ SIM_PEOPLE: 10_000, SIM_DATASET_SEED: 1 });
+    expect(parseConfig(configSchema, { SIM_PEOPLE: '100000', SIM_DATASET_SEED: '42' })).toMatchObject({ SIM_PEOPLE: 100_000, SIM_DATASET_SEED: 42 });
+    expect(() => parseConfig(configSchema, { SIM_PEOPLE: '-1' })).toThrow(/SIM_PEOPLE/);
+    expect(() => parseConfig(configSchema, { SIM_PEOPLE: '5000000' })).toThrow(/SIM_PEOPLE/);
+    expect(() => parseConfig(configSchema, { SIM_DATASET_SEED: '1.5' })).toThrow(/SIM_DATASET_SEED/);
+  });
 });
