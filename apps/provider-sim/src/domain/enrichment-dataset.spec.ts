@@ -54,7 +54,10 @@ describe('EnrichmentDataset', () => {
       expect(p.linkedin_url).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[a-z0-9-]+$/);
       if (p.email !== null) expect(p.email).toBe(`${p.first_name}.${p.last_name}@${p.company.domain}`.toLowerCase());
       if (p.phone !== null) expect(p.phone).toMatch(/^\+[1-9]\d{7,14}$/);
-      if (p.social !== null) expect(p.social.twitter ?? p.social.github).not.toBeNull();
+      if (p.social !== null) {
+        expect(Object.keys(p.social).length).toBeGreaterThan(0);
+        expect(p.social).toEqual({ ...(p.social.twitter === undefined ? {} : { twitter: expect.stringMatching(/^@[a-z]+\d+$/) }), ...(p.social.github === undefined ? {} : { github: expect.stringMatching(/^[a-z]+-\d+$/) }) });
+      }
       expect(HEADCOUNT_RANGES).toContain(p.company.size);
       expect(INDUSTRIES.map((i) => i.name)).toContain(p.company.industry);
       expect(p.company.domain).toMatch(/^[a-z0-9-]+\.example$/);

@@ -8,6 +8,7 @@ import {
   OTHER_WORDS,
   TECH_PREFIXES,
   TECH_SUFFIXES,
+  TECH_TAILS,
   TITLES,
 } from './enrichment-vocabulary';
 import { companyDescription, companyLinkedinUrl, confidenceOf, phoneOf, type CompanyRecord, type PersonRecord } from './enrichment-records';
@@ -85,8 +86,8 @@ function companyName(industry: string, random: () => number): string {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   if (industry === 'law practice') return pick([`${last()} & ${last()} LLP`, `${last()} ${last()} Solicitors`, `${last()} Law`]);
   if (industry === 'legal services') return pick([`${last()} Legal Services`, `${last()} & Co Legal`, `${pick(OTHER_WORDS)} Legal`]);
-  if (industry === 'legaltech') return `${pick(TECH_PREFIXES)}${pick(TECH_SUFFIXES)}`;
-  return `${pick(OTHER_WORDS)} ${pick(OTHER_KINDS[industry] ?? ['Group'])}`;
+  if (industry === 'legaltech') return `${pick(TECH_PREFIXES)}${pick(TECH_SUFFIXES)}${pick(TECH_TAILS)}`;
+  return `${random() < 0.5 ? pick(OTHER_WORDS) : last()} ${pick(OTHER_KINDS[industry] ?? ['Group'])}`;
 }
 
 function slugOf(name: string): string {
@@ -291,7 +292,9 @@ export class EnrichmentDataset {
       linkedin_url: `https://www.linkedin.com/in/${first.toLowerCase()}-${last.toLowerCase()}-${hex8(tag).slice(0, 6)}`,
       email: flags & FLAG_EMAIL ? `${first}.${last}@${company.domain}`.toLowerCase() : null,
       phone: flags & FLAG_PHONE ? phoneOf(location.callingCode, hash32(this.seed, i, SALT.phone)) : null,
-      social: hasSocial ? { twitter: flags & FLAG_TWITTER ? `@${handle}${tag % 100}` : null, github: flags & FLAG_GITHUB ? `${handle}-${tag % 1000}` : null } : null,
+      social: hasSocial
+        ? { ...(flags & FLAG_TWITTER ? { twitter: `@${handle}${tag % 100}` } : {}), ...(flags & FLAG_GITHUB ? { github: `${handle}-${tag % 1000}` } : {}) }
+        : null,
       company,
       coverage: { vendor_a: confidenceOf(people.vendorA[i]!), vendor_b: confidenceOf(people.vendorB[i]!) },
     };

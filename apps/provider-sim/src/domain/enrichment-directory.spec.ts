@@ -1,5 +1,5 @@
 import { EnrichmentDataset } from './enrichment-dataset';
-import { EnrichmentDirectory, type AddedPersonInput } from './enrichment-directory';
+import { EnrichmentDirectory, MAX_ADDED_PEOPLE, type AddedPersonInput } from './enrichment-directory';
 import { VendorControls, vendorLookup } from './enrichment-vendors';
 import { type SimError } from './sim-answer';
 
@@ -24,6 +24,18 @@ describe('EnrichmentDirectory', () => {
     expect(again.member_id).toBe(first.member_id);
     expect(directory.personByMemberId(first.member_id)?.job_title).toBe('Partner');
     expect(directory.addedInOrder()).toHaveLength(1);
+  });
+
+  it('keeps added people in member_id order and refuses more than its bound until reset', () => {
+    const directory = new EnrichmentDirectory(dataset);
+    for (let i = 0; i < MAX_ADDED_PEOPLE; i++) directory.add(input({ email: `p${i}@bulk.test` }));
+    const ids = directory.addedInOrder().map((entry) => entry.person.member_id);
+    expect(ids).toEqual([...ids].sort());
+    expect(new Set(ids).size).toBe(MAX_ADDED_PEOPLE);
+    expect(() => directory.add(input({ email: 'one-more@bulk.test' }))).toThrow(expect.objectContaining({ status: 409 }) as SimError);
+    expect(directory.add(input({ email: 'p7@bulk.test', job_title: 'Partner' })).job_title).toBe('Partner');
+    directory.reset();
+    expect(directory.add(input({ email: 'one-more@bulk.test' })).email).toBe('one-more@bulk.test');
   });
 
   it('infers seniority and department from the title unless given', () => {
