@@ -128,7 +128,13 @@ export class EnrichmentDataset {
   private generateCompanies(random: () => number): CompanyColumns {
     const count = this.companyCount;
     const headcounts = new Uint32Array(count);
-    for (let i = 0; i < this.peopleCount; i++) headcounts[Math.floor(count * random() ** 1.5)]! += 1;
+    // r^1.5 (as r * sqrt r, cheaper than **): a few large companies, many small ones.
+    for (let i = 0; i < this.peopleCount; i++) {
+      const r = random();
+      headcounts[Math.floor(count * r * Math.sqrt(r))]! += 1;
+    }
+    /** The next free suffix per slug, so a common name costs one step, not one per earlier namesake. */
+    const nextSuffix = new Map<string, number>();
     const columns: CompanyColumns = {
       names: new Array<string>(count),
       domains: new Array<string>(count),
@@ -145,8 +151,11 @@ export class EnrichmentDataset {
       const industry = INDUSTRIES[industryIndex]!;
       const name = companyName(industry.name, random);
       const slug = slugOf(name);
-      let domain = `${slug}.example`;
-      for (let n = 2; this.domainIndex.has(domain); n++) domain = `${slug}-${n}.example`;
+      let suffix = nextSuffix.get(slug) ?? 1;
+      let domain = suffix === 1 ? `${slug}.example` : `${slug}-${suffix}.example`;
+      // A name like "lex-2" can already hold the domain another name's suffix would make.
+      while (this.domainIndex.has(domain)) domain = `${slug}-${(suffix += 1)}.example`;
+      nextSuffix.set(slug, suffix + 1);
       this.domainIndex.set(domain, c);
       columns.names[c] = name;
       columns.domains[c] = domain;
