@@ -9,6 +9,7 @@ import { PROVIDERS } from './domain/providers';
 import { ReportQueue, discardReports, type ReportSink } from './domain/report-queue';
 import { SimError, errorAnswer } from './domain/sim-answer';
 import { createSimState } from './domain/sim-state';
+import { calendarRoutes } from './http/calendar.router';
 import { chatRoutes } from './http/chat.router';
 import { controlRoutes } from './http/control.router';
 import { writeAnswer, type Route } from './http/http-io';
@@ -92,6 +93,7 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
     ...controlRoutes(state, () => queue?.stats() ?? null),
     ...mailReadRoutes({ store: state.mail, guard: state.readGuard }),
     ...mailControlRoutes({ store: state.mail, guard: state.readGuard, composer: state.composer }),
+    ...calendarRoutes({ store: state.calendar, guard: state.readGuard, composer: state.composer }),
   ];
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

@@ -1,10 +1,12 @@
 import type { Clock } from '@wbk/platform';
 import { setBounded } from './bounded-map';
+import { CALENDAR_PROVIDERS } from './calendar-store';
+import { MAIL_PROVIDERS } from './providers';
 import type { TokenBucketLimiter } from './rate-limiter';
 import { SimError } from './sim-answer';
 
 /** The providers whose read APIs (mailbox listing, calendar events) share quota and fault injection. */
-export const READ_API_PROVIDERS = ['mail_provider_a', 'mail_provider_b', 'calendar_provider_a', 'calendar_provider_b'] as const;
+export const READ_API_PROVIDERS = [...MAIL_PROVIDERS, ...CALENDAR_PROVIDERS] as const;
 export type ReadApiProvider = (typeof READ_API_PROVIDERS)[number];
 
 export interface ReadApiFaults {

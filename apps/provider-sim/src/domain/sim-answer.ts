@@ -21,6 +21,7 @@ export type SimErrorCode =
   | 'invalid_grant'
   | 'mailbox_full'
   | 'message_exists'
+  | 'calendar_full'
   | 'route_not_found'
   | 'internal_error';
 

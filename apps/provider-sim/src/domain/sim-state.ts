@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '@wbk/platform';
+import { CalendarStore } from './calendar-store';
 import { chatFamily, type ChatSendBody } from './chat-send.rules';
 import { FaultSettings } from './fault-settings';
 import { IdempotencyStore } from './idempotency.store';
@@ -50,6 +51,8 @@ export interface SimState {
   /** Quota and faults of the mailbox and calendar read APIs. */
   readGuard: ReadApiGuard;
   composer: MailComposer;
+  /** The calendar read API's events and series. */
+  calendar: CalendarStore;
   families: { chat: SendFamily<ChatSendBody>; mail: SendFamily<MailSendBody> };
 }
 
@@ -87,5 +90,5 @@ export function createSimState(options: SimStateOptions): SimState {
     deliveryDelayMs: options.deliveryDelayMs,
   });
   const actions = new RecipientActions({ clock: options.clock, randomHex, newReportId, sent, mailbox, mailCopies, reports: options.reports });
-  return { sends, actions, faults, behaviours, latencies, conversations, sent, mailbox, mail, readGuard, composer, families: { chat: chatFamily(conversations), mail: mailFamily() } };
+  return { sends, actions, faults, behaviours, latencies, conversations, sent, mailbox, mail, readGuard, composer, calendar: new CalendarStore(), families: { chat: chatFamily(conversations), mail: mailFamily() } };
 }
