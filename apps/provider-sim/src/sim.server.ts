@@ -92,7 +92,7 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
     },
     ...controlRoutes(state, () => queue?.stats() ?? null),
     ...mailReadRoutes({ store: state.mail, guard: state.readGuard }),
-    ...mailControlRoutes({ store: state.mail, guard: state.readGuard, composer: state.composer }),
+    ...mailControlRoutes({ store: state.mail, guard: state.readGuard, composer: state.composer, copies: state.mailCopies }),
     ...calendarRoutes({ store: state.calendar, guard: state.readGuard, composer: state.composer }),
   ];
 

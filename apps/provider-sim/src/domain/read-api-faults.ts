@@ -94,7 +94,7 @@ export class ReadApiGuard {
         'retry-after': String(taken.retryAfterSeconds),
       });
     }
-    if (this.deps.random() < faults.failRate) throw new SimError(503, 'provider_unavailable', `${provider} is unavailable (simulated fault)`);
+    if (faults.failRate > 0 && this.deps.random() < faults.failRate) throw new SimError(503, 'provider_unavailable', `${provider} is unavailable (simulated fault)`);
   }
 }
 

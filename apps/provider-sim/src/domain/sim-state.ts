@@ -51,6 +51,8 @@ export interface SimState {
   /** Quota and faults of the mailbox and calendar read APIs. */
   readGuard: ReadApiGuard;
   composer: MailComposer;
+  /** Which mailbox a sender's SENT copies and replies go to. */
+  mailCopies: MailboxCopies;
   /** The calendar read API's events and series. */
   calendar: CalendarStore;
   families: { chat: SendFamily<ChatSendBody>; mail: SendFamily<MailSendBody> };
@@ -90,5 +92,5 @@ export function createSimState(options: SimStateOptions): SimState {
     deliveryDelayMs: options.deliveryDelayMs,
   });
   const actions = new RecipientActions({ clock: options.clock, randomHex, newReportId, sent, mailbox, mailCopies, reports: options.reports });
-  return { sends, actions, faults, behaviours, latencies, conversations, sent, mailbox, mail, readGuard, composer, calendar: new CalendarStore(), families: { chat: chatFamily(conversations), mail: mailFamily() } };
+  return { sends, actions, faults, behaviours, latencies, conversations, sent, mailbox, mail, readGuard, composer, mailCopies, calendar: new CalendarStore(), families: { chat: chatFamily(conversations), mail: mailFamily() } };
 }

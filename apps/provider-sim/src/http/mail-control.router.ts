@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { composeMessage, parseMailAddress, seedMessages, type MailComposer } from '../domain/mail-compose';
 import type { MailAddress, MailStore } from '../domain/mail-store';
+import type { MailboxCopies } from '../domain/mailbox-copies';
 import { MAIL_PROVIDERS } from '../domain/providers';
 import { MAX_READ_DELAY_MS, READ_API_PROVIDERS, type ReadApiGuard } from '../domain/read-api-faults';
 import { SimError } from '../domain/sim-answer';
@@ -85,12 +86,14 @@ const faultsBody = z.strictObject({
   auth_error: z.boolean({ error: 'must be true or false, or null for the default' }).nullable().optional(),
   quota_per_second: z.number({ error: 'must be a positive number, or null for the default' }).positive().max(1_000_000).nullable().optional(),
 });
+const senderAccountBody = z.strictObject({ provider: mailProvider, account_id: accountId, sender_account_id: accountId });
 const requestsQuery = z.strictObject({ provider: readProvider, account_id: accountId.optional() });
 
 export interface MailControlDeps {
   store: MailStore;
   guard: ReadApiGuard;
   composer: MailComposer;
+  copies: MailboxCopies;
 }
 
 export function controlBody(context: RouteContext): Promise<unknown> {
@@ -98,7 +101,7 @@ export function controlBody(context: RouteContext): Promise<unknown> {
 }
 
 export function mailControlRoutes(deps: MailControlDeps): Route[] {
-  const { store, guard, composer } = deps;
+  const { store, guard, composer, copies } = deps;
   return [
     {
       method: 'POST',
@@ -135,6 +138,16 @@ export function mailControlRoutes(deps: MailControlDeps): Route[] {
         const input = parseRequest(mailboxBody, await controlBody(context));
         const historyId = store.expireCursors(input.provider, input.account_id);
         return { status: 200, body: { provider: input.provider, account_id: input.account_id, history_id: String(historyId) } };
+      },
+    },
+    {
+      // Beyond the contract: a workspace that connected its mailbox under an account id other than its workspace id.
+      method: 'POST',
+      path: /^\/control\/mail\/sender-accounts$/,
+      async handle(context) {
+        const input = parseRequest(senderAccountBody, await controlBody(context));
+        copies.route(input.provider, input.sender_account_id, input.account_id);
+        return { status: 200, body: input };
       },
     },
     {
