@@ -8,7 +8,7 @@ import type { ReadApiGuard } from '../domain/read-api-faults';
 import { SimError, type SimAnswer } from '../domain/sim-answer';
 import { parseRequest, type Route } from './http-io';
 import { controlBody } from './mail-control.router';
-import { MAIL_PAGE_SIZE_MAX, accountOf, queryOf } from './mail-sync.router';
+import { accountOf, pageSize, positionToken, queryOf } from './mail-sync.router';
 
 export const CALENDAR_PAGE_SIZE_DEFAULT = 100;
 const CALENDAR_BATCH_MAX = 1_000;
@@ -19,17 +19,8 @@ const eventsQuery = z
   .strictObject({
     time_min: instant.optional(),
     time_max: instant.optional(),
-    page_token: z
-      .string()
-      .regex(new RegExp(`^${PAGE_TOKEN}(0|[1-9][0-9]{0,14})$`), { error: 'must be a page_token this API returned' })
-      .transform((v) => Number(v.slice(PAGE_TOKEN.length)))
-      .optional(),
-    page_size: z.coerce
-      .number({ error: `must be a whole number from 1 to ${MAIL_PAGE_SIZE_MAX}` })
-      .int({ error: `must be a whole number from 1 to ${MAIL_PAGE_SIZE_MAX}` })
-      .min(1, { error: `must be a whole number from 1 to ${MAIL_PAGE_SIZE_MAX}` })
-      .max(MAIL_PAGE_SIZE_MAX, { error: `must be a whole number from 1 to ${MAIL_PAGE_SIZE_MAX}` })
-      .default(CALENDAR_PAGE_SIZE_DEFAULT),
+    page_token: positionToken(PAGE_TOKEN, 'page_token').optional(),
+    page_size: pageSize(CALENDAR_PAGE_SIZE_DEFAULT),
   })
   .refine((q) => q.time_min === undefined || q.time_max === undefined || q.time_min <= q.time_max, { error: 'time_min must not be after time_max', path: ['time_min'] });
 

@@ -1,5 +1,5 @@
 import { zonedToInstantMs } from '../domain/calendar-time';
-import { ACCOUNT, startTestSim, type TestSim } from '../testing/sim-harness';
+import { ACCOUNT, callSim, startTestSim, type TestSim } from '../testing/sim-harness';
 
 let t: TestSim;
 
@@ -8,19 +8,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.sim.close());
 
-async function get(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${t.sim.url}${path}`);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-async function addEvents(events: unknown[], provider = 'calendar_provider_a'): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${t.sim.url}/control/calendar/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ provider, account_id: ACCOUNT, events }),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const get = (path: string) => callSim(t.sim, 'GET', path);
+const addEvents = (events: unknown[], provider = 'calendar_provider_a') => callSim(t.sim, 'POST', '/control/calendar/events', { provider, account_id: ACCOUNT, events });
 
 const london = (wall: string) => ({ date_time: wall, time_zone: 'Europe/London' });
 type Event = Record<string, unknown> & { id: string };
@@ -127,7 +116,7 @@ describe('GET /calendar/{provider}/{account}/events', () => {
   });
 
   it('applies the read API faults and quota to calendars too', async () => {
-    await fetch(`${t.sim.url}/control/mail/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ provider: 'calendar_provider_b', auth_error: true }) });
+    await callSim(t.sim, 'POST', '/control/mail/faults', { provider: 'calendar_provider_b', auth_error: true });
     expect(await get(`/calendar/calendar_provider_b/${ACCOUNT}/events`)).toMatchObject({ status: 401, body: { error: { code: 'invalid_grant' } } });
     expect((await get(`/calendar/calendar_provider_a/${ACCOUNT}/events`)).status).toBe(200);
     expect((await get(`/control/mail/requests?provider=calendar_provider_b&account_id=${ACCOUNT}`)).body).toEqual({ count: 1 });

@@ -1,4 +1,4 @@
-import { ACCOUNT, mailBody, sendTo, startTestSim, type TestSim } from '../testing/sim-harness';
+import { ACCOUNT, callSim, mailBody, sendTo, startTestSim, type TestSim } from '../testing/sim-harness';
 
 let t: TestSim;
 
@@ -7,15 +7,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.sim.close());
 
-async function get(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${t.sim.url}${path}`);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-async function post(path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${t.sim.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const get = (path: string) => callSim(t.sim, 'GET', path);
+const post = (path: string, body: unknown) => callSim(t.sim, 'POST', path, body);
 
 type Message = Record<string, unknown> & { id: string; thread_id: string; message_id_header: string };
 
@@ -73,7 +66,7 @@ describe('POST /control/mail/messages', () => {
 describe('POST /control/mail/seed', () => {
   it('seeds ten thousand threaded messages that page out in order, the same for the same seed', async () => {
     const seeded = await post('/control/mail/seed', { provider: 'mail_provider_a', account_id: 'bench-1', count: 10_000, seed: 7 });
-    expect(seeded).toEqual({ status: 200, body: { count: 10_000, total: 10_000, history_id: '10000' } });
+    expect(seeded).toMatchObject({ status: 200, body: { count: 10_000, total: 10_000, history_id: '10000' } });
     await post('/control/mail/seed', { provider: 'mail_provider_a', account_id: 'bench-2', count: 10_000, seed: 7 });
     const one = await listAll('bench-1', 500);
     const two = await listAll('bench-2', 500);

@@ -10,7 +10,7 @@ import { SimError, type SimAnswer } from '../domain/sim-answer';
 import { parseRequest, type Route } from './http-io';
 
 export const MAIL_PAGE_SIZE_DEFAULT = 100;
-export const MAIL_PAGE_SIZE_MAX = 500;
+export const PAGE_SIZE_MAX = 500;
 const ACCOUNT_ID_MAX = 200;
 
 export interface MailReadDeps {
@@ -19,7 +19,7 @@ export interface MailReadDeps {
 }
 
 /** A token of the form `<prefix><decimal>`; anything else is refused with what was expected. */
-function token(prefix: string, what: string) {
+export function positionToken(prefix: string, what: string) {
   return z
     .string()
     .max(40, { error: `must be a ${what} this API returned` })
@@ -27,27 +27,26 @@ function token(prefix: string, what: string) {
     .transform((v) => Number(v.slice(prefix.length)));
 }
 
-const pageSize = z.coerce
-  .number({ error: `must be a whole number from 1 to ${MAIL_PAGE_SIZE_MAX}` })
-  .int({ error: `must be a whole number from 1 to ${MAIL_PAGE_SIZE_MAX}` })
-  .min(1, { error: `must be a whole number from 1 to ${MAIL_PAGE_SIZE_MAX}` })
-  .max(MAIL_PAGE_SIZE_MAX, { error: `must be a whole number from 1 to ${MAIL_PAGE_SIZE_MAX}` })
-  .default(MAIL_PAGE_SIZE_DEFAULT);
+/** page_size from 1 to 500. */
+export function pageSize(fallback: number) {
+  const error = `must be a whole number from 1 to ${PAGE_SIZE_MAX}`;
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(PAGE_SIZE_MAX, { error }).default(fallback);
+}
 
 const PAGE_TOKEN = 'p';
 const SKIP_TOKEN = 's';
 const DELTA_TOKEN = 'd';
 
-const listQuery = z.strictObject({ page_token: token(PAGE_TOKEN, 'page_token').optional(), page_size: pageSize });
+const listQuery = z.strictObject({ page_token: positionToken(PAGE_TOKEN, 'page_token').optional(), page_size: pageSize(MAIL_PAGE_SIZE_DEFAULT) });
 const historyQuery = z.strictObject({
-  start_history_id: token('', 'history_id').optional().refine((v) => v !== undefined, { error: 'is required (the history_id of a listing or an earlier history call)' }),
-  page_token: token(PAGE_TOKEN, 'page_token').optional(),
-  page_size: pageSize,
+  start_history_id: positionToken('', 'history_id').optional().refine((v) => v !== undefined, { error: 'is required (the history_id of a listing or an earlier history call)' }),
+  page_token: positionToken(PAGE_TOKEN, 'page_token').optional(),
+  page_size: pageSize(MAIL_PAGE_SIZE_DEFAULT),
 });
 const deltaQuery = z.strictObject({
-  delta_token: token(DELTA_TOKEN, 'delta_token').optional(),
-  skip_token: token(SKIP_TOKEN, 'skip_token').optional(),
-  page_size: pageSize,
+  delta_token: positionToken(DELTA_TOKEN, 'delta_token').optional(),
+  skip_token: positionToken(SKIP_TOKEN, 'skip_token').optional(),
+  page_size: pageSize(MAIL_PAGE_SIZE_DEFAULT),
 });
 
 /** The query as an object; an empty value counts as absent (`?page_token=` on a first page). */

@@ -1,24 +1,11 @@
-import { ACCOUNT, mailBody, sendTo, startTestSim, type TestSim } from '../testing/sim-harness';
+import { ACCOUNT, callSim, mailBody, sendTo, startTestSim, type TestSim } from '../testing/sim-harness';
 
 let t: TestSim;
 
 afterEach(() => t.sim.close());
 
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: Record<string, unknown>;
-}
-
-async function get(path: string): Promise<Answer> {
-  const res = await fetch(`${t.sim.url}${path}`);
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
-}
-
-async function post(path: string, body: unknown): Promise<Answer> {
-  const res = await fetch(`${t.sim.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
-}
+const get = (path: string) => callSim(t.sim, 'GET', path);
+const post = (path: string, body: unknown) => callSim(t.sim, 'POST', path, body);
 
 const draft = (n: number) => ({ from: { email: `client${n}@acme.test`, name: `Client ${n}` }, to: ['Intake <intake@hartley-wren.test>'], subject: `Matter ${n}`, text: `Body ${n}` });
 
