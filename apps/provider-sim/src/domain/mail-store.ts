@@ -150,7 +150,8 @@ export class MailStore {
   changesSince(provider: MailProvider, accountId: string, since: number, position: number | null, size: number): MailPage | null {
     const mailbox = this.view(provider, accountId);
     if (!mailbox.isLive(since, this.options.historyRetain)) return null;
-    return mailbox.page(position ?? mailbox.firstAfter(since), size);
+    const first = mailbox.firstAfter(since);
+    return mailbox.page(Math.max(first, position ?? first), size);
   }
 
   historyId(provider: MailProvider, accountId: string): number {
