@@ -58,6 +58,7 @@ export type { CampaignState, CampaignState__Output } from './generated/wbk/outre
 export type { SendMessageRequest, SendMessageRequest__Output } from './generated/wbk/outreach/v1/SendMessageRequest';
 export type { SentMessage, SentMessage__Output } from './generated/wbk/outreach/v1/SentMessage';
 export type { StartCampaignRequest, StartCampaignRequest__Output } from './generated/wbk/outreach/v1/StartCampaignRequest';
+export type { CreditBalance, CreditBalance__Output } from './generated/wbk/workspace/v1/CreditBalance';
 export type { CreditReservation, CreditReservation__Output } from './generated/wbk/workspace/v1/CreditReservation';
 export type { ReserveCreditsRequest, ReserveCreditsRequest__Output } from './generated/wbk/workspace/v1/ReserveCreditsRequest';
 export type { SettleCreditsRequest, SettleCreditsRequest__Output } from './generated/wbk/workspace/v1/SettleCreditsRequest';

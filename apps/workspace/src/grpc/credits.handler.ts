@@ -1,8 +1,8 @@
-import { creditLedgerQuery, CREDIT_LEDGER_PAGE_LIMITS, pageOf, parseQuery, type CreditReservation__Output } from '@wbk/contracts';
+import { creditLedgerQuery, CREDIT_LEDGER_PAGE_LIMITS, pageOf, parseQuery, type CreditBalance__Output, type CreditReservation__Output } from '@wbk/contracts';
 import { AppError, isUuid, notFound, validationError } from '@wbk/platform';
 import { decodeApiRequest, type ApiReply } from '@wbk/rpc';
 import { holdIdForKey, isHoldExpired, parseHoldRequest, renderLedgerEntry } from '../domain/credits';
-import { contextWorkspace, type HandlerDeps } from './handler-deps';
+import { contextWorkspace, requireWorkspace, type HandlerDeps } from './handler-deps';
 import { asMessage, int, readReply, text } from './messages';
 
 function insufficient(balance: number): AppError {
@@ -70,6 +70,11 @@ export function creditHandlers(deps: HandlerDeps) {
         return { reservation_id: reservationId, state: 'captured', balance: (await credits.balanceOf(workspaceId)) ?? 0, existing: true };
       }
       throw new AppError('not_found', 'No held reservation with that id (released, expired or unknown)');
+    },
+
+    async GetCreditBalance(raw: unknown): Promise<CreditBalance__Output> {
+      const workspace = await requireWorkspace(deps, text(asMessage(raw), 'workspace_id'));
+      return { balance: workspace.billing.credits_balance };
     },
 
     async ReleaseCredits(raw: unknown): Promise<CreditReservation__Output> {

@@ -876,7 +876,7 @@ export interface paths {
          * Reveal a prospect's email and phone
          * @description The email and phone of a prospect found by a search (`member_id`), when the prospector has them: 1 credit, free when this workspace revealed the same person before. With `save_as_contact: true` the person is saved as a contact, or the existing contact with that email is answered.
          *
-         *     Permission: `prospects:read`.
+         *     Permission: `write:enrich`.
          */
         post: operations["revealProspect"];
         delete?: never;

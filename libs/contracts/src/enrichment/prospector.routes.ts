@@ -72,7 +72,7 @@ export const prospectorRoutes = {
       'revealed the same person before. With `save_as_contact: true` the person is saved as a contact, or the existing contact with that email is answered.',
     service: 'enrichment',
     rpc: 'RevealProspect',
-    permission: 'prospects:read',
+    permission: 'write:enrich',
     resourceType: 'prospects',
     body: prospectRevealBody,
     responses: { 200: dataEnvelope(prospectRevealResult) },

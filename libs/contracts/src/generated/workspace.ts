@@ -10,6 +10,7 @@ import type { AdminReply as _wbk_workspace_v1_AdminReply, AdminReply__Output as 
 import type { CreateApiKeyRequest as _wbk_workspace_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _wbk_workspace_v1_CreateApiKeyRequest__Output } from './wbk/workspace/v1/CreateApiKeyRequest';
 import type { CreateUserRequest as _wbk_workspace_v1_CreateUserRequest, CreateUserRequest__Output as _wbk_workspace_v1_CreateUserRequest__Output } from './wbk/workspace/v1/CreateUserRequest';
 import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest, CreateWorkspaceRequest__Output as _wbk_workspace_v1_CreateWorkspaceRequest__Output } from './wbk/workspace/v1/CreateWorkspaceRequest';
+import type { CreditBalance as _wbk_workspace_v1_CreditBalance, CreditBalance__Output as _wbk_workspace_v1_CreditBalance__Output } from './wbk/workspace/v1/CreditBalance';
 import type { CreditReservation as _wbk_workspace_v1_CreditReservation, CreditReservation__Output as _wbk_workspace_v1_CreditReservation__Output } from './wbk/workspace/v1/CreditReservation';
 import type { OutreachProfile as _wbk_workspace_v1_OutreachProfile, OutreachProfile__Output as _wbk_workspace_v1_OutreachProfile__Output } from './wbk/workspace/v1/OutreachProfile';
 import type { ProviderConnection as _wbk_workspace_v1_ProviderConnection, ProviderConnection__Output as _wbk_workspace_v1_ProviderConnection__Output } from './wbk/workspace/v1/ProviderConnection';
@@ -46,6 +47,7 @@ export interface ProtoGrpcType {
         CreateApiKeyRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateApiKeyRequest, _wbk_workspace_v1_CreateApiKeyRequest__Output>
         CreateUserRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateUserRequest, _wbk_workspace_v1_CreateUserRequest__Output>
         CreateWorkspaceRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_CreateWorkspaceRequest__Output>
+        CreditBalance: MessageTypeDefinition<_wbk_workspace_v1_CreditBalance, _wbk_workspace_v1_CreditBalance__Output>
         CreditReservation: MessageTypeDefinition<_wbk_workspace_v1_CreditReservation, _wbk_workspace_v1_CreditReservation__Output>
         OutreachProfile: MessageTypeDefinition<_wbk_workspace_v1_OutreachProfile, _wbk_workspace_v1_OutreachProfile__Output>
         ProviderConnection: MessageTypeDefinition<_wbk_workspace_v1_ProviderConnection, _wbk_workspace_v1_ProviderConnection__Output>

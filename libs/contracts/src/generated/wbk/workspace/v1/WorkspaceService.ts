@@ -8,6 +8,7 @@ import type { ApiRequest as _wbk_common_v1_ApiRequest, ApiRequest__Output as _wb
 import type { CreateApiKeyRequest as _wbk_workspace_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _wbk_workspace_v1_CreateApiKeyRequest__Output } from '../../../wbk/workspace/v1/CreateApiKeyRequest';
 import type { CreateUserRequest as _wbk_workspace_v1_CreateUserRequest, CreateUserRequest__Output as _wbk_workspace_v1_CreateUserRequest__Output } from '../../../wbk/workspace/v1/CreateUserRequest';
 import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest, CreateWorkspaceRequest__Output as _wbk_workspace_v1_CreateWorkspaceRequest__Output } from '../../../wbk/workspace/v1/CreateWorkspaceRequest';
+import type { CreditBalance as _wbk_workspace_v1_CreditBalance, CreditBalance__Output as _wbk_workspace_v1_CreditBalance__Output } from '../../../wbk/workspace/v1/CreditBalance';
 import type { CreditReservation as _wbk_workspace_v1_CreditReservation, CreditReservation__Output as _wbk_workspace_v1_CreditReservation__Output } from '../../../wbk/workspace/v1/CreditReservation';
 import type { OutreachProfile as _wbk_workspace_v1_OutreachProfile, OutreachProfile__Output as _wbk_workspace_v1_OutreachProfile__Output } from '../../../wbk/workspace/v1/OutreachProfile';
 import type { ReserveCreditsRequest as _wbk_workspace_v1_ReserveCreditsRequest, ReserveCreditsRequest__Output as _wbk_workspace_v1_ReserveCreditsRequest__Output } from '../../../wbk/workspace/v1/ReserveCreditsRequest';
@@ -57,6 +58,15 @@ export interface WorkspaceServiceClient extends grpc.Client {
   createWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   createWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   createWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  
+  GetCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  GetCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  GetCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  GetCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  getCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  getCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  getCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  getCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
   
   GetOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
   GetOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
@@ -204,6 +214,8 @@ export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementat
   
   CreateWorkspace: grpc.handleUnaryCall<_wbk_workspace_v1_CreateWorkspaceRequest__Output, _wbk_workspace_v1_AdminReply>;
   
+  GetCreditBalance: grpc.handleUnaryCall<_wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_CreditBalance>;
+  
   GetOutreachProfile: grpc.handleUnaryCall<_wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_OutreachProfile>;
   
   GetSettings: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
@@ -241,6 +253,7 @@ export interface WorkspaceServiceDefinition extends grpc.ServiceDefinition {
   CreateApiKey: MethodDefinition<_wbk_workspace_v1_CreateApiKeyRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateApiKeyRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   CreateUser: MethodDefinition<_wbk_workspace_v1_CreateUserRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateUserRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   CreateWorkspace: MethodDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateWorkspaceRequest__Output, _wbk_workspace_v1_AdminReply__Output>
+  GetCreditBalance: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_CreditBalance, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_CreditBalance__Output>
   GetOutreachProfile: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_OutreachProfile, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_OutreachProfile__Output>
   GetSettings: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   GetWorkspace: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_AdminReply__Output>

@@ -1,0 +1,38 @@
+import type { CreditReason, WorkspaceRpc } from '@wbk/contracts';
+import type { TypedRpcClient } from '@wbk/rpc';
+
+/** A hold taken before a charged lookup (DESIGN.md section 8: the balance lives with billing in the workspace service). */
+export interface CreditHold {
+  id: string;
+  /** `captured`: the same key was charged before (a replay): nothing is charged again. */
+  state: 'held' | 'captured';
+  balance: number;
+}
+
+export interface Credits {
+  /** insufficient_credits (402) when the balance is below 1. `key`: the request's Idempotency-Key, or ''. */
+  reserve(workspaceId: string, reason: CreditReason, requestId: string, key: string): Promise<CreditHold>;
+  /** The balance after the charge. */
+  capture(workspaceId: string, holdId: string): Promise<number>;
+  release(workspaceId: string, holdId: string): Promise<void>;
+  balance(workspaceId: string): Promise<number>;
+}
+
+export function workspaceCredits(workspace: TypedRpcClient<WorkspaceRpc>): Credits {
+  return {
+    async reserve(workspaceId, reason, requestId, key) {
+      const hold = await workspace.call('ReserveCredits', { workspace_id: workspaceId, amount: 1, reason, request_id: requestId, key });
+      return { id: hold.reservation_id, state: hold.state === 'captured' ? 'captured' : 'held', balance: Number(hold.balance) };
+    },
+    async capture(workspaceId, holdId) {
+      const settled = await workspace.call('CaptureCredits', { workspace_id: workspaceId, reservation_id: holdId }, { idempotent: true });
+      return Number(settled.balance);
+    },
+    async release(workspaceId, holdId) {
+      await workspace.call('ReleaseCredits', { workspace_id: workspaceId, reservation_id: holdId }, { idempotent: true });
+    },
+    async balance(workspaceId) {
+      return Number((await workspace.call('GetCreditBalance', { workspace_id: workspaceId }, { idempotent: true })).balance);
+    },
+  };
+}
