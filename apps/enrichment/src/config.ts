@@ -38,8 +38,8 @@ export const configSchema = z
     /** How long a found answer, and a "nobody has data", are answered from the cache. */
     ENRICH_CACHE_HIT_TTL_SECONDS: z.coerce.number().int().min(0).max(90 * 86_400).default(7 * 86_400),
     ENRICH_CACHE_MISS_TTL_SECONDS: z.coerce.number().int().min(0).max(90 * 86_400).default(86_400),
-    /** Base URL of the prospector vendor; unset = no prospector (search and reveal answer 503). */
-    PROSPECTOR_URL: z.string().url().optional(),
+    /** Base URL of the prospector vendor; unset or empty = no prospector (search and reveal answer 503). */
+    PROSPECTOR_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
     PROSPECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
   })
   .superRefine(requireMongoUrl);
