@@ -1,6 +1,6 @@
 import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
 import { createLogger, Shutdown, startOpsServer, systemClock } from '@wbk/platform';
-import { createRpcClient, createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
+import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
 import { createAutomationHandlers } from './grpc/automation.handler';
@@ -31,11 +31,9 @@ async function main(): Promise<void> {
   const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
   const workspace = createTypedRpcClient(loadRpcService(protoRoot, WORKSPACE_RPC), { name: 'workspace', address: config.WORKSPACE_URL, logger });
   const crmAutomation = createTypedRpcClient(loadRpcService(protoRoot, CRM_AUTOMATION_RPC), { name: 'crm', address: config.CRM_URL, logger });
-  const crmPublic = createRpcClient({ name: 'crm', address: config.CRM_URL, definition: loadServiceDefinition(protoRoot, 'crm/v1/crm.proto', 'wbk.crm.v1.CrmService'), logger });
   shutdown.add('peer clients', () => {
     workspace.close();
     crmAutomation.close();
-    crmPublic.close();
   });
 
   const vendorHttp = createVendorHttp({ logger, timeoutMs: config.ENRICH_VENDOR_TIMEOUT_MS });
@@ -45,7 +43,7 @@ async function main(): Promise<void> {
     prospectorHttp.close();
   });
   const credits = workspaceCredits(workspace);
-  const crm = crmContacts(crmAutomation, crmPublic);
+  const crm = crmContacts(crmAutomation);
   const prospector = config.PROSPECTOR_URL === undefined ? null : prospectorClient(prospectorHttp, config.PROSPECTOR_URL);
   const lookups = new LookupService({
     vendors: enrichmentVendors(vendorHttp, config.ENRICH_VENDORS_URL),

@@ -65,3 +65,5 @@ export type { SettleCreditsRequest, SettleCreditsRequest__Output } from './gener
 export type { Prospect as EnrichmentProspect, Prospect__Output as EnrichmentProspect__Output } from './generated/wbk/enrichment/v1/Prospect';
 export type { ProspectPage, ProspectPage__Output } from './generated/wbk/enrichment/v1/ProspectPage';
 export type { SearchProspectsRequest, SearchProspectsRequest__Output } from './generated/wbk/enrichment/v1/SearchProspectsRequest';
+export type { CreateContactRequest, CreateContactRequest__Output } from './generated/wbk/crm/v1/CreateContactRequest';
+export type { CreateListRequest, CreateListRequest__Output } from './generated/wbk/crm/v1/CreateListRequest';

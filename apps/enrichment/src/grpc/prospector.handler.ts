@@ -11,6 +11,7 @@ import {
 } from '@wbk/contracts';
 import { AppError, type Clock, type Logger } from '@wbk/platform';
 import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { derivedUuid } from '../domain/derived-id';
 import { prospectQueryOf, searchResultOf } from '../domain/prospects';
 import type { Credits } from '../providers/credits.client';
 import type { CrmContacts } from '../providers/crm-contacts.client';
@@ -55,7 +56,8 @@ export function createProspectorHandlers(deps: ProspectorHandlerDeps): Record<'S
       const existing = await deps.crm.findByEmail(context, revealed.email);
       if (existing !== null) return existing;
     }
-    return deps.crm.create(context, {
+    // The contact's id derives from the workspace and the member: concurrent saves of one person make one contact.
+    return deps.crm.create(context, derivedUuid(`reveal-contact\n${call.workspaceId}\n${revealed.member_id}`), {
       first_name: revealed.person.first_name,
       last_name: revealed.person.last_name,
       email: revealed.email,

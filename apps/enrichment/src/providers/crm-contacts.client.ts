@@ -1,5 +1,5 @@
-import type { ApiReply__Output, CallerContext, ContactEnrichField, CrmAutomationRpc, CrmContact__Output } from '@wbk/contracts';
-import type { RpcClient, TypedRpcClient } from '@wbk/rpc';
+import type { CallerContext, ContactEnrichField, CrmAutomationRpc, CrmContact__Output } from '@wbk/contracts';
+import type { TypedRpcClient } from '@wbk/rpc';
 import type { ContactFields } from '../domain/contact-fill';
 
 export interface CrmContact extends ContactFields {
@@ -24,15 +24,15 @@ export interface CrmContacts {
   get(context: CallerContext, id: string): Promise<CrmContact | null>;
   fill(context: CallerContext, id: string, fields: Partial<Record<ContactEnrichField, string>>): Promise<void>;
   findByEmail(context: CallerContext, email: string): Promise<string | null>;
-  /** Creates through the CRM's public CreateContact (its validation, events and audit); the new id. */
-  create(context: CallerContext, contact: NewContact): Promise<string>;
+  /** The CRM's CreateContact (the public create's rules); `key` (a UUID) names the contact, so a retry creates none twice. */
+  create(context: CallerContext, key: string, contact: NewContact): Promise<string>;
 }
 
 function contactOf(contact: CrmContact__Output): CrmContact {
   return { id: contact.id, email: contact.email ?? null, job_title: contact.job_title ?? null, company: contact.company ?? null, linkedin_url: contact.linkedin_url ?? null };
 }
 
-export function crmContacts(automation: TypedRpcClient<CrmAutomationRpc>, publicCrm: RpcClient): CrmContacts {
+export function crmContacts(automation: TypedRpcClient<CrmAutomationRpc>): CrmContacts {
   return {
     async get(context, id) {
       try {
@@ -49,15 +49,10 @@ export function crmContacts(automation: TypedRpcClient<CrmAutomationRpc>, public
       const matches = await automation.call('FindContactsByEmail', { context, email }, { idempotent: true });
       return matches.contacts[0]?.id ?? null;
     },
-    async create(context, contact) {
-      const body = Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== null && value !== ''));
-      const reply = await publicCrm.call<ApiReply__Output>('CreateContact', {
-        context: { workspace_id: context.workspace_id, request_id: context.request_id ?? '', api_key_id: '', user_id: '', idempotency_key: context.idempotency_key ?? '' },
-        path: {},
-        query: {},
-        body_json: JSON.stringify(body),
-      });
-      return (JSON.parse(reply.data_json) as { id: string }).id;
+    async create(context, key, contact) {
+      const fields = Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== null && value !== ''));
+      const created = await automation.call('CreateContact', { context: { ...context, idempotency_key: key }, ...fields, tags: [] });
+      return created.id;
     },
   };
 }
