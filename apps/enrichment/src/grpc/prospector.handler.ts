@@ -2,6 +2,7 @@ import {
   fromLegacySearch,
   legacyProspectSearchBody,
   parseBody,
+  prospectContactSeed,
   prospectRevealBody,
   prospectSearchBody,
   type CallerContext,
@@ -57,7 +58,7 @@ export function createProspectorHandlers(deps: ProspectorHandlerDeps): Record<'S
       if (existing !== null) return existing;
     }
     // The contact's id derives from the workspace and the member: concurrent saves of one person make one contact.
-    return deps.crm.create(context, derivedUuid(`reveal-contact\n${call.workspaceId}\n${revealed.member_id}`), {
+    return deps.crm.create(context, derivedUuid(prospectContactSeed(call.workspaceId, revealed.member_id)), {
       first_name: revealed.person.first_name,
       last_name: revealed.person.last_name,
       email: revealed.email,

@@ -34,6 +34,8 @@ export {
   PROSPECT_SENIORITIES,
   PROSPECTOR_PAGE_LIMITS,
   fromLegacySearch,
+  headcountRangesFor,
+  prospectContactSeed,
   legacyProspectSearchBody,
   prospectPagination,
   prospectRecord,

@@ -1,6 +1,6 @@
 import { MAX_PAGE } from '@wbk/platform';
 import { z } from 'zod';
-import { enrichedCompany, enrichedPerson, HEADCOUNT_RANGES } from './enrichment.schemas';
+import { enrichedCompany, enrichedPerson, HEADCOUNT_RANGES, type HeadcountRange } from './enrichment.schemas';
 
 /**
  * Prospector search and reveal (spec "POST /v1/prospects/search (legacy)",
@@ -145,3 +145,28 @@ export const prospectRevealResult = z
   })
   .meta({ id: 'ProspectRevealResult' });
 export type ProspectRevealResult = z.infer<typeof prospectRevealResult>;
+
+/**
+ * The seed of the idempotency key under which a prospect is saved as a CRM
+ * contact (a reveal's save_as_contact, the assistant's prospect_search): the
+ * same person saved by either path in one workspace is the same contact.
+ */
+export function prospectContactSeed(workspaceId: string, memberId: string): string {
+  return `prospect-contact\n${workspaceId}\n${memberId}`;
+}
+
+/** The headcount ranges that overlap a size such as `50-200`, `1000+` or `1-50` (what people type); [] when it is not a size. */
+export function headcountRangesFor(size: string): HeadcountRange[] {
+  const parse = (s: string): [number, number] | null => {
+    const range = /^(\d+)\s*-\s*(\d+)$/.exec(s.trim());
+    if (range) return [Number(range[1]), Number(range[2])];
+    const open = /^(\d+)\s*\+$/.exec(s.trim());
+    return open ? [Number(open[1]), Number.POSITIVE_INFINITY] : null;
+  };
+  const wanted = parse(size);
+  if (wanted === null || wanted[0] > wanted[1]) return [];
+  return HEADCOUNT_RANGES.filter((range) => {
+    const [low, high] = parse(range)!;
+    return low <= wanted[1] && wanted[0] <= high;
+  });
+}
