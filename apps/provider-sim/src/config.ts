@@ -1,5 +1,6 @@
 import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
 import { z } from 'zod';
+import { MAX_DATASET_PEOPLE } from './domain/enrichment-dataset';
 
 /** The only reader of process.env in this app (DESIGN.md section 6). Local runs and tests only, never production. */
 export const configSchema = z.object({
@@ -22,6 +23,10 @@ export const configSchema = z.object({
   SIM_DELIVERY_DELAY_MS: env.millis(200),
   /** Sends per second per provider and account (token bucket, burst the same); above: 429 with Retry-After. */
   SIM_RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(50),
+  /** People in the enrichment vendors' and the prospector's dataset (companies: about one per 20 people); the bench uses 100000. */
+  SIM_PEOPLE: z.coerce.number().int().min(0).max(MAX_DATASET_PEOPLE).default(10_000),
+  /** Seed of that dataset: the same seed and size give the same people, companies, coverage and confidences. */
+  SIM_DATASET_SEED: z.coerce.number().int().min(0).max(0xffff_ffff).default(1),
 });
 
 export type ProviderSimConfig = z.infer<typeof configSchema>;

@@ -9,8 +9,11 @@ import { PROVIDERS } from './domain/providers';
 import { ReportQueue, discardReports, type ReportSink } from './domain/report-queue';
 import { SimError, errorAnswer } from './domain/sim-answer';
 import { createSimState } from './domain/sim-state';
+import { createEnrichmentState } from './domain/enrichment-state';
 import { chatRoutes } from './http/chat.router';
 import { controlRoutes } from './http/control.router';
+import { enrichmentControlRoutes } from './http/enrichment-control.router';
+import { enrichmentRoutes } from './http/enrichment.router';
 import { writeAnswer, type Route } from './http/http-io';
 import { mailRoutes } from './http/mail.router';
 import { createReportPoster } from './providers/report.poster';
@@ -40,6 +43,8 @@ export interface SimServerOptions {
   deliveryDelayMs?: number;
   /** Where reports go; without it they are not sent. */
   webhook?: WebhookOptions;
+  /** The enrichment vendors' dataset: SIM_PEOPLE (default 10000) and SIM_DATASET_SEED (default 1). */
+  dataset?: { people: number; seed: number };
   clock?: Clock;
   random?: () => number;
   randomHex?: (bytes: number) => string;
@@ -53,6 +58,7 @@ export interface SimServer {
 
 const DEFAULT_RATE_PER_SECOND = 50;
 const DEFAULT_DELIVERY_DELAY_MS = 200;
+const DEFAULT_DATASET = { people: 10_000, seed: 1 };
 
 export async function startSimServer(options: SimServerOptions): Promise<SimServer> {
   const clock = options.clock ?? systemClock;
@@ -69,6 +75,10 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
     deliveryDelayMs: options.deliveryDelayMs ?? DEFAULT_DELIVERY_DELAY_MS,
     ...(options.randomHex === undefined ? {} : { randomHex: options.randomHex }),
   });
+  const datasetStarted = performance.now();
+  const enrichment = createEnrichmentState({ ...(options.dataset ?? DEFAULT_DATASET), clock, random });
+  const { dataset } = enrichment.directory;
+  options.logger.info({ people: dataset.peopleCount, companies: dataset.companyCount, seed: dataset.seed, ms: Math.round(performance.now() - datasetStarted) }, 'enrichment dataset ready');
 
   const routes: Route[] = [
     { method: 'GET', path: /^\/healthz$/, handle: async () => ({ status: 200, body: { status: 'ok' } }) },
@@ -82,6 +92,8 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
       },
     },
     ...controlRoutes(state, () => queue?.stats() ?? null),
+    ...enrichmentRoutes(enrichment),
+    ...enrichmentControlRoutes(enrichment),
   ];
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

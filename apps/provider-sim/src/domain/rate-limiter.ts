@@ -37,6 +37,11 @@ export class TokenBucketLimiter {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / ratePerSecond)) };
   }
 
+  /** Every bucket full again. */
+  clear(): void {
+    this.buckets.clear();
+  }
+
   get size(): number {
     return this.buckets.size;
   }

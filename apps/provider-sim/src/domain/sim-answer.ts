@@ -14,6 +14,8 @@ export type SimErrorCode =
   | 'rate_limited'
   | 'provider_error'
   | 'provider_unavailable'
+  | 'vendor_unavailable'
+  | 'conflict'
   | 'payload_too_large'
   | 'not_found'
   | 'route_not_found'
