@@ -40,7 +40,16 @@ export class LookupService {
   constructor(private readonly deps: LookupServiceDeps) {}
 
   async lookup(call: ChargedCall, lookup: Lookup, afterFound?: (findings: EnrichmentFindings) => Promise<void>): Promise<EnrichmentResult> {
-    const { credits } = this.deps;
+    const { credits, cache, clock } = this.deps;
+    // A cache hit is known to succeed: one charge instead of a hold and its capture. A lookup that
+    // writes after finding (a contact) holds first, so a failed write is never charged.
+    if (afterFound === undefined) {
+      const cached = await cache.get(cacheKeyOf(call.workspaceId, lookup), clock.now());
+      if (cached?.findings) {
+        const balance = await credits.charge(call.workspaceId, call.reason, call.requestId, call.idempotencyKey);
+        return { ...cached.findings, source: 'cached', credits_remaining: balance };
+      }
+    }
     const hold = await credits.reserve(call.workspaceId, call.reason, call.requestId, call.idempotencyKey);
     let settled = hold.state === 'captured';
     try {

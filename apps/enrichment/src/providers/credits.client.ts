@@ -12,6 +12,8 @@ export interface CreditHold {
 export interface Credits {
   /** insufficient_credits (402) when the balance is below 1. `key`: the request's Idempotency-Key, or ''. */
   reserve(workspaceId: string, reason: CreditReason, requestId: string, key: string): Promise<CreditHold>;
+  /** Reserve and capture in one call, for a lookup known to succeed (a cache hit); the balance after. A key charged before is not charged again. */
+  charge(workspaceId: string, reason: CreditReason, requestId: string, key: string): Promise<number>;
   /** The balance after the charge. */
   capture(workspaceId: string, holdId: string): Promise<number>;
   release(workspaceId: string, holdId: string): Promise<void>;
@@ -23,6 +25,12 @@ export function workspaceCredits(workspace: TypedRpcClient<WorkspaceRpc>): Credi
     async reserve(workspaceId, reason, requestId, key) {
       const hold = await workspace.call('ReserveCredits', { workspace_id: workspaceId, amount: 1, reason, request_id: requestId, key });
       return { id: hold.reservation_id, state: hold.state === 'captured' ? 'captured' : 'held', balance: Number(hold.balance) };
+    },
+    async charge(workspaceId, reason, requestId, key) {
+      const charged = await workspace.call('ChargeCredits', { workspace_id: workspaceId, amount: 1, reason, request_id: requestId, key });
+      // The key's earlier attempt left a hold (it stopped before settling): this success captures it.
+      if (charged.state === 'held') return this.capture(workspaceId, charged.reservation_id);
+      return Number(charged.balance);
     },
     async capture(workspaceId, holdId) {
       const settled = await workspace.call('CaptureCredits', { workspace_id: workspaceId, reservation_id: holdId }, { idempotent: true });

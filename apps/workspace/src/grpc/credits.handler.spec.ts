@@ -112,6 +112,20 @@ describe('credit holds', () => {
     expect((await rpc.ReserveCredits(lookup(other, { key }))).reservation_id).not.toBe(first.reservation_id);
   });
 
+  it('charges in one call (a cache hit): a ledger entry at once, once per key, 402 at zero', async () => {
+    const ws = await workspaceWith(1);
+    const key = '1f0e0d0c-0b0a-4908-8706-050403020100';
+    expect(await rpc.ChargeCredits(lookup(ws, { key }))).toMatchObject({ state: 'captured', balance: 0, existing: false });
+    expect(await rpc.ChargeCredits(lookup(ws, { key }))).toMatchObject({ state: 'captured', balance: 0, existing: true });
+    expect((await errorOf(rpc.ChargeCredits(lookup(ws)))).code).toBe('insufficient_credits');
+    const entries = JSON.parse((await ledger(ws)).data_json) as Array<{ amount: number; balance_after: number }>;
+    expect(entries.map((e) => [e.amount, e.balance_after])).toEqual([
+      [-1, 0],
+      [1, 1],
+    ]);
+    expect(await sweepCreditHolds(deps)).toBe(0);
+  });
+
   it('refuses at zero, bad amounts and reasons, and unknown workspaces', async () => {
     const ws = await workspaceWith(0);
     expect((await errorOf(rpc.ReserveCredits(lookup(ws)))).code).toBe('insufficient_credits');

@@ -26,6 +26,33 @@ function settleIds(raw: unknown): { workspaceId: string; reservationId: string }
 /** GET /v1/credits/ledger, and the enrichment service's holds: reserve, capture, release. */
 export function creditHandlers(deps: HandlerDeps) {
   const { credits } = deps;
+
+  /** A hold (`held`, settled later) or a charge (`captured` at once); a keyed request names the same one on every retry. */
+  async function takeCredits(raw: unknown, state: 'held' | 'captured'): Promise<CreditReservation__Output> {
+    const message = asMessage(raw);
+    const workspaceId = text(message, 'workspace_id');
+    if (!isUuid(workspaceId)) throw validationError([{ field: 'workspace_id', message: 'must be a workspace UUID' }]);
+    const { amount, reason } = parseHoldRequest({ amount: int(message, 'amount'), reason: text(message, 'reason') });
+    const key = text(message, 'key');
+    const id = key === '' ? deps.newId() : holdIdForKey(workspaceId, key);
+    if (key !== '' && (await credits.ledgerEntry(id)) !== null) {
+      return { reservation_id: id, state: 'captured', balance: (await credits.balanceOf(workspaceId)) ?? 0, existing: true };
+    }
+    const now = deps.clock.now();
+    const hold = { amount, reason, request_id: text(message, 'request_id'), state: 'held' as const, expires_at: new Date(now.getTime() + deps.creditHoldSeconds * 1000).toISOString() };
+    const outcome = state === 'held' ? await credits.reserve(workspaceId, id, hold) : await credits.charge(workspaceId, id, hold, now);
+    switch (outcome.kind) {
+      case 'no_workspace':
+        throw notFound('Workspace');
+      case 'insufficient':
+        throw insufficient(outcome.balance);
+      case 'existing':
+        return { reservation_id: id, state: outcome.state, balance: outcome.balance, existing: true };
+      case 'held':
+        return { reservation_id: id, state, balance: outcome.balance, existing: false };
+    }
+  }
+
   return {
     async ListCreditLedger(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
@@ -37,28 +64,11 @@ export function creditHandlers(deps: HandlerDeps) {
     },
 
     async ReserveCredits(raw: unknown): Promise<CreditReservation__Output> {
-      const message = asMessage(raw);
-      const workspaceId = text(message, 'workspace_id');
-      if (!isUuid(workspaceId)) throw validationError([{ field: 'workspace_id', message: 'must be a workspace UUID' }]);
-      const { amount, reason } = parseHoldRequest({ amount: int(message, 'amount'), reason: text(message, 'reason') });
-      const key = text(message, 'key');
-      const id = key === '' ? deps.newId() : holdIdForKey(workspaceId, key);
-      if (key !== '' && (await credits.ledgerEntry(id)) !== null) {
-        return { reservation_id: id, state: 'captured', balance: (await credits.balanceOf(workspaceId)) ?? 0, existing: true };
-      }
-      const now = deps.clock.now();
-      const expiresAt = new Date(now.getTime() + deps.creditHoldSeconds * 1000).toISOString();
-      const outcome = await credits.reserve(workspaceId, id, { amount, reason, request_id: text(message, 'request_id'), state: 'held', expires_at: expiresAt });
-      switch (outcome.kind) {
-        case 'no_workspace':
-          throw notFound('Workspace');
-        case 'insufficient':
-          throw insufficient(outcome.balance);
-        case 'existing':
-          return { reservation_id: id, state: outcome.state, balance: outcome.balance, existing: true };
-        case 'held':
-          return { reservation_id: id, state: 'held', balance: outcome.balance, existing: false };
-      }
+      return takeCredits(raw, 'held');
+    },
+
+    async ChargeCredits(raw: unknown): Promise<CreditReservation__Output> {
+      return takeCredits(raw, 'captured');
     },
 
     async CaptureCredits(raw: unknown): Promise<CreditReservation__Output> {

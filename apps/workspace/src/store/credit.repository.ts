@@ -68,6 +68,18 @@ export class CreditRepository {
     return { kind: 'insufficient', balance: current?.billing.credits_balance ?? 0 };
   }
 
+  /**
+   * Takes the credits and writes the ledger entry in one step for a lookup
+   * known to have succeeded: the hold is born captured (so a crash before its
+   * entry is finished by the sweeper), then the entry is written.
+   */
+  async charge(workspaceId: string, id: string, hold: CreditHold, now: Date): Promise<ReserveOutcome> {
+    const outcome = await this.reserve(workspaceId, id, { ...hold, state: 'captured' });
+    if (outcome.kind !== 'held') return outcome;
+    await this.finishCapture(workspaceId, id, { ...hold, state: 'captured' }, outcome.balance, now);
+    return outcome;
+  }
+
   /** Marks a held hold captured and writes its ledger entry; null when there is no held hold of that id. */
   async capture(workspaceId: string, id: string, now: Date): Promise<StoredLedgerEntry | null> {
     const marked = await this.workspaces.findOneAndUpdate(

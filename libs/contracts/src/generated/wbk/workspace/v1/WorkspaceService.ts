@@ -32,6 +32,15 @@ export interface WorkspaceServiceClient extends grpc.Client {
   captureCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
   captureCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
   
+  ChargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  ChargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  ChargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  ChargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  chargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  chargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  chargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  chargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  
   CreateApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   CreateApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   CreateApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
@@ -208,6 +217,8 @@ export interface WorkspaceServiceClient extends grpc.Client {
 export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementation {
   CaptureCredits: grpc.handleUnaryCall<_wbk_workspace_v1_SettleCreditsRequest__Output, _wbk_workspace_v1_CreditReservation>;
   
+  ChargeCredits: grpc.handleUnaryCall<_wbk_workspace_v1_ReserveCreditsRequest__Output, _wbk_workspace_v1_CreditReservation>;
+  
   CreateApiKey: grpc.handleUnaryCall<_wbk_workspace_v1_CreateApiKeyRequest__Output, _wbk_workspace_v1_AdminReply>;
   
   CreateUser: grpc.handleUnaryCall<_wbk_workspace_v1_CreateUserRequest__Output, _wbk_workspace_v1_AdminReply>;
@@ -250,6 +261,7 @@ export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementat
 
 export interface WorkspaceServiceDefinition extends grpc.ServiceDefinition {
   CaptureCredits: MethodDefinition<_wbk_workspace_v1_SettleCreditsRequest, _wbk_workspace_v1_CreditReservation, _wbk_workspace_v1_SettleCreditsRequest__Output, _wbk_workspace_v1_CreditReservation__Output>
+  ChargeCredits: MethodDefinition<_wbk_workspace_v1_ReserveCreditsRequest, _wbk_workspace_v1_CreditReservation, _wbk_workspace_v1_ReserveCreditsRequest__Output, _wbk_workspace_v1_CreditReservation__Output>
   CreateApiKey: MethodDefinition<_wbk_workspace_v1_CreateApiKeyRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateApiKeyRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   CreateUser: MethodDefinition<_wbk_workspace_v1_CreateUserRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateUserRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   CreateWorkspace: MethodDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateWorkspaceRequest__Output, _wbk_workspace_v1_AdminReply__Output>
