@@ -10,9 +10,8 @@ import {
   type ProspectSearchInput,
   type ProspectSearchResult,
 } from '@wbk/contracts';
-import { AppError, type Clock, type Logger } from '@wbk/platform';
+import { AppError, derivedUuid, type Clock, type Logger } from '@wbk/platform';
 import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
-import { derivedUuid } from '../domain/derived-id';
 import { prospectQueryOf, searchResultOf } from '../domain/prospects';
 import type { Credits } from '../providers/credits.client';
 import type { CrmContacts } from '../providers/crm-contacts.client';
