@@ -1,7 +1,7 @@
 // The enrichment vendors' lookup (provider-sim's wire contract):
 // POST {base}/vendors/{vendor}/enrich {email?, domain?, include}
 // -> {match:false} | {match:true, confidence, person, company, social}.
-import { enrichedCompany, enrichedPerson, socialHandles, type EnrichVendor } from '@wbk/contracts';
+import { enrichedCompany, enrichedPerson, type EnrichVendor } from '@wbk/contracts';
 import { z } from 'zod';
 import type { Lookup } from '../domain/lookup';
 import type { VendorAnswer } from '../domain/waterfall';
@@ -12,11 +12,18 @@ const answerSchema = z.union([
   z.object({
     match: z.literal(true),
     confidence: z.number().min(0).max(1),
-    person: enrichedPerson.nullable().optional(),
-    company: enrichedCompany.nullable().optional(),
-    social: socialHandles.nullable().optional(),
+    // Tolerant of fields a vendor adds; only the public record's fields are kept.
+    person: z.object(enrichedPerson.shape).nullable().optional(),
+    company: z.object(enrichedCompany.shape).nullable().optional(),
+    social: z.record(z.string(), z.string().nullable()).nullable().optional(),
   }),
 ]);
+
+/** Handles the vendor knows (a null handle is one it does not); null when it knows none. */
+function handlesOf(social: Record<string, string | null> | null | undefined): Record<string, string> | null {
+  const known = Object.entries(social ?? {}).filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== '');
+  return known.length > 0 ? Object.fromEntries(known) : null;
+}
 
 export interface EnrichmentVendors {
   lookup(vendor: EnrichVendor, lookup: Lookup): Promise<VendorAnswer>;
@@ -37,7 +44,7 @@ export function enrichmentVendors(http: VendorHttp, baseUrl: string): Enrichment
       const findings = {
         person: wants.has('person') ? (parsed.data.person ?? null) : null,
         company: wants.has('company') ? (parsed.data.company ?? null) : null,
-        social: wants.has('social') ? (parsed.data.social ?? null) : null,
+        social: wants.has('social') ? handlesOf(parsed.data.social) : null,
         confidence: parsed.data.confidence,
       };
       // A match with none of the parts asked for is no data for this lookup.

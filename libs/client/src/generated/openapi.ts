@@ -5677,6 +5677,10 @@ export interface components {
         "X-RateLimit-Reset": number;
         /** @description Seconds to wait before the next call. */
         "Retry-After": number;
+        /** @description `true`: this route is deprecated; `Link` names its successor (RFC 8594 style). */
+        Deprecation: "true";
+        /** @description On a deprecated route: `<successor path>; rel="successor-version"`. */
+        Link: string;
         /** @description `true` when this answer is the stored answer of an earlier call with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
     };
@@ -9831,6 +9835,8 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
