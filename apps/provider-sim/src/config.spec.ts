@@ -2,6 +2,14 @@ import { parseConfig } from '@wbk/platform';
 import { configSchema } from './config';
 
 describe('provider-sim config', () => {
+  it('sizes the enrichment dataset: 10000 people and seed 1 by default, whole numbers within bounds', () => {
+    expect(parseConfig(configSchema, {})).toMatchObject({ SIM_PEOPLE: 10_000, SIM_DATASET_SEED: 1 });
+    expect(parseConfig(configSchema, { SIM_PEOPLE: '100000', SIM_DATASET_SEED: '42' })).toMatchObject({ SIM_PEOPLE: 100_000, SIM_DATASET_SEED: 42 });
+    expect(() => parseConfig(configSchema, { SIM_PEOPLE: '-1' })).toThrow(/SIM_PEOPLE/);
+    expect(() => parseConfig(configSchema, { SIM_PEOPLE: '5000000' })).toThrow(/SIM_PEOPLE/);
+    expect(() => parseConfig(configSchema, { SIM_DATASET_SEED: '1.5' })).toThrow(/SIM_DATASET_SEED/);
+  });
+
   it('defaults to loopback:8090, no injected failures, 50 sends/s, reports after 200 ms and no webhook', () => {
     const config = parseConfig(configSchema, {});
     expect(config).toMatchObject({ HTTP_HOST: '127.0.0.1', HTTP_PORT: 8090, SIM_FAIL_RATE: 0, SIM_RATE_LIMIT_PER_SECOND: 50, SIM_DELIVERY_DELAY_MS: 200 });

@@ -8,6 +8,10 @@ export const configSchema = z.object({
   HTTP_PORT: env.port(8090),
   LOG_LEVEL: env.logLevel(),
   ...opsSettings(9469),
+  /** People in the enrichment vendors' and the prospector's dataset (companies: about one per 20 people); the bench uses 100000. */
+  SIM_PEOPLE: z.coerce.number().int().min(0).max(MAX_DATASET_PEOPLE).default(10_000),
+  /** Seed of that dataset: the same seed and size give the same people, companies, coverage and confidences. */
+  SIM_DATASET_SEED: z.coerce.number().int().min(0).max(0xffff_ffff).default(1),
   /** Share of send requests answered 500/503 without sending (0 = none, 1 = all), to exercise callers' retries and breakers. */
   SIM_FAIL_RATE: z.coerce.number().min(0).max(1).default(0),
   /** Where delivery reports go (`<url>/<provider>`, outreach's inbound listener); unset: reports are not sent. */
@@ -23,10 +27,6 @@ export const configSchema = z.object({
   SIM_DELIVERY_DELAY_MS: env.millis(200),
   /** Sends per second per provider and account (token bucket, burst the same); above: 429 with Retry-After. */
   SIM_RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(50),
-  /** People in the enrichment vendors' and the prospector's dataset (companies: about one per 20 people); the bench uses 100000. */
-  SIM_PEOPLE: z.coerce.number().int().min(0).max(MAX_DATASET_PEOPLE).default(10_000),
-  /** Seed of that dataset: the same seed and size give the same people, companies, coverage and confidences. */
-  SIM_DATASET_SEED: z.coerce.number().int().min(0).max(0xffff_ffff).default(1),
 });
 
 export type ProviderSimConfig = z.infer<typeof configSchema>;

@@ -11,9 +11,9 @@ async function main(): Promise<void> {
     failRate: config.SIM_FAIL_RATE,
     rateLimitPerSecond: config.SIM_RATE_LIMIT_PER_SECOND,
     deliveryDelayMs: config.SIM_DELIVERY_DELAY_MS,
-    dataset: { people: config.SIM_PEOPLE, seed: config.SIM_DATASET_SEED },
     ...(config.SIM_WEBHOOK_URL === undefined ? {} : { webhook: { url: config.SIM_WEBHOOK_URL, secret: config.SIM_WEBHOOK_SECRET } }),
     logger,
+    dataset: { people: config.SIM_PEOPLE, seed: config.SIM_DATASET_SEED },
   });
   const shutdown = new Shutdown(logger);
   const ops = await startOpsServer({ app: 'provider-sim', host: config.OPS_HOST, port: config.OPS_PORT, logger });

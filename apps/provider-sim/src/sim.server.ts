@@ -1,15 +1,15 @@
-// Simulated external providers (four chat providers, two mail providers) for
-// local runs and tests; never deployed to production. One plain node:http
-// server: the surface is a dozen small routes, so a framework would add more
-// than it saves.
+// Simulated external providers (four chat providers, two mail providers, two
+// enrichment vendors and a prospector) for local runs and tests; never
+// deployed to production. One plain node:http server: the surface is a few
+// dozen small routes, so a framework would add more than it saves.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock, type Logger } from '@wbk/platform';
+import { createEnrichmentState } from './domain/enrichment-state';
 import { PROVIDERS } from './domain/providers';
 import { ReportQueue, discardReports, type ReportSink } from './domain/report-queue';
 import { SimError, errorAnswer } from './domain/sim-answer';
 import { createSimState } from './domain/sim-state';
-import { createEnrichmentState } from './domain/enrichment-state';
 import { chatRoutes } from './http/chat.router';
 import { controlRoutes } from './http/control.router';
 import { enrichmentControlRoutes } from './http/enrichment-control.router';
@@ -82,6 +82,8 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
 
   const routes: Route[] = [
     { method: 'GET', path: /^\/healthz$/, handle: async () => ({ status: 200, body: { status: 'ok' } }) },
+    ...enrichmentRoutes(enrichment),
+    ...enrichmentControlRoutes(enrichment),
     ...chatRoutes(state),
     ...mailRoutes(state),
     {
@@ -92,8 +94,6 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
       },
     },
     ...controlRoutes(state, () => queue?.stats() ?? null),
-    ...enrichmentRoutes(enrichment),
-    ...enrichmentControlRoutes(enrichment),
   ];
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

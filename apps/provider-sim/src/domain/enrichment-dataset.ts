@@ -8,6 +8,7 @@ import {
   OTHER_WORDS,
   TECH_PREFIXES,
   TECH_SUFFIXES,
+  TECH_TAILS,
   TITLES,
 } from './enrichment-vocabulary';
 import { companyDescription, companyLinkedinUrl, confidenceOf, phoneOf, type CompanyRecord, type PersonRecord } from './enrichment-records';
@@ -85,8 +86,8 @@ function companyName(industry: string, random: () => number): string {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   if (industry === 'law practice') return pick([`${last()} & ${last()} LLP`, `${last()} ${last()} Solicitors`, `${last()} Law`]);
   if (industry === 'legal services') return pick([`${last()} Legal Services`, `${last()} & Co Legal`, `${pick(OTHER_WORDS)} Legal`]);
-  if (industry === 'legaltech') return `${pick(TECH_PREFIXES)}${pick(TECH_SUFFIXES)}`;
-  return `${pick(OTHER_WORDS)} ${pick(OTHER_KINDS[industry] ?? ['Group'])}`;
+  if (industry === 'legaltech') return `${pick(TECH_PREFIXES)}${pick(TECH_SUFFIXES)}${pick(TECH_TAILS)}`;
+  return `${random() < 0.5 ? pick(OTHER_WORDS) : last()} ${pick(OTHER_KINDS[industry] ?? ['Group'])}`;
 }
 
 function slugOf(name: string): string {
@@ -127,7 +128,13 @@ export class EnrichmentDataset {
   private generateCompanies(random: () => number): CompanyColumns {
     const count = this.companyCount;
     const headcounts = new Uint32Array(count);
-    for (let i = 0; i < this.peopleCount; i++) headcounts[Math.floor(count * random() ** 1.5)]! += 1;
+    // r^1.5 (as r * sqrt r, cheaper than **): a few large companies, many small ones.
+    for (let i = 0; i < this.peopleCount; i++) {
+      const r = random();
+      headcounts[Math.floor(count * r * Math.sqrt(r))]! += 1;
+    }
+    /** The next free suffix per slug, so a common name costs one step, not one per earlier namesake. */
+    const nextSuffix = new Map<string, number>();
     const columns: CompanyColumns = {
       names: new Array<string>(count),
       domains: new Array<string>(count),
@@ -144,8 +151,11 @@ export class EnrichmentDataset {
       const industry = INDUSTRIES[industryIndex]!;
       const name = companyName(industry.name, random);
       const slug = slugOf(name);
-      let domain = `${slug}.example`;
-      for (let n = 2; this.domainIndex.has(domain); n++) domain = `${slug}-${n}.example`;
+      let suffix = nextSuffix.get(slug) ?? 1;
+      let domain = suffix === 1 ? `${slug}.example` : `${slug}-${suffix}.example`;
+      // A name like "lex-2" can already hold the domain another name's suffix would make.
+      while (this.domainIndex.has(domain)) domain = `${slug}-${(suffix += 1)}.example`;
+      nextSuffix.set(slug, suffix + 1);
       this.domainIndex.set(domain, c);
       columns.names[c] = name;
       columns.domains[c] = domain;
@@ -291,7 +301,9 @@ export class EnrichmentDataset {
       linkedin_url: `https://www.linkedin.com/in/${first.toLowerCase()}-${last.toLowerCase()}-${hex8(tag).slice(0, 6)}`,
       email: flags & FLAG_EMAIL ? `${first}.${last}@${company.domain}`.toLowerCase() : null,
       phone: flags & FLAG_PHONE ? phoneOf(location.callingCode, hash32(this.seed, i, SALT.phone)) : null,
-      social: hasSocial ? { twitter: flags & FLAG_TWITTER ? `@${handle}${tag % 100}` : null, github: flags & FLAG_GITHUB ? `${handle}-${tag % 1000}` : null } : null,
+      social: hasSocial
+        ? { ...(flags & FLAG_TWITTER ? { twitter: `@${handle}${tag % 100}` } : {}), ...(flags & FLAG_GITHUB ? { github: `${handle}-${tag % 1000}` } : {}) }
+        : null,
       company,
       coverage: { vendor_a: confidenceOf(people.vendorA[i]!), vendor_b: confidenceOf(people.vendorB[i]!) },
     };

@@ -19,6 +19,9 @@ export interface AddedPersonInput {
   department?: Department | undefined;
 }
 
+/** Added people stay few (tests); the bound keeps a runaway test from growing the sim without end. */
+export const MAX_ADDED_PEOPLE = 10_000;
+
 /** Words in a title that say its rank, checked in this order when the title is not one of the dataset's. */
 const SENIORITY_WORDS: ReadonlyArray<[RegExp, Seniority]> = [
   [/\b(owner|founder)\b/i, 'owner'],
@@ -57,6 +60,9 @@ export class EnrichmentDirectory {
   constructor(readonly dataset: EnrichmentDataset) {}
 
   add(input: AddedPersonInput): PersonRecord {
+    if (this.addedByEmail.size >= MAX_ADDED_PEOPLE && !this.addedByEmail.has(input.email)) {
+      throw new SimError(409, 'conflict', `at most ${MAX_ADDED_PEOPLE} people can be added; POST /control/enrichment/reset first`);
+    }
     if (this.dataset.indexOfEmail(input.email) >= 0) throw new SimError(409, 'conflict', `${input.email} belongs to a dataset person; add people under another email or domain`);
     const coverage: Coverage = { vendor_a: input.vendors.vendor_a ?? null, vendor_b: input.vendors.vendor_b ?? null };
     const seed = this.dataset.seed;
@@ -81,14 +87,23 @@ export class EnrichmentDirectory {
       company,
       coverage,
     };
-    const previous = this.addedByEmail.get(input.email);
-    if (previous !== undefined) this.addedByMemberId.delete(previous.member_id);
     this.addedByEmail.set(input.email, person);
     this.addedByMemberId.set(memberId, person);
-    this.ordered = [...this.addedByEmail.values()]
-      .map((p) => ({ person: p, idHigh: Number.parseInt(p.member_id.slice(4, 12), 16) }))
-      .sort((a, b) => (a.person.member_id < b.person.member_id ? -1 : 1));
+    this.place(person);
     return person;
+  }
+
+  /** Into the member_id order by binary search; a repeat of an email (the same member_id) takes its old place. */
+  private place(person: PersonRecord): void {
+    let low = 0;
+    let high = this.ordered.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.ordered[mid]!.person.member_id < person.member_id) low = mid + 1;
+      else high = mid;
+    }
+    const entry = { person, idHigh: Number.parseInt(person.member_id.slice(4, 12), 16) };
+    this.ordered.splice(low, this.ordered[low]?.person.member_id === person.member_id ? 1 : 0, entry);
   }
 
   /** A dataset company keeps its own data; a new domain becomes a company known to the vendors its added people name. */

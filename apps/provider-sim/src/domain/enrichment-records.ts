@@ -19,9 +19,10 @@ export interface CompanyRecord {
   coverage: Coverage;
 }
 
+/** Only the handles known: `{ twitter: "@x" }`, `{ github: "x" }` or both. */
 export interface SocialHandles {
-  twitter: string | null;
-  github: string | null;
+  twitter?: string;
+  github?: string;
 }
 
 export interface PersonRecord {

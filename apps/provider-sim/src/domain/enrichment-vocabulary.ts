@@ -98,6 +98,7 @@ export const INDUSTRIES: readonly IndustryEntry[] = [
 /** Legaltech names: a prefix and a suffix. */
 export const TECH_PREFIXES = ['Brief', 'Clause', 'Docket', 'Lex', 'Juris', 'Case', 'Verdict', 'Counsel', 'Statute', 'Matter', 'Filing', 'Precedent'] as const;
 export const TECH_SUFFIXES = ['ly', 'flow', 'base', 'hub', 'stack', 'works', 'desk', 'logic', 'scope', 'wise'] as const;
+export const TECH_TAILS = ['', '', ' AI', ' Labs', ' Software', ' Technologies', ' Systems', ' Cloud', ' Analytics'] as const;
 /** Names of other companies: a word and a kind. */
 export const OTHER_WORDS = ['Northgate', 'Harbour', 'Meridian', 'Crestline', 'Bluewater', 'Summit', 'Kingsway', 'Oakridge', 'Riverside', 'Ironbridge', 'Silverleaf', 'Granite'] as const;
 export const OTHER_KINDS: Record<string, readonly string[]> = {

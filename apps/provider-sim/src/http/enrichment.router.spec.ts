@@ -77,3 +77,48 @@ describe('control people, search and calls', () => {
     expect((await get('/control/enrichment/calls')).body).toEqual({ vendor_a: 1, vendor_b: 1, prospector: 3 });
   });
 });
+
+describe('POST /vendors/prospector/search', () => {
+  it('pages through matches in member_id order with the total, page 1 of 25 by default', async () => {
+    const first = await post('/vendors/prospector/search', { titles: ['associate'], page: 1, per_page: 5 });
+    const second = await post('/vendors/prospector/search', { titles: ['associate'], page: 2, per_page: 5 });
+    const both = await post('/vendors/prospector/search', { titles: ['associate'], page: 1, per_page: 10 });
+    const ids = (r: { body: Record<string, unknown> }) => (r.body['results'] as { member_id: string }[]).map((p) => p.member_id);
+    expect([...ids(first), ...ids(second)]).toEqual(ids(both));
+    expect(ids(both)).toEqual([...ids(both)].sort());
+    expect(first.body['total']).toBe(both.body['total']);
+    expect(first.body['total']).toBeGreaterThan(10);
+    expect(((await post('/vendors/prospector/search', { titles: ['associate'] })).body['results'] as unknown[]).length).toBe(25);
+  });
+
+  it('refuses wrong pages, sizes, types, values and fields', async () => {
+    for (const body of [
+      { page: 0, per_page: 10 },
+      { page: 1, per_page: 101 },
+      { page: 1.5, per_page: 10 },
+      { titles: 'partner', page: 1, per_page: 10 },
+      { titles: [''], page: 1, per_page: 10 },
+      { titles: [3], page: 1, per_page: 10 },
+      { headcount: ['10-20'], page: 1, per_page: 10 },
+      { seniority: ['boss'], page: 1, per_page: 10 },
+      { departments: ['it'], page: 1, per_page: 10 },
+      { company_domains: ['not a domain'], page: 1, per_page: 10 },
+      { titles: Array.from({ length: 101 }, () => 'a'), page: 1, per_page: 10 },
+      { query: 'partner', page: 1, per_page: 10 },
+    ]) {
+      expect(await post('/vendors/prospector/search', body)).toMatchObject({ status: 400, body: { error: { code: 'invalid_request' } } });
+    }
+  });
+
+  it('answers 404 route_not_found for a vendor it does not simulate', async () => {
+    expect(await post('/vendors/vendor_c/enrich', { domain: 'x.test', include: ['company'] })).toMatchObject({ status: 404, body: { error: { code: 'route_not_found' } } });
+  });
+});
+
+describe('lookups by email and domain together', () => {
+  it('answers by the email: its person and the company of its own domain', async () => {
+    const sample = await get('/control/enrichment/sample?vendor=both&kind=email');
+    const res = await post('/vendors/vendor_a/enrich', { email: sample.body['email'], domain: 'other.example', include: ['person'] });
+    expect(res.body).toMatchObject({ match: true, confidence: (sample.body['vendors'] as { vendor_a: number }).vendor_a });
+  });
+});
