@@ -6,7 +6,7 @@
  * free also after the enrichment process restarts, the waterfall falls back
  * past a failing vendor, and bad inputs move no credit.
  */
-import { anIdempotencyKey, anUnknownId, startStack, type Stack } from '@wbk/testing';
+import { anIdempotencyKey, anUnknownId, expectEventually, startStack, type Stack } from '@wbk/testing';
 import { aKnownPerson, aNonce, balanceOf, chargesOf, enrichmentWorkspace, SimEnrichment } from './enrichment.support';
 
 interface EnrichResult {
@@ -23,7 +23,8 @@ describe('enrichment credits', () => {
   let sim: SimEnrichment;
 
   beforeAll(async () => {
-    stack = await startStack();
+    // Holds expire in 3 s here (120 s in production), so a crashed lookup's credit comes back within the test.
+    stack = await startStack({ appEnv: { workspace: { CREDIT_HOLD_SECONDS: '3', CREDIT_SWEEP_INTERVAL_MS: '200' } } });
     sim = SimEnrichment.of(stack);
   });
 
@@ -99,6 +100,20 @@ describe('enrichment credits', () => {
     expect(afterRestart.body).toEqual(first.body);
     expect(await balanceOf(ws.api)).toBe(4);
     expect(await chargesOf(ws.api)).toHaveLength(1);
+  });
+
+  it('gives back the credit a lookup held when the enrichment process dies during it', async () => {
+    const ws = await enrichmentWorkspace(stack, 1);
+    const person = aKnownPerson(aNonce());
+    await sim.addPerson(person);
+    await sim.faults('vendor_a', { delay_ms: 20_000 });
+    const pending = ws.api.post('/v1/email/enrich', { email: person.email }).catch((err: unknown) => err);
+    await expectEventually(async () => expect(await balanceOf(ws.api)).toBe(0));
+    await stack.kill('enrichment', 'SIGKILL');
+    await pending;
+    await stack.restart('enrichment');
+    await expectEventually(async () => expect(await balanceOf(ws.api)).toBe(1), { timeoutMs: 15_000 });
+    expect(await chargesOf(ws.api)).toEqual([]);
   });
 
   it('falls back past a failing vendor, answers 502 with each reason when every vendor fails, and charges no error', async () => {

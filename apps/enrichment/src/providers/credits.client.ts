@@ -1,4 +1,5 @@
 import type { CreditReason, WorkspaceRpc } from '@wbk/contracts';
+import { isAppError } from '@wbk/platform';
 import type { TypedRpcClient } from '@wbk/rpc';
 
 /** A hold taken before a charged lookup (DESIGN.md section 8: the balance lives with billing in the workspace service). */
@@ -33,8 +34,14 @@ export function workspaceCredits(workspace: TypedRpcClient<WorkspaceRpc>): Credi
       return Number(charged.balance);
     },
     async capture(workspaceId, holdId) {
-      const settled = await workspace.call('CaptureCredits', { workspace_id: workspaceId, reservation_id: holdId }, { idempotent: true });
-      return Number(settled.balance);
+      try {
+        const settled = await workspace.call('CaptureCredits', { workspace_id: workspaceId, reservation_id: holdId }, { idempotent: true });
+        return Number(settled.balance);
+      } catch (err) {
+        // The hold expired (the lookup outlived CREDIT_HOLD_SECONDS) and its credit went back: the answer is not charged.
+        if (isAppError(err) && err.code === 'not_found') return this.balance(workspaceId);
+        throw err;
+      }
     },
     async release(workspaceId, holdId) {
       await workspace.call('ReleaseCredits', { workspace_id: workspaceId, reservation_id: holdId }, { idempotent: true });
