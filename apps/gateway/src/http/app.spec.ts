@@ -224,6 +224,19 @@ describe('request checks', () => {
 });
 
 describe('forwarding', () => {
+  it('answers a deprecated route with Deprecation and a Link to its successor, also when it refuses the call', async () => {
+    const ok = await call('POST', '/v1/prospects/search', { key: KEYS.reader, body: '{"query":"partner"}' });
+    expect(ok.status).toBe(200);
+    expect(h.calls[0]!.rpc).toBe('SearchProspectsLegacy');
+    expect(ok.headers.get('deprecation')).toBe('true');
+    expect(ok.headers.get('link')).toBe('</v1/prospector/search>; rel="successor-version"');
+    const refused = await call('POST', '/v1/prospects/search?x=1', { key: KEYS.reader, body: '{}' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('link')).toBe('</v1/prospector/search>; rel="successor-version"');
+    const current = await call('POST', '/v1/prospector/search', { key: KEYS.reader, body: '{"titles":["partner"]}' });
+    expect(current.headers.get('deprecation')).toBeNull();
+  });
+
   it('passes context, path params, joined query and the raw body, and wraps the answer', async () => {
     h.setUpstream(async () => reply({ id: CONTACT }, { audit: { action: 'api_access', resource_type: 'contacts', resource_id: CONTACT, diff_json: '' } }));
     const res = await call('GET', `/v1/contacts/${CONTACT}?include=notes&include=tasks`, { key: KEYS.reader, headers: { 'x-request-id': 'req-42' } });
