@@ -37,16 +37,17 @@ export function createEnrichHandlers(deps: EnrichHandlerDeps): Record<'EnrichEma
       const contact = await deps.crm.get(context, id);
       if (!contact) throw contactNotFound();
       if (contact.email === null) throw validationError([{ field: 'email', message: 'the contact has no email to look up; add one first' }], 'The contact has no email to look up; add one first');
-      let filled: ContactEnrichField[] = [];
+      let fill: Partial<Record<ContactEnrichField, string>> = {};
       const charged = { workspaceId: call.workspaceId, requestId: call.requestId, idempotencyKey: call.idempotencyKey ?? '', reason: 'contact_enrichment' as const };
       // The contact is written before the charge is captured: a failed write releases the credit.
       const enrichment = await deps.lookups.lookup(charged, lookupOf({ email: contact.email, include: input.include }), async (findings) => {
-        const fill = fieldsToFill(contact, findings);
-        filled = Object.keys(fill) as ContactEnrichField[];
-        if (filled.length > 0) await deps.crm.fill(context, id, fill);
+        fill = fieldsToFill(contact, findings);
+        if (Object.keys(fill).length > 0) await deps.crm.fill(context, id, fill);
       });
+      const filled = Object.keys(fill) as ContactEnrichField[];
       const data: ContactEnrichResult = { contact_id: id, filled, enrichment };
-      const diff = Object.fromEntries(filled.map((field) => [field, { from: null, to: 'enriched' }]));
+      // The audit record's diff, as the CRM's own updates write it (the fields were empty before).
+      const diff = Object.fromEntries(Object.entries(fill).map(([field, value]) => [field, { from: contact[field as ContactEnrichField], to: value }]));
       return reply(data, { audit: { action: filled.length > 0 ? 'update' : 'api_access', resource_type: 'contacts', resource_id: id, diff_json: filled.length > 0 ? JSON.stringify(diff) : '' } });
     },
   };
