@@ -4,7 +4,7 @@
 //   1. bare node:http answering a contact-sized JSON body (the ceiling)
 //   2. minimal Express route making one gRPC call to an in-memory service (the floor cost of the design)
 //   3. the whole stack: authenticated GET /v1/contacts/{id} through gateway -> crm
-// Further sections (BENCH_SECTIONS): paging, webhooks, workflows, outreach (outreach.bench.ts).
+// Further sections (BENCH_SECTIONS): paging, webhooks, workflows, outreach (outreach.bench.ts), enrichment (enrichment.bench.ts).
 // Target: 3 >= 60% of 2 in req/s, so the stack's own work (auth, rate limit, audit, the CRM's
 // read) costs at most 40% of the floor's throughput (docs/performance.md, Gateway hot path).
 import autocannon from 'autocannon';
@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { startStack, type ApiClient, type Stack } from '@wbk/testing';
+import { enrichmentReport, measureCachedEnrich, measureProspectorPages, startEnrichmentBenchStack } from './enrichment.bench';
 import { measureSendPath, measureSequencer, outreachReport, startOutreachBenchStack } from './outreach.bench';
 import { measureApiPaging } from './paging-api.bench';
 import { deliveryReport, measureDispatcherDelivery, measureTransportFloor } from './webhook-delivery.bench';
@@ -24,7 +25,7 @@ const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
 const CONNECTIONS = 50;
 /** Which parts to run, e.g. BENCH_SECTIONS=gateway,paging (default: all). */
-const SECTIONS = new Set((process.env['BENCH_SECTIONS'] ?? 'gateway,paging,webhooks,workflows,outreach').split(','));
+const SECTIONS = new Set((process.env['BENCH_SECTIONS'] ?? 'gateway,paging,webhooks,workflows,outreach,enrichment').split(','));
 const REPO = path.resolve(__dirname, '../..');
 
 interface Figures {
@@ -127,6 +128,7 @@ async function main(): Promise<void> {
   if (SECTIONS.has('webhooks')) await benchWebhooks();
   if (SECTIONS.has('workflows')) await benchWorkflows();
   if (SECTIONS.has('outreach')) await benchOutreach();
+  if (SECTIONS.has('enrichment')) await benchEnrichment();
 }
 
 /** Outreach: the sequencer against a bare loop to provider-sim, and the send route against the Express + gRPC floor. */
@@ -140,6 +142,20 @@ async function benchOutreach(): Promise<void> {
     if (sequencer.sequencerDoubles > 0 || sequencer.sequencerMissing > 0 || send.errors > 0) process.exitCode = 1;
   } finally {
     await outreach.stop();
+  }
+}
+
+/** Enrichment: cached lookups against the Express + gRPC floor, and prospector page 1 against page 100. */
+async function benchEnrichment(): Promise<void> {
+  const floor = summarise([await measureBaseline('express + 1 gRPC call', 'baseline-express-grpc.ts')]);
+  const enrichment = await startEnrichmentBenchStack();
+  try {
+    const cached = await measureCachedEnrich(enrichment, CONNECTIONS, DURATION_S);
+    const pages = await measureProspectorPages(enrichment, DURATION_S);
+    process.stdout.write(`${enrichmentReport(cached, pages, floor.reqPerSec).join('\n')}\n\n`);
+    if (cached.errors > 0 || cached.non2xx > 0) process.exitCode = 1;
+  } finally {
+    await enrichment.stop();
   }
 }
 

@@ -163,13 +163,12 @@ describe('assistant', () => {
     expect(String(done.metadata.error)).toMatch(/no contact matches/);
   });
 
-  it('approving "find 20 litigation partners in London" fails with metadata.error until its service exists', async () => {
-    const task = await propose('find 20 litigation partners in London');
+  it('approving a prospect search with no match fails with the reason and saves nothing', async () => {
+    const task = await propose(`find 20 ${Date.now().toString(36)}zq litigators in Atlantis`);
     await approve(task.id);
     const done = await settled(task.id);
     expect(done.status).toBe('failed');
-    expect(String(done.metadata.error)).toMatch(/prospector|enrichment/i);
-    expect(String(done.metadata.error)).toMatch(/not available/);
+    expect(String(done.metadata.error)).toMatch(/found no prospects/);
   });
 
   it('approving "start campaign <name>" starts that draft campaign through outreach', async () => {

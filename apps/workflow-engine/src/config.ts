@@ -20,6 +20,7 @@ export const configSchema = z
     WEBHOOK_DISPATCHER_URL: z.string().min(1).default('127.0.0.1:50053'),
     /** The outreach service: send_email / send_channel_message and the assistant's campaign_start. */
     OUTREACH_URL: z.string().min(1).default('127.0.0.1:50055'),
+    ENRICHMENT_URL: z.string().min(1).default('127.0.0.1:50056'),
     /** Loop safety: an event this deep in an automated chain fires nothing (default 5). */
     WORKFLOW_MAX_CHAIN_DEPTH: z.coerce.number().int().min(1).max(100).default(5),
     /** Delay before retry 1, 2, ...; its length is the number of retries after the first attempt. */

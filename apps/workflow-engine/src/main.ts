@@ -1,9 +1,10 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
-import { CRM_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC } from '@wbk/contracts';
+import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC } from '@wbk/contracts';
 import { createLogger, Shutdown, systemClock, startOpsServer } from '@wbk/platform';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { CrmTasksClient } from './assistant/crm-tasks.client';
+import { EnrichmentTasksClient } from './assistant/enrichment-tasks.client';
 import { OutreachTasksClient } from './assistant/outreach-tasks.client';
 import { AssistantTaskExecutor } from './assistant/task-executor';
 import { AssistantTaskRunner } from './assistant/task-runner';
@@ -86,9 +87,11 @@ async function main(): Promise<void> {
   shutdown.add('crm client', () => crm.close());
   const outreach = createTypedRpcClient(loadRpcService(protoRoot, OUTREACH_AUTOMATION_RPC), { name: 'outreach', address: config.OUTREACH_URL, logger });
   shutdown.add('outreach client', () => outreach.close());
+  const enrichment = createTypedRpcClient(loadRpcService(protoRoot, ENRICHMENT_AUTOMATION_RPC), { name: 'enrichment', address: config.ENRICHMENT_URL, logger });
+  shutdown.add('enrichment client', () => enrichment.close());
   const assistantRunner = new AssistantTaskRunner({
     tasks: assistantTasks,
-    executor: new AssistantTaskExecutor(new CrmTasksClient(crm), new OutreachTasksClient(outreach)),
+    executor: new AssistantTaskExecutor(new CrmTasksClient(crm), new OutreachTasksClient(outreach), new EnrichmentTasksClient(enrichment)),
     clock: systemClock,
     logger,
   });

@@ -17,6 +17,9 @@ const schema = z
     /** How long a key revocation waits for more gateway replies after the last one, and at most. */
     REVOCATION_STALL_MS: env.millis(50),
     REVOCATION_MAX_WAIT_MS: env.millis(1000),
+    /** A credit hold not captured or released within this time is given back (a crashed lookup keeps nothing). */
+    CREDIT_HOLD_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    CREDIT_SWEEP_INTERVAL_MS: env.millis(15_000),
   })
   .superRefine(requireMongoUrl);
 

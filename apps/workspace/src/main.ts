@@ -5,9 +5,11 @@ import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
 import { startAuditConsumer } from './events/audit.consumer';
 import { WorkspaceChangesPublisher } from './events/workspace-changes.publisher';
+import { sweepCreditHolds } from './grpc/credits.handler';
 import { WORKSPACE_PROTO, WORKSPACE_SERVICE, workspaceServiceHandlers } from './grpc/workspace.service';
 import { ApiKeyRepository } from './store/api-key.repository';
 import { AuditLogRepository } from './store/audit-log.repository';
+import { CreditRepository } from './store/credit.repository';
 import { ProviderRepository } from './store/provider.repository';
 import { UserRepository } from './store/user.repository';
 import { WorkspaceRepository } from './store/workspace.repository';
@@ -28,7 +30,8 @@ async function main(): Promise<void> {
   const users = new UserRepository(store);
   const providers = new ProviderRepository(store);
   const auditLogs = new AuditLogRepository(store, config.AUDIT_RETENTION_DAYS);
-  for (const repository of [workspaces, apiKeys, users, providers, auditLogs]) await repository.ensureIndexes();
+  const credits = new CreditRepository(store);
+  for (const repository of [workspaces, apiKeys, users, providers, auditLogs, credits]) await repository.ensureIndexes();
 
   const bus = await connectBus({ servers: config.NATS_URL, name: 'workspace', logger });
   shutdown.add('bus', () => bus.close());
@@ -49,6 +52,8 @@ async function main(): Promise<void> {
       newId,
       logger,
       auditLogDays: config.AUDIT_RETENTION_DAYS,
+      credits,
+      creditHoldSeconds: config.CREDIT_HOLD_SECONDS,
     }),
   );
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
@@ -56,6 +61,12 @@ async function main(): Promise<void> {
 
   const auditConsumer = await startAuditConsumer({ bus, store, repository: auditLogs, logger });
   shutdown.add('audit consumer', () => auditConsumer.stop());
+
+  const sweeper = setInterval(() => {
+    sweepCreditHolds({ credits, clock: systemClock }).catch((err: unknown) => logger.warn({ err }, 'credit hold sweep failed'));
+  }, config.CREDIT_SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  shutdown.add('credit hold sweeper', () => clearInterval(sweeper));
 
   server.setServing(WORKSPACE_SERVICE, true);
   logger.info({ grpc_port: port }, 'listening');

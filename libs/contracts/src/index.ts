@@ -5,6 +5,7 @@
  */
 export * from './events/index';
 export * from './outreach/index';
+export * from './enrichment/index';
 export * from './mailbox/index';
 export {
   CONTROL_SUBJECTS,

@@ -58,3 +58,12 @@ export type { CampaignState, CampaignState__Output } from './generated/wbk/outre
 export type { SendMessageRequest, SendMessageRequest__Output } from './generated/wbk/outreach/v1/SendMessageRequest';
 export type { SentMessage, SentMessage__Output } from './generated/wbk/outreach/v1/SentMessage';
 export type { StartCampaignRequest, StartCampaignRequest__Output } from './generated/wbk/outreach/v1/StartCampaignRequest';
+export type { CreditBalance, CreditBalance__Output } from './generated/wbk/workspace/v1/CreditBalance';
+export type { CreditReservation, CreditReservation__Output } from './generated/wbk/workspace/v1/CreditReservation';
+export type { ReserveCreditsRequest, ReserveCreditsRequest__Output } from './generated/wbk/workspace/v1/ReserveCreditsRequest';
+export type { SettleCreditsRequest, SettleCreditsRequest__Output } from './generated/wbk/workspace/v1/SettleCreditsRequest';
+export type { Prospect as EnrichmentProspect, Prospect__Output as EnrichmentProspect__Output } from './generated/wbk/enrichment/v1/Prospect';
+export type { ProspectPage, ProspectPage__Output } from './generated/wbk/enrichment/v1/ProspectPage';
+export type { SearchProspectsRequest, SearchProspectsRequest__Output } from './generated/wbk/enrichment/v1/SearchProspectsRequest';
+export type { CreateContactRequest, CreateContactRequest__Output } from './generated/wbk/crm/v1/CreateContactRequest';
+export type { CreateListRequest, CreateListRequest__Output } from './generated/wbk/crm/v1/CreateListRequest';

@@ -14,7 +14,7 @@ export {
 export { AppError, isAppError, notFound, toAppError, validationError, type ErrorDetails, type FieldIssue } from './app-error';
 export { ConfigError, env, loadConfigOrExit, parseConfig } from './config';
 export { createLogger, type Logger, type LoggerOptions } from './logger';
-export { isUuid, newId } from './ids';
+export { derivedUuid, isUuid, newId } from './ids';
 export { ManualClock, nextUtcMidnight, startOfUtcDay, systemClock, type Clock } from './clock';
 export { Shutdown } from './shutdown';
 export { TaskLimit } from './task-limit';

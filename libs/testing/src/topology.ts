@@ -45,8 +45,15 @@ export const TOPOLOGY: readonly AppSpec[] = [
     links: { PROVIDERS_URL: { app: 'provider-sim' }, PUBLIC_URL: { app: 'outreach-http' } },
     env: { PROVIDER_WEBHOOK_SECRET: LOCAL_PROVIDER_WEBHOOK_SECRET, UNSUBSCRIBE_SECRET: 'local-unsubscribe-secret' },
   },
-  { name: 'workflow-engine', kind: 'grpc', stateful: true, peers: ['crm', 'webhook-dispatcher', 'outreach'] },
-  { name: 'gateway', kind: 'gateway', peers: ['workspace', 'crm', 'webhook-dispatcher', 'workflow-engine', 'outreach'] },
+  {
+    name: 'enrichment',
+    kind: 'grpc',
+    stateful: true,
+    peers: ['workspace', 'crm'],
+    links: { ENRICH_VENDORS_URL: { app: 'provider-sim' }, PROSPECTOR_URL: { app: 'provider-sim' } },
+  },
+  { name: 'workflow-engine', kind: 'grpc', stateful: true, peers: ['crm', 'webhook-dispatcher', 'outreach', 'enrichment'] },
+  { name: 'gateway', kind: 'gateway', peers: ['workspace', 'crm', 'webhook-dispatcher', 'workflow-engine', 'outreach', 'enrichment'] },
 ];
 
 /** The name under which an app's second (HTTP) listener is addressed. */

@@ -134,3 +134,24 @@ describe('SetField on a contact', () => {
     expect((await failure(f.crm.call('SetField', { context: runContext(RUN), id, field: 'job_title', value_json: '"CEO"' }))).fields[0]!.field).toBe('record_type');
   });
 });
+
+describe('CreateContact / CreateList', () => {
+  const KEY = '44444444-4444-4444-8444-444444444444';
+
+  it('creates once per key (a retry answers the same record), with contact.created, by the public rules', async () => {
+    const keyed = { ...context, idempotency_key: KEY };
+    const first = await f.crm.call('CreateContact', { context: keyed, first_name: 'Jane', last_name: 'Doe', email: 'Jane@Acme.com', job_title: 'Partner', tags: [] });
+    const again = await f.crm.call('CreateContact', { context: keyed, first_name: 'Jane', last_name: 'Doe', email: 'Jane@Acme.com', job_title: 'Partner', tags: [] });
+    expect(again.id).toBe(first.id);
+    expect(first).toMatchObject({ email: 'jane@acme.com', job_title: 'Partner', full_name: 'Jane Doe' });
+    expect((await outboxOf(f, CONTACTS_COLLECTION, first.id)).map((e) => e.event)).toEqual(['contact.created']);
+    expect((await failure(f.crm.call('CreateContact', { context, first_name: 'No', tags: [] }))).fields).toEqual([
+      { field: 'context.idempotency_key', message: 'is required (a UUID): the contact id derives from it, so a retry creates no second contact' },
+    ]);
+    expect((await failure(f.crm.call('CreateContact', { context: { ...context, idempotency_key: RUN }, email: 'not-an-email', tags: [] }))).code).toBe('validation_error');
+
+    const list = await f.crm.call('CreateList', { context: keyed, name: 'Prospects' });
+    expect(await f.crm.call('CreateList', { context: keyed, name: 'Prospects' })).toEqual(list);
+    expect((await failure(f.crm.call('CreateList', { context: { ...context, idempotency_key: RUN }, name: 'prospects' }))).code).toBe('duplicate_name');
+  });
+});

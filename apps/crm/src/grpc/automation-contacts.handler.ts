@@ -31,6 +31,7 @@ function contactPatchBody(request: UpdateContactFields, stored: ContactState): R
     ...(request.job_title !== undefined ? { job_title: request.job_title } : {}),
     ...(request.phone !== undefined ? { phone: request.phone } : {}),
     ...(request.company !== undefined ? { company: request.company } : {}),
+    ...(request.linkedin_url !== undefined ? { linkedin_url: request.linkedin_url } : {}),
     ...(request.tags_add.length > 0 ? { tags: [...stored.tags, ...request.tags_add] } : {}),
   };
 }

@@ -7,6 +7,7 @@ import type { ListMemberRepository } from '../store/list-member.repository';
 import type { ListRepository } from '../store/list.repository';
 import type { TaskRepository } from '../store/task.repository';
 import { createAutomationContactsHandlers } from './automation-contacts.handler';
+import { createAutomationCreatesHandlers } from './automation-creates.handler';
 import { createAutomationFieldsHandlers } from './automation-fields.handler';
 import { createAutomationListsHandlers } from './automation-lists.handler';
 import { createAutomationOutreachHandlers } from './automation-outreach.handler';
@@ -38,5 +39,6 @@ export function createAutomationHandlers(deps: AutomationHandlerDeps): RpcHandle
     ...createAutomationTasksHandlers(deps),
     ...createAutomationListsHandlers(deps),
     ...createAutomationOutreachHandlers(deps),
+    ...createAutomationCreatesHandlers(deps),
   };
 }

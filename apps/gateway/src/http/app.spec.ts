@@ -54,7 +54,7 @@ beforeAll(async () => {
   const logger = createLogger({ service: 'gateway-test', level: 'silent' });
   const calls: Harness['calls'] = [];
   const audits: AuditEntry[] = [];
-  const health = { report: { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING' }, nats: 'connected' } as HealthReport };
+  const health = { report: { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING' }, nats: 'connected' } as HealthReport };
   let handler: UpstreamHandler = async () => reply({});
   const app = createApp({
     logger,
@@ -116,14 +116,14 @@ describe('health', () => {
   it('answers ok with headers when everything is up, degraded otherwise', async () => {
     const ok = await call('GET', '/healthz');
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ data: { status: 'ok', upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING' }, nats: 'connected' } });
+    expect(ok.body).toEqual({ data: { status: 'ok', upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING' }, nats: 'connected' } });
     expectCommonHeaders(ok);
-    h.health.report = { upstreams: { workspace: 'SERVING', crm: 'UNKNOWN', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING' }, nats: 'connected' };
+    h.health.report = { upstreams: { workspace: 'SERVING', crm: 'UNKNOWN', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING' }, nats: 'connected' };
     await new Promise((resolve) => setTimeout(resolve, 600));
     const degraded = await call('GET', '/healthz');
     expect(degraded.status).toBe(503);
     expect(degraded.body).toMatchObject({ data: { status: 'degraded', upstreams: { crm: 'UNKNOWN' } } });
-    h.health.report = { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING' }, nats: 'connected' };
+    h.health.report = { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING' }, nats: 'connected' };
   });
 });
 
@@ -224,6 +224,19 @@ describe('request checks', () => {
 });
 
 describe('forwarding', () => {
+  it('answers a deprecated route with Deprecation and a Link to its successor, also when it refuses the call', async () => {
+    const ok = await call('POST', '/v1/prospects/search', { key: KEYS.reader, body: '{"query":"partner"}' });
+    expect(ok.status).toBe(200);
+    expect(h.calls[0]!.rpc).toBe('SearchProspectsLegacy');
+    expect(ok.headers.get('deprecation')).toBe('true');
+    expect(ok.headers.get('link')).toBe('</v1/prospector/search>; rel="successor-version"');
+    const refused = await call('POST', '/v1/prospects/search?x=1', { key: KEYS.reader, body: '{}' });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('link')).toBe('</v1/prospector/search>; rel="successor-version"');
+    const current = await call('POST', '/v1/prospector/search', { key: KEYS.reader, body: '{"titles":["partner"]}' });
+    expect(current.headers.get('deprecation')).toBeNull();
+  });
+
   it('passes context, path params, joined query and the raw body, and wraps the answer', async () => {
     h.setUpstream(async () => reply({ id: CONTACT }, { audit: { action: 'api_access', resource_type: 'contacts', resource_id: CONTACT, diff_json: '' } }));
     const res = await call('GET', `/v1/contacts/${CONTACT}?include=notes&include=tasks`, { key: KEYS.reader, headers: { 'x-request-id': 'req-42' } });

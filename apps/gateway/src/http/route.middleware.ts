@@ -22,6 +22,11 @@ export function resolveRoute(matcher: RouteMatcher<RouteDef>) {
     // Known before the checks below, so even a refused call is audited against its resource.
     state.route = route;
     state.params = params;
+    // RFC 8594 style, on every answer of the route (errors included), so a client learns of the successor whatever it sent.
+    if (route.successorPath !== undefined) {
+      res.setHeader('Deprecation', 'true');
+      res.setHeader('Link', `<${route.successorPath}>; rel="successor-version"`);
+    }
     const denied = permissionError(state.auth!.permissions, route.permission);
     if (denied !== null) throw denied;
     if (route.params !== undefined) {

@@ -23,6 +23,8 @@ export interface RouteDef {
   acceptsIdempotencyKey: boolean;
   /** The largest body this route accepts. */
   maxBodyBytes: number;
+  /** Set on a deprecated route: its successor's path, for the `Link` header. */
+  successorPath: string | undefined;
 }
 
 /** The body limit of every route that does not declare its own. */
@@ -40,6 +42,7 @@ export function routeDefOf(contract: RouteContract): RouteDef {
     queryNames: Object.keys(contract.query?.shape ?? {}),
     acceptsIdempotencyKey: acceptsIdempotencyKey(contract),
     maxBodyBytes: contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    successorPath: contract.deprecated === true ? contract.successorPath : undefined,
   };
 }
 

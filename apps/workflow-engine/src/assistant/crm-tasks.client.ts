@@ -1,4 +1,4 @@
-import type { CallerContext, ContactMatches__Output, CrmAutomationRpc, CrmContact__Output, CrmList__Output } from '@wbk/contracts';
+import { prospectContactSeed, type CallerContext, type ContactMatches__Output, type CrmAutomationRpc, type CrmContact__Output, type CrmList__Output, type EnrichmentProspect__Output } from '@wbk/contracts';
 import { isAppError } from '@wbk/platform';
 import type { TypedRpcClient } from '@wbk/rpc';
 import type { ContactChanges } from '../domain/assistant-task';
@@ -51,6 +51,20 @@ export class CrmTasksClient {
   async listByName(scope: CrmScope, name: string): Promise<CrmList__Output | null> {
     const { lists } = await this.rpc.call('FindListsByName', { context: callerContext(scope, 'find-list'), name }, IDEMPOTENT);
     return lists[0] ?? null;
+  }
+
+  /** A found prospect as a contact; the key derives from workspace and member, so the same person is one contact whoever saves it. */
+  createProspectContact(scope: CrmScope, prospect: EnrichmentProspect__Output): Promise<CrmContact__Output> {
+    // The prospect message has "" where the public record has null; the CRM takes only fields with a value.
+    const named = { first_name: prospect.first_name, last_name: prospect.last_name, job_title: prospect.job_title, company: prospect.company, linkedin_url: prospect.linkedin_url };
+    const fields = Object.fromEntries(Object.entries(named).filter(([, value]) => value !== ''));
+    const context = { workspace_id: scope.workspaceId, request_id: scope.taskId, idempotency_key: derivedUuid(prospectContactSeed(scope.workspaceId, prospect.member_id)) };
+    return this.rpc.call('CreateContact', { context, ...fields, tags: [] }, IDEMPOTENT);
+  }
+
+  /** The task's own list: its id derives from the task, so a repeated execution answers the same list. */
+  createList(scope: CrmScope, name: string, description: string): Promise<CrmList__Output> {
+    return this.rpc.call('CreateList', { context: callerContext(scope, 'create-list'), name, description }, IDEMPOTENT);
   }
 
   async changeListMembers(scope: CrmScope, listId: string, operation: 'add' | 'remove', contactIds: string[]): Promise<{ changed: number; contactCount: number }> {

@@ -1,14 +1,2 @@
-import { createHash } from 'node:crypto';
-
-/**
- * A UUID (version 5 layout) derived from a seed, so a step repeated after a
- * crash or a replayed chat request gets the same id / idempotency key as the
- * first attempt instead of a fresh one.
- */
-export function derivedUuid(seed: string): string {
-  const bytes = createHash('sha1').update(seed).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+// Kept as the assistant's import path; the function is shared with enrichment through @wbk/platform.
+export { derivedUuid } from '@wbk/platform';

@@ -3,13 +3,15 @@ import { isAppError } from '@wbk/platform';
 import { describeContact, type ContactChanges, type ContactRef, type TaskType } from '../domain/assistant-task';
 import { contactRecord } from './contact-record';
 import type { CrmScope, CrmTasksClient } from './crm-tasks.client';
+import type { EnrichmentTasksClient } from './enrichment-tasks.client';
 import type { OutreachTasksClient } from './outreach-tasks.client';
+import { ProspectSearchFailure, runProspectSearch } from './prospect-search.task';
 
 /**
  * Runs an approved task through the service that owns its data:
  * contact_update and list_operation through the CRM, campaign_start through
- * outreach; prospect_search (enrichment) fails with a clear reason until that
- * service exists in this deployment.
+ * outreach, prospect_search through enrichment (the search) and the CRM (the
+ * contacts and their list).
  */
 export type ExecutionOutcome = { ok: true; result: Record<string, unknown> } | { ok: false; error: string };
 
@@ -17,10 +19,9 @@ export interface ExecutableTask {
   id: string;
   workspaceId: string;
   type: TaskType;
+  description: string;
   metadata: Record<string, unknown>;
 }
-
-export const PROSPECTOR_UNAVAILABLE = 'The prospector (enrichment service) is not available in this deployment yet; the search was not run';
 
 /** A reason the task cannot be done, worded for the person who approved it. */
 class TaskFailure extends Error {}
@@ -52,6 +53,7 @@ export class AssistantTaskExecutor {
   constructor(
     private readonly crm: CrmTasksClient,
     private readonly outreach: OutreachTasksClient,
+    private readonly enrichment: EnrichmentTasksClient,
   ) {}
 
   async execute(task: ExecutableTask): Promise<ExecutionOutcome> {
@@ -59,7 +61,7 @@ export class AssistantTaskExecutor {
       const result = await this.run(task);
       return { ok: true, result };
     } catch (err) {
-      if (err instanceof TaskFailure) return { ok: false, error: err.message };
+      if (err instanceof TaskFailure || err instanceof ProspectSearchFailure) return { ok: false, error: err.message };
       return { ok: false, error: crmFailure(err) };
     }
   }
@@ -68,7 +70,7 @@ export class AssistantTaskExecutor {
     const scope: CrmScope = { workspaceId: task.workspaceId, taskId: task.id };
     switch (task.type) {
       case 'prospect_search':
-        return fail(PROSPECTOR_UNAVAILABLE);
+        return runProspectSearch(this.enrichment, this.crm, scope, task.metadata, task.description);
       case 'campaign_start':
         return this.startCampaign(scope, task.metadata);
       case 'contact_update':

@@ -69,7 +69,7 @@ export class AssistantTaskRunner {
 
   private async execute(doc: AssistantTaskDoc): Promise<AssistantTaskView> {
     const { tasks, clock, logger } = this.deps;
-    const task: ExecutableTask = { id: doc._id, workspaceId: doc.workspace_id, type: doc.type, metadata: doc.metadata };
+    const task: ExecutableTask = { id: doc._id, workspaceId: doc.workspace_id, type: doc.type, description: doc.description, metadata: doc.metadata };
     try {
       const outcome = await this.deps.executor.execute(task);
       const metadata = outcome.ok ? completedMetadata(doc.metadata, outcome.result) : failedMetadata(doc.metadata, outcome.error);

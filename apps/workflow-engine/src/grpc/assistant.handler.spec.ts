@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ManualClock, isAppError, isUuid } from '@wbk/platform';
+import { AppError, ManualClock, isAppError, isUuid } from '@wbk/platform';
 import type { CrmAutomationRpc, OutreachAutomationRpc } from '@wbk/contracts';
 import { createTypedRpcClient, type TypedRpcClient } from '@wbk/rpc';
 import { openStore, type DocStore } from '@wbk/store';
 import { CrmTasksClient } from '../assistant/crm-tasks.client';
 import { OutreachTasksClient } from '../assistant/outreach-tasks.client';
-import { AssistantTaskExecutor, PROSPECTOR_UNAVAILABLE } from '../assistant/task-executor';
+import { EnrichmentTasksClient, type EnrichmentCaller } from '../assistant/enrichment-tasks.client';
+import { AssistantTaskExecutor } from '../assistant/task-executor';
 import { AssistantTaskRunner } from '../assistant/task-runner';
 import { silentLogger, startFakeCrm, type FakeCrm } from '../assistant/testing/fake-crm.server';
 import { startFakeOutreach, type FakeOutreach } from '../assistant/testing/fake-outreach.server';
@@ -35,6 +36,16 @@ let outreachRpc: TypedRpcClient<OutreachAutomationRpc>;
 let tasks: AssistantTaskRepository;
 let runner: AssistantTaskRunner;
 let kicks: number;
+/** The prospector's answer to the next searches (the enrichment service is another process; its own specs cover the search). */
+let prospectorAnswer: { prospects: Array<Record<string, unknown>>; total: number } | AppError;
+const searches: Array<Record<string, unknown>> = [];
+const enrichmentRpc: EnrichmentCaller = {
+  call: async (_method, request) => {
+    searches.push(request as Record<string, unknown>);
+    if (prospectorAnswer instanceof AppError) throw prospectorAnswer;
+    return prospectorAnswer as never;
+  },
+};
 let handlers: ReturnType<typeof createAssistantHandlers>;
 
 beforeAll(async () => {
@@ -52,7 +63,7 @@ afterAll(async () => {
 });
 
 function build(approveWaitMs = 4_000): void {
-  runner = new AssistantTaskRunner({ tasks, executor: new AssistantTaskExecutor(new CrmTasksClient(rpc), new OutreachTasksClient(outreachRpc)), clock, logger: silentLogger });
+  runner = new AssistantTaskRunner({ tasks, executor: new AssistantTaskExecutor(new CrmTasksClient(rpc), new OutreachTasksClient(outreachRpc), new EnrichmentTasksClient(enrichmentRpc)), clock, logger: silentLogger });
   handlers = createAssistantHandlers({ tasks, runner, clock, afterWrite: () => (kicks += 1), approveWaitMs });
 }
 
@@ -68,6 +79,8 @@ beforeEach(async () => {
   crm.contacts.splice(0, crm.contacts.length, { id: JANE, workspace_id: WS, full_name: 'Jane Doe', email: 'jane@acme.com', tags: ['client'] }, { id: BOB, workspace_id: WS, full_name: 'Bob Stone', email: 'bob@x.com', tags: [] });
   crm.lists.splice(0, crm.lists.length, { id: LIST, workspace_id: WS, name: 'Prospects', members: new Set() });
   outreach.calls.length = 0;
+  searches.length = 0;
+  prospectorAnswer = { prospects: [], total: 0 };
   outreach.campaigns.splice(0, outreach.campaigns.length, { id: CAMPAIGN, workspace_id: WS, name: 'Q3 Outreach', status: 'draft', contact_count: 12 });
   build();
 });
@@ -292,10 +305,34 @@ describe('ApproveAssistantTask', () => {
     expect(done.metadata['error']).toBe('The CRM refused the change (validation_error): phone: must be at most 50 characters');
   });
 
-  it.each([['find 20 litigation partners in London', PROSPECTOR_UNAVAILABLE]])('fails "%s" with a clear reason and calls nothing', async (message, error) => {
-    const [task] = await chat(message);
+  it('runs a prospect_search through the prospector and saves what it found as contacts in a new list', async () => {
+    const prospect = (member_id: string, full_name: string) => {
+      const [first_name, last_name] = full_name.split(' ');
+      return { member_id, full_name, first_name, last_name, job_title: 'Litigation Partner', company: 'Hartley', company_domain: 'hartley.example', linkedin_url: '', email_available: true };
+    };
+    prospectorAnswer = { prospects: [prospect('mem_00000000000000a1', 'Ann Lee'), prospect('mem_00000000000000a2', 'Raj Patel')], total: 2 };
+    const [task] = await chat('find 20 litigation partners in London with 50-200 employees');
     const done = await approve(task!.id);
-    expect(done).toMatchObject({ status: 'failed', metadata: expect.objectContaining({ error }) });
+    expect(done.status).toBe('completed');
+    expect(searches[0]).toMatchObject({ titles: ['litigation partner'], location: ['London'], headcount: ['11-50', '51-200'], page: 1, per_page: 20 });
+    const result = done.metadata['result'] as { list_id: string; contact_ids: string[]; contact_count: number };
+    expect(result.contact_ids).toHaveLength(2);
+    expect(result.contact_count).toBe(2);
+    expect(crm.lists.find((l) => l.id === result.list_id)!.members).toEqual(new Set(result.contact_ids));
+    // The same person found again is the same contact.
+    const [again] = await chat('find 5 litigation partners');
+    const second = (await approve(again!.id)).metadata['result'] as { contact_ids: string[] };
+    expect(second.contact_ids).toEqual(result.contact_ids);
+  });
+
+  it.each([
+    [new AppError('service_unavailable', 'The prospector is not configured for this deployment'), /^The prospector is not available/],
+    [{ prospects: [], total: 0 }, /^The search found no prospects; no list was created$/],
+  ])('fails a prospect_search with the reason and creates nothing (%#)', async (answer, error) => {
+    prospectorAnswer = answer;
+    const [task] = await chat('find 20 litigation partners in London');
+    const done = await approve(task!.id);
+    expect(done).toMatchObject({ status: 'failed', metadata: expect.objectContaining({ error: expect.stringMatching(error) }) });
     expect(crm.calls).toEqual([]);
   });
 

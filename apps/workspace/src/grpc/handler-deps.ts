@@ -5,6 +5,7 @@ import type { Workspace } from '../domain/workspace';
 import type { RevocationNotice } from '../events/workspace-changes.publisher';
 import type { ApiKeyRepository } from '../store/api-key.repository';
 import type { AuditLogRepository } from '../store/audit-log.repository';
+import type { CreditRepository } from '../store/credit.repository';
 import type { ProviderRepository } from '../store/provider.repository';
 import type { UserRepository } from '../store/user.repository';
 import type { WorkspaceRepository } from '../store/workspace.repository';
@@ -26,6 +27,9 @@ export interface HandlerDeps {
   newId: () => string;
   logger: Logger;
   auditLogDays: number;
+  credits: CreditRepository;
+  /** How long a credit hold lasts before the sweeper gives it back. */
+  creditHoldSeconds: number;
 }
 
 /** The workspace an admin call names: 400 when the id is not a UUID, 404 when there is no such workspace. */

@@ -27,6 +27,20 @@ export function workspaceAdminHandlers(deps: HandlerDeps) {
     return adminReply(renderWorkspaceAdmin(updated));
   }
 
+  /** An operator's change of the balance, in the ledger like every charge. */
+  async function recordCreditAdjustment(workspaceId: string, amount: number, balanceAfter: number): Promise<void> {
+    if (amount === 0) return;
+    await deps.credits.recordAdjustment({
+      id: deps.newId(),
+      workspace_id: workspaceId,
+      amount,
+      reason: 'adjustment',
+      request_id: null,
+      balance_after: balanceAfter,
+      created_at: deps.clock.now().toISOString(),
+    });
+  }
+
   return {
     async CreateWorkspace(raw: unknown): Promise<AdminReply> {
       const message = asMessage(raw);
@@ -45,6 +59,7 @@ export function workspaceAdminHandlers(deps: HandlerDeps) {
         deps.auditLogDays,
       );
       const stored = await deps.workspaces.insert(workspace, () => deps.newId().slice(0, 6));
+      await recordCreditAdjustment(stored.id, stored.billing.credits_balance, stored.billing.credits_balance);
       return adminReply(renderWorkspaceAdmin(stored));
     },
 
@@ -59,7 +74,9 @@ export function workspaceAdminHandlers(deps: HandlerDeps) {
       const issues: FieldIssue[] = [];
       checkCredits(balance, 'balance', issues);
       if (issues.length > 0) throw validationError(issues);
-      return change(workspace, { 'billing.credits_balance': balance }, meta);
+      const answer = await change(workspace, { 'billing.credits_balance': balance }, meta);
+      await recordCreditAdjustment(workspace.id, balance - workspace.billing.credits_balance, balance);
+      return answer;
     },
 
     async SetPlan(raw: unknown, meta?: CallMeta): Promise<AdminReply> {

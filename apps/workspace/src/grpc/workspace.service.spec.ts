@@ -9,6 +9,7 @@ import { parseAuditQuery } from '../domain/audit-query';
 import { auditEventHandler } from '../events/audit.consumer';
 import { ApiKeyRepository } from '../store/api-key.repository';
 import { AuditLogRepository } from '../store/audit-log.repository';
+import { CreditRepository } from '../store/credit.repository';
 import { ProviderRepository } from '../store/provider.repository';
 import { UserRepository } from '../store/user.repository';
 import { WorkspaceRepository } from '../store/workspace.repository';
@@ -49,10 +50,11 @@ beforeEach(async () => {
     users: new UserRepository(store),
     providers: new ProviderRepository(store),
     auditLogs: new AuditLogRepository(store, 365),
+    credits: new CreditRepository(store),
   };
   for (const repository of Object.values(repositories)) await repository.ensureIndexes();
   auditLogs = repositories.auditLogs;
-  rpc = workspaceServiceHandlers({ ...repositories, notifier, clock, newId, logger, auditLogDays: 365 });
+  rpc = workspaceServiceHandlers({ ...repositories, notifier, clock, newId, logger, auditLogDays: 365, creditHoldSeconds: 120 });
 });
 
 afterEach(async () => {

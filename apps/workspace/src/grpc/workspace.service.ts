@@ -1,5 +1,6 @@
 import { apiKeyHandlers } from './api-keys.handler';
 import { auditLogHandlers } from './audit-logs.handler';
+import { creditHandlers } from './credits.handler';
 import type { HandlerDeps } from './handler-deps';
 import { settingsHandlers } from './settings.handler';
 import { userHandlers } from './users.handler';
@@ -16,5 +17,6 @@ export function workspaceServiceHandlers(deps: HandlerDeps) {
     ...auditLogHandlers(deps),
     ...apiKeyHandlers(deps),
     ...workspaceAdminHandlers(deps),
+    ...creditHandlers(deps),
   };
 }

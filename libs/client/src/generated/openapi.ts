@@ -772,6 +772,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/email/enrich": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrich an email address or a domain
+         * @description Looks an email address (person, company, social handles) or a domain (company) up with the enrichment vendors, in a configured order: the first answer at or above the confidence floor wins; a vendor that fails or is slow is skipped. When no vendor has data the answer is 404 `no_match`; when every vendor failed it is 502 `provider_error` with each vendor's reason in `details`.
+         *
+         *     A successful lookup costs 1 credit, also when it is answered from the cache (`source: cached`); a miss or an error costs nothing, and with `Idempotency-Key` a replay answers the same result without a second charge. At a balance of 0 the answer is 402 `insufficient_credits` before any vendor is asked. Each charge is listed by GET /v1/credits/ledger.
+         *
+         *     Permission: `write:enrich`.
+         */
+        post: operations["enrichEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/contacts/{id}/enrich": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrich a contact from its email
+         * @description Looks the contact's email up as POST /v1/email/enrich does (charged the same way) and fills only the contact's empty fields (`job_title`, `company`, `linkedin_url`); a field already set is never overwritten. The CRM sends `contact.updated` with `changes` when a field was filled. A contact without an email is 400 `validation_error`.
+         *
+         *     Permission: `write:enrich`.
+         */
+        post: operations["enrichContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prospector/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search prospects
+         * @description Searches the prospector: every given filter must match, and within one filter any item may. At least one filter is required. Free of charge. `page` defaults to 1, `per_page` to 25 (at most 100). When no prospector is configured the answer is 503 `service_unavailable`.
+         *
+         *     Permission: `prospects:read`.
+         */
+        post: operations["searchProspector"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prospects/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search prospects (legacy)
+         * @deprecated
+         * @description Deprecated: use POST /v1/prospector/search, which answers the same. Takes the new body, plus `query` (a job-title search) and `jobTitles` (mapped to `titles`); both formats may mix. Answers with `Deprecation` and `Link: </v1/prospector/search>; rel="successor-version"` headers.
+         *
+         *     Permission: `prospects:read`.
+         */
+        post: operations["searchProspectsLegacy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/prospector/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal a prospect's email and phone
+         * @description The email and phone of a prospect found by a search (`member_id`), when the prospector has them: 1 credit, free when this workspace revealed the same person before. With `save_as_contact: true` the person is saved as a contact, or the existing contact with that email is answered.
+         *
+         *     Permission: `write:enrich`.
+         */
+        post: operations["revealProspect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/credits/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List credit charges
+         * @description Every change of the credit balance, newest first: each charged lookup, contact enrichment and reveal with the request it charged, and operator adjustments. Misses, errors and idempotent replays are never charged and so never appear.
+         *
+         *     Permission: `read:credits`.
+         */
+        get: operations["listCreditLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workflows": {
         parameters: {
             query?: never;
@@ -2948,6 +3083,183 @@ export interface components {
             type: "email" | "phone";
             value: string;
         };
+        EnrichmentResult: {
+            /** @description Present when an email was given, `person` was included and a vendor knows the person. */
+            person: {
+                full_name: string;
+                first_name: string;
+                last_name: string;
+                job_title: string | null;
+                seniority: string | null;
+                location: string | null;
+                linkedin_url: string | null;
+            } | null;
+            company: components["schemas"]["EnrichedCompany"];
+            social: components["schemas"]["SocialHandles"];
+            confidence: number;
+            /**
+             * @description The vendor that answered, or `cached` when an earlier lookup did.
+             * @enum {string}
+             */
+            source: "vendor_a" | "vendor_b" | "cached";
+            credits_remaining: number;
+        };
+        EnrichedCompany: {
+            name: string;
+            domain: string;
+            industry: string | null;
+            /** @description A headcount range: 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001+. */
+            size: string | null;
+            founded_year: number | null;
+            description: string | null;
+            linkedin_url: string | null;
+            hq_location: string | null;
+        } | null;
+        /** @description Handles by network, e.g. `{"twitter": "@jdoe"}`. */
+        SocialHandles: {
+            [key: string]: string;
+        } | null;
+        EnrichRequest: {
+            /**
+             * Format: email
+             * @example jane.doe@hartleyfinch.example
+             */
+            email?: string;
+            /** @example hartleyfinch.example */
+            domain?: string;
+            /** @description Parts to look up; default all (`person` only when an email is given). */
+            include?: ("person" | "company" | "social")[];
+        };
+        ContactEnrichResult: {
+            contact_id: string;
+            /** @description The fields that were empty and are now set. */
+            filled: ("job_title" | "company" | "linkedin_url")[];
+            enrichment: components["schemas"]["EnrichmentResult"];
+        };
+        ContactEnrichRequest: {
+            /** @description Parts to look up; default all (`person` only when an email is given). */
+            include?: ("person" | "company" | "social")[];
+        };
+        ProspectSearchResult: {
+            results: components["schemas"]["Prospect"][];
+            pagination: components["schemas"]["ProspectPagination"];
+        };
+        Prospect: {
+            full_name: string;
+            first_name: string;
+            last_name: string;
+            job_title: string | null;
+            linkedin_url: string | null;
+            location: string | null;
+            email_available: boolean;
+            phone_available: boolean;
+            company: string | null;
+            company_domain: string | null;
+            company_size: string | null;
+            company_industry: string | null;
+            /** @description Pass to POST /v1/prospector/reveal. */
+            member_id: string;
+            company_id: string | null;
+        };
+        ProspectPagination: {
+            page: number;
+            per_page: number;
+            total: number;
+            total_pages: number;
+        };
+        ProspectSearchRequest: {
+            /** @description Job titles; a prospect matches when its title contains one (case-insensitive). */
+            titles?: string[];
+            /** @description Places ("London", "United Kingdom"); matched as a case-insensitive part of the location. */
+            location?: string[];
+            /** @description Company industries, e.g. `legal services`; case-insensitive equality. */
+            industry?: string[];
+            /** @description Company size ranges. */
+            headcount?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
+            /** @description Seniority levels. */
+            seniority?: ("owner" | "partner" | "cxo" | "vp" | "director" | "manager" | "senior" | "entry")[];
+            /** @description Departments. */
+            departments?: ("legal" | "sales" | "marketing" | "finance" | "operations" | "engineering" | "hr")[];
+            /** @description Exact company domains. */
+            company_domains?: string[];
+            /** @default 1 */
+            page: number;
+            /** @default 25 */
+            per_page: number;
+        };
+        LegacyProspectSearchRequest: {
+            /** @description Job titles; a prospect matches when its title contains one (case-insensitive). */
+            titles?: string[];
+            /** @description Places ("London", "United Kingdom"); matched as a case-insensitive part of the location. */
+            location?: string[];
+            /** @description Company industries, e.g. `legal services`; case-insensitive equality. */
+            industry?: string[];
+            /** @description Company size ranges. */
+            headcount?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
+            /** @description Seniority levels. */
+            seniority?: ("owner" | "partner" | "cxo" | "vp" | "director" | "manager" | "senior" | "entry")[];
+            /** @description Departments. */
+            departments?: ("legal" | "sales" | "marketing" | "finance" | "operations" | "engineering" | "hr")[];
+            /** @description Exact company domains. */
+            company_domains?: string[];
+            /** @default 1 */
+            page: number;
+            /** @default 25 */
+            per_page: number;
+            /**
+             * @deprecated
+             * @description Deprecated: a job-title search (use `titles`).
+             */
+            query?: string;
+            /**
+             * @deprecated
+             * @description Deprecated: mapped to `titles`.
+             */
+            jobTitles?: string[];
+        };
+        ProspectRevealResult: {
+            member_id: string;
+            email: string | null;
+            phone: string | null;
+            person: components["schemas"]["EnrichedPerson"];
+            company: components["schemas"]["EnrichedCompany"];
+            /** @description False on a repeat reveal of the same person by this workspace (free). */
+            charged: boolean;
+            credits_remaining: number;
+            /** @description With `save_as_contact`: the contact saved (or the existing one with that email). */
+            contact_id: string | null;
+        };
+        EnrichedPerson: {
+            full_name: string;
+            first_name: string;
+            last_name: string;
+            job_title: string | null;
+            seniority: string | null;
+            location: string | null;
+            linkedin_url: string | null;
+        };
+        ProspectRevealRequest: {
+            member_id: string;
+            /** @default false */
+            save_as_contact: boolean;
+        };
+        CreditLedgerEntry: {
+            /** Format: uuid */
+            id: string;
+            /** @description The change of the balance: -1 for a charged lookup; an operator adjustment may be positive. */
+            amount: number;
+            /** @enum {string} */
+            reason: "enrichment_lookup" | "contact_enrichment" | "prospect_reveal" | "adjustment";
+            /** @description The API request that was charged (the `X-Request-Id` it answered with). */
+            request_id: string | null;
+            /** @description The balance once this entry applied. */
+            balance_after: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+        };
         Workflow: {
             /** Format: uuid */
             id: string;
@@ -4741,6 +5053,38 @@ export interface components {
                 };
             };
         };
+        /** @description Not enough credits. Codes: `insufficient_credits`. */
+        InsufficientCredits: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "insufficient_credits",
+                 *         "message": "insufficient credits"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "insufficient_credits";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         /** @description The key may not do this, or the integration it needs is not connected. Codes: `insufficient_permissions`. */
         InsufficientPermissions: {
             headers: {
@@ -4805,6 +5149,38 @@ export interface components {
                 };
             };
         };
+        /** @description Not found (records of other workspaces are not found either). Codes: `no_match`. */
+        NoMatch: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "no_match",
+                 *         "message": "no match"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "no_match";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
         /** @description Not found (records of other workspaces are not found either). Codes: `not_found`. */
         NotFound: {
             headers: {
@@ -4859,6 +5235,38 @@ export interface components {
                     error: {
                         /** @enum {string} */
                         code: "not_found" | "conversation_required";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Not found (records of other workspaces are not found either). Codes: `not_found`, `no_match`. */
+        NotFoundOrNoMatch: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Record not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "not_found" | "no_match";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -5269,6 +5677,10 @@ export interface components {
         "X-RateLimit-Reset": number;
         /** @description Seconds to wait before the next call. */
         "Retry-After": number;
+        /** @description `true`: this route is deprecated; `Link` names its successor (RFC 8594 style). */
+        Deprecation: "true";
+        /** @description On a deprecated route: `<successor path>; rel="successor-version"`. */
+        Link: string;
         /** @description `true` when this answer is the stored answer of an earlier call with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
     };
@@ -9118,6 +9530,490 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    enrichEmail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jane.doe@hartleyfinch.example",
+                 *       "include": [
+                 *         "person",
+                 *         "company",
+                 *         "social"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["EnrichRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "person": {
+                     *           "full_name": "Jane Doe",
+                     *           "first_name": "Jane",
+                     *           "last_name": "Doe",
+                     *           "job_title": "Managing Partner",
+                     *           "seniority": "partner",
+                     *           "location": "London, United Kingdom",
+                     *           "linkedin_url": "https://www.linkedin.com/in/jane-doe"
+                     *         },
+                     *         "company": {
+                     *           "name": "Hartley & Finch LLP",
+                     *           "domain": "hartleyfinch.example",
+                     *           "industry": "law practice",
+                     *           "size": "51-200",
+                     *           "founded_year": 1998,
+                     *           "description": "Commercial litigation and arbitration.",
+                     *           "linkedin_url": "https://www.linkedin.com/company/hartley-finch",
+                     *           "hq_location": "London, United Kingdom"
+                     *         },
+                     *         "social": {
+                     *           "twitter": "@janedoe"
+                     *         },
+                     *         "source": "vendor_a",
+                     *         "confidence": 0.87,
+                     *         "credits_remaining": 249
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["EnrichmentResult"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["InsufficientCredits"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NoMatch"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    enrichContact: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The record id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["ContactEnrichRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f",
+                     *         "filled": [
+                     *           "job_title",
+                     *           "linkedin_url"
+                     *         ],
+                     *         "enrichment": {
+                     *           "person": {
+                     *             "full_name": "Jane Doe",
+                     *             "first_name": "Jane",
+                     *             "last_name": "Doe",
+                     *             "job_title": "Managing Partner",
+                     *             "seniority": "partner",
+                     *             "location": "London, United Kingdom",
+                     *             "linkedin_url": "https://www.linkedin.com/in/jane-doe"
+                     *           },
+                     *           "company": {
+                     *             "name": "Hartley & Finch LLP",
+                     *             "domain": "hartleyfinch.example",
+                     *             "industry": "law practice",
+                     *             "size": "51-200",
+                     *             "founded_year": 1998,
+                     *             "description": "Commercial litigation and arbitration.",
+                     *             "linkedin_url": "https://www.linkedin.com/company/hartley-finch",
+                     *             "hq_location": "London, United Kingdom"
+                     *           },
+                     *           "social": {
+                     *             "twitter": "@janedoe"
+                     *           },
+                     *           "source": "vendor_a",
+                     *           "confidence": 0.87,
+                     *           "credits_remaining": 249
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ContactEnrichResult"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["InsufficientCredits"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFoundOrNoMatch"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    searchProspector: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "titles": [
+                 *         "partner"
+                 *       ],
+                 *       "location": [
+                 *         "London"
+                 *       ],
+                 *       "industry": [
+                 *         "law practice"
+                 *       ],
+                 *       "headcount": [
+                 *         "51-200"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProspectSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "results": [
+                     *           {
+                     *             "full_name": "Jane Doe",
+                     *             "first_name": "Jane",
+                     *             "last_name": "Doe",
+                     *             "job_title": "Managing Partner",
+                     *             "linkedin_url": "https://www.linkedin.com/in/jane-doe",
+                     *             "location": "London, United Kingdom",
+                     *             "email_available": true,
+                     *             "phone_available": false,
+                     *             "company": "Hartley & Finch LLP",
+                     *             "company_domain": "hartleyfinch.example",
+                     *             "company_size": "51-200",
+                     *             "company_industry": "law practice",
+                     *             "member_id": "mem_3f9a1c2b4d5e6f70",
+                     *             "company_id": "com_8a7b6c5d4e3f2a10"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "total": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ProspectSearchResult"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    searchProspectsLegacy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "query": "partner",
+                 *       "location": [
+                 *         "London"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["LegacyProspectSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "results": [
+                     *           {
+                     *             "full_name": "Jane Doe",
+                     *             "first_name": "Jane",
+                     *             "last_name": "Doe",
+                     *             "job_title": "Managing Partner",
+                     *             "linkedin_url": "https://www.linkedin.com/in/jane-doe",
+                     *             "location": "London, United Kingdom",
+                     *             "email_available": true,
+                     *             "phone_available": false,
+                     *             "company": "Hartley & Finch LLP",
+                     *             "company_domain": "hartleyfinch.example",
+                     *             "company_size": "51-200",
+                     *             "company_industry": "law practice",
+                     *             "member_id": "mem_3f9a1c2b4d5e6f70",
+                     *             "company_id": "com_8a7b6c5d4e3f2a10"
+                     *           }
+                     *         ],
+                     *         "pagination": {
+                     *           "page": 1,
+                     *           "per_page": 25,
+                     *           "total": 1,
+                     *           "total_pages": 1
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ProspectSearchResult"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    revealProspect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "member_id": "mem_3f9a1c2b4d5e6f70",
+                 *       "save_as_contact": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProspectRevealRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "member_id": "mem_3f9a1c2b4d5e6f70",
+                     *         "email": "jane.doe@hartleyfinch.example",
+                     *         "phone": "+442071234567",
+                     *         "person": {
+                     *           "full_name": "Jane Doe",
+                     *           "first_name": "Jane",
+                     *           "last_name": "Doe",
+                     *           "job_title": "Managing Partner",
+                     *           "seniority": "partner",
+                     *           "location": "London, United Kingdom",
+                     *           "linkedin_url": "https://www.linkedin.com/in/jane-doe"
+                     *         },
+                     *         "company": null,
+                     *         "charged": true,
+                     *         "credits_remaining": 248,
+                     *         "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["ProspectRevealResult"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            402: components["responses"]["InsufficientCredits"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            502: components["responses"]["ProviderError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listCreditLedger: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 100. */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "6b1f0f3e-2a4d-4c5e-8f7a-9b0c1d2e3f40",
+                     *           "amount": -1,
+                     *           "reason": "enrichment_lookup",
+                     *           "request_id": "req_8c1d2e3f4a5b",
+                     *           "balance_after": 249,
+                     *           "created_at": "2026-11-24T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 25,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["CreditLedgerEntry"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

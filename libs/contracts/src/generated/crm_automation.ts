@@ -6,6 +6,8 @@ import type { Causation as _wbk_common_v1_Causation, Causation__Output as _wbk_c
 import type { Contact as _wbk_crm_v1_Contact, Contact__Output as _wbk_crm_v1_Contact__Output } from './wbk/crm/v1/Contact';
 import type { ContactBatch as _wbk_crm_v1_ContactBatch, ContactBatch__Output as _wbk_crm_v1_ContactBatch__Output } from './wbk/crm/v1/ContactBatch';
 import type { ContactMatches as _wbk_crm_v1_ContactMatches, ContactMatches__Output as _wbk_crm_v1_ContactMatches__Output } from './wbk/crm/v1/ContactMatches';
+import type { CreateContactRequest as _wbk_crm_v1_CreateContactRequest, CreateContactRequest__Output as _wbk_crm_v1_CreateContactRequest__Output } from './wbk/crm/v1/CreateContactRequest';
+import type { CreateListRequest as _wbk_crm_v1_CreateListRequest, CreateListRequest__Output as _wbk_crm_v1_CreateListRequest__Output } from './wbk/crm/v1/CreateListRequest';
 import type { CreateTaskRequest as _wbk_crm_v1_CreateTaskRequest, CreateTaskRequest__Output as _wbk_crm_v1_CreateTaskRequest__Output } from './wbk/crm/v1/CreateTaskRequest';
 import type { CrmAutomationServiceClient as _wbk_crm_v1_CrmAutomationServiceClient, CrmAutomationServiceDefinition as _wbk_crm_v1_CrmAutomationServiceDefinition } from './wbk/crm/v1/CrmAutomationService';
 import type { Deal as _wbk_crm_v1_Deal, Deal__Output as _wbk_crm_v1_Deal__Output } from './wbk/crm/v1/Deal';
@@ -44,6 +46,8 @@ export interface ProtoGrpcType {
         Contact: MessageTypeDefinition<_wbk_crm_v1_Contact, _wbk_crm_v1_Contact__Output>
         ContactBatch: MessageTypeDefinition<_wbk_crm_v1_ContactBatch, _wbk_crm_v1_ContactBatch__Output>
         ContactMatches: MessageTypeDefinition<_wbk_crm_v1_ContactMatches, _wbk_crm_v1_ContactMatches__Output>
+        CreateContactRequest: MessageTypeDefinition<_wbk_crm_v1_CreateContactRequest, _wbk_crm_v1_CreateContactRequest__Output>
+        CreateListRequest: MessageTypeDefinition<_wbk_crm_v1_CreateListRequest, _wbk_crm_v1_CreateListRequest__Output>
         CreateTaskRequest: MessageTypeDefinition<_wbk_crm_v1_CreateTaskRequest, _wbk_crm_v1_CreateTaskRequest__Output>
         CrmAutomationService: SubtypeConstructor<typeof grpc.Client, _wbk_crm_v1_CrmAutomationServiceClient> & { service: _wbk_crm_v1_CrmAutomationServiceDefinition }
         Deal: MessageTypeDefinition<_wbk_crm_v1_Deal, _wbk_crm_v1_Deal__Output>

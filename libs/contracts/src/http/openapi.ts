@@ -37,6 +37,8 @@ const HEADERS: Record<string, { description: string; schema: { type: 'string' | 
   'X-RateLimit-Remaining': { description: 'Calls left today.', schema: { type: 'integer' } },
   'X-RateLimit-Reset': { description: 'When the daily window resets (Unix time, seconds; 00:00 UTC).', schema: { type: 'integer' } },
   'Retry-After': { description: 'Seconds to wait before the next call.', schema: { type: 'integer' } },
+  Deprecation: { description: '`true`: this route is deprecated; `Link` names its successor (RFC 8594 style).', schema: { type: 'string', enum: ['true'] } },
+  Link: { description: 'On a deprecated route: `<successor path>; rel="successor-version"`.', schema: { type: 'string' } },
   'Idempotent-Replayed': { description: '`true` when this answer is the stored answer of an earlier call with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
 };
 
@@ -117,7 +119,11 @@ function toRouteConfig(route: RouteContract, errorComponents: Map<string, { stat
   for (const [status, schema] of Object.entries(route.responses)) {
     success[status] = {
       description: status === '201' ? 'Created.' : status === '202' ? 'Accepted.' : 'OK.',
-      headers: acceptsIdempotencyKey(route) ? { ...COMMON_HEADERS, 'Idempotent-Replayed': ref('Idempotent-Replayed') } : COMMON_HEADERS,
+      headers: {
+        ...COMMON_HEADERS,
+        ...(acceptsIdempotencyKey(route) ? { 'Idempotent-Replayed': ref('Idempotent-Replayed') } : {}),
+        ...(route.successorPath !== undefined ? { Deprecation: ref('Deprecation'), Link: ref('Link') } : {}),
+      },
       content: { 'application/json': { schema, example: route.example.response } },
     };
   }

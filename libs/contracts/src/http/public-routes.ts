@@ -16,6 +16,9 @@ import { campaignRoutes } from '../outreach/campaigns.routes';
 import { messageRoutes } from '../outreach/messages.routes';
 import { suppressionRoutes } from '../outreach/suppressions.routes';
 import { workspaceRoutes } from '../workspace/workspace.routes';
+import { creditRoutes } from '../workspace/credits.routes';
+import { enrichmentRoutes } from '../enrichment/enrichment.routes';
+import { prospectorRoutes } from '../enrichment/prospector.routes';
 import type { RouteContract } from './route-contract';
 
 /** Every public route of the API, grouped as the document lists them (by tag, in API_TAGS order). */
@@ -32,6 +35,9 @@ export const PUBLIC_ROUTES: readonly RouteContract[] = [
   messageRoutes,
   campaignRoutes,
   suppressionRoutes,
+  enrichmentRoutes,
+  prospectorRoutes,
+  creditRoutes,
   workflowRoutes,
   assistantRoutes,
   // Before webhookRoutes: a matcher that tries paths in order must see /v1/webhooks/event-types before /v1/webhooks/{id}.

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@wbk/platform';
 import type { z } from 'zod';
 
 /** The services the gateway forwards public calls to (their gRPC peers). */
-export const SERVICES = ['workspace', 'crm', 'webhooks', 'workflows', 'outreach'] as const;
+export const SERVICES = ['workspace', 'crm', 'webhooks', 'workflows', 'outreach', 'enrichment'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -18,6 +18,7 @@ export const API_TAGS = [
   { name: 'Messages', description: 'Outbound messages over four chat channels and email, and what providers report about them.' },
   { name: 'Campaigns', description: 'Sequences of steps sent to enrolled contacts within a send window, stopped by a reply, a bounce or an unsubscribe.' },
   { name: 'Suppressions', description: 'The do-not-contact list every send path honours.' },
+  { name: 'Enrichment', description: 'Email and domain lookups charged in credits, prospect search and reveal, and the credit ledger.' },
   { name: 'Workflows', description: 'Automation: a condition on an entity change and one action.' },
   { name: 'Assistant', description: 'Tasks an AI assistant proposes, and their approval.' },
   { name: 'Webhooks', description: 'Signed event callbacks: endpoints, delivery logs, retries and replays.' },
@@ -61,6 +62,8 @@ export interface RouteContract {
   /** Codes this route answers beyond the ones every route can (authentication, limits, upstream failures). */
   readonly errors: readonly ErrorCode[];
   readonly deprecated?: boolean;
+  /** The route that replaces a deprecated one: the gateway answers it in `Link: <...>; rel="successor-version"` with a `Deprecation` header. */
+  readonly successorPath?: `/v1/${string}`;
   /** The largest body accepted, when a route needs more than the gateway's 1 MiB (attachments). */
   readonly maxBodyBytes?: number;
   /** What the docs show; a spec parses each with the route's own schemas, so an example cannot drift. */

@@ -33,3 +33,13 @@ export {
 } from './audit-log.schemas';
 export { parseDateBound, type DateBound } from './audit-date';
 export { workspaceRoutes } from './workspace.routes';
+// Workspace: the credit ledger
+export {
+  CREDIT_LEDGER_PAGE_LIMITS,
+  CREDIT_REASONS,
+  creditLedgerEntry,
+  creditLedgerQuery,
+  type CreditLedgerEntry,
+  type CreditReason,
+} from './credit-ledger.schemas';
+export { creditRoutes } from './credits.routes';

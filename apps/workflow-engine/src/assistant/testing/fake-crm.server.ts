@@ -159,6 +159,28 @@ export async function startFakeCrm(): Promise<FakeCrm> {
       const ws = await record({ method: 'FindListsByName', request });
       return { lists: crm.lists.filter((l) => l.workspace_id === ws && fold(l.name) === fold(request.name)).map(listMessage) };
     },
+    async CreateContact(request) {
+      const ws = await record({ method: 'CreateContact', request });
+      // As the CRM: the id derives from the key, so the same key answers the same contact.
+      const id = request.context?.idempotency_key ?? '';
+      let contact = crm.contacts.find((c) => c.id === id && c.workspace_id === ws);
+      if (contact === undefined) {
+        contact = { id, workspace_id: ws, full_name: [request.first_name, request.last_name].filter(Boolean).join(' '), email: request.email ?? null, tags: [], job_title: request.job_title ?? null, company: request.company ?? null };
+        crm.contacts.push(contact);
+      }
+      return contactMessage(contact);
+    },
+    async CreateList(request) {
+      const ws = await record({ method: 'CreateList', request });
+      const id = request.context?.idempotency_key ?? '';
+      let list = crm.lists.find((l) => l.id === id && l.workspace_id === ws);
+      if (list === undefined) {
+        if (crm.lists.some((l) => l.workspace_id === ws && fold(l.name) === fold(request.name))) throw new AppError('duplicate_name', 'A list with that name exists');
+        list = { id, workspace_id: ws, name: request.name, members: new Set() };
+        crm.lists.push(list);
+      }
+      return listMessage(list);
+    },
     AddListContacts: changeMembers('add'),
     RemoveListContacts: changeMembers('remove'),
     // Outreach's reads: the engine never calls them.

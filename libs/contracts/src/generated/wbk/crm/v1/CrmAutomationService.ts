@@ -5,6 +5,8 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { Contact as _wbk_crm_v1_Contact, Contact__Output as _wbk_crm_v1_Contact__Output } from '../../../wbk/crm/v1/Contact';
 import type { ContactBatch as _wbk_crm_v1_ContactBatch, ContactBatch__Output as _wbk_crm_v1_ContactBatch__Output } from '../../../wbk/crm/v1/ContactBatch';
 import type { ContactMatches as _wbk_crm_v1_ContactMatches, ContactMatches__Output as _wbk_crm_v1_ContactMatches__Output } from '../../../wbk/crm/v1/ContactMatches';
+import type { CreateContactRequest as _wbk_crm_v1_CreateContactRequest, CreateContactRequest__Output as _wbk_crm_v1_CreateContactRequest__Output } from '../../../wbk/crm/v1/CreateContactRequest';
+import type { CreateListRequest as _wbk_crm_v1_CreateListRequest, CreateListRequest__Output as _wbk_crm_v1_CreateListRequest__Output } from '../../../wbk/crm/v1/CreateListRequest';
 import type { CreateTaskRequest as _wbk_crm_v1_CreateTaskRequest, CreateTaskRequest__Output as _wbk_crm_v1_CreateTaskRequest__Output } from '../../../wbk/crm/v1/CreateTaskRequest';
 import type { Deal as _wbk_crm_v1_Deal, Deal__Output as _wbk_crm_v1_Deal__Output } from '../../../wbk/crm/v1/Deal';
 import type { FindContactsByEmailRequest as _wbk_crm_v1_FindContactsByEmailRequest, FindContactsByEmailRequest__Output as _wbk_crm_v1_FindContactsByEmailRequest__Output } from '../../../wbk/crm/v1/FindContactsByEmailRequest';
@@ -34,6 +36,24 @@ export interface CrmAutomationServiceClient extends grpc.Client {
   addListContacts(argument: _wbk_crm_v1_ListContactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
   addListContacts(argument: _wbk_crm_v1_ListContactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
   addListContacts(argument: _wbk_crm_v1_ListContactsRequest, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
+  
+  CreateContact(argument: _wbk_crm_v1_CreateContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  CreateContact(argument: _wbk_crm_v1_CreateContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  CreateContact(argument: _wbk_crm_v1_CreateContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  CreateContact(argument: _wbk_crm_v1_CreateContactRequest, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  createContact(argument: _wbk_crm_v1_CreateContactRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  createContact(argument: _wbk_crm_v1_CreateContactRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  createContact(argument: _wbk_crm_v1_CreateContactRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  createContact(argument: _wbk_crm_v1_CreateContactRequest, callback: grpc.requestCallback<_wbk_crm_v1_Contact__Output>): grpc.ClientUnaryCall;
+  
+  CreateList(argument: _wbk_crm_v1_CreateListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  CreateList(argument: _wbk_crm_v1_CreateListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  CreateList(argument: _wbk_crm_v1_CreateListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  CreateList(argument: _wbk_crm_v1_CreateListRequest, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  createList(argument: _wbk_crm_v1_CreateListRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  createList(argument: _wbk_crm_v1_CreateListRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  createList(argument: _wbk_crm_v1_CreateListRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
+  createList(argument: _wbk_crm_v1_CreateListRequest, callback: grpc.requestCallback<_wbk_crm_v1_List__Output>): grpc.ClientUnaryCall;
   
   CreateTask(argument: _wbk_crm_v1_CreateTaskRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_Task__Output>): grpc.ClientUnaryCall;
   CreateTask(argument: _wbk_crm_v1_CreateTaskRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_Task__Output>): grpc.ClientUnaryCall;
@@ -148,6 +168,10 @@ export interface CrmAutomationServiceClient extends grpc.Client {
 export interface CrmAutomationServiceHandlers extends grpc.UntypedServiceImplementation {
   AddListContacts: grpc.handleUnaryCall<_wbk_crm_v1_ListContactsRequest__Output, _wbk_crm_v1_ListMembershipResult>;
   
+  CreateContact: grpc.handleUnaryCall<_wbk_crm_v1_CreateContactRequest__Output, _wbk_crm_v1_Contact>;
+  
+  CreateList: grpc.handleUnaryCall<_wbk_crm_v1_CreateListRequest__Output, _wbk_crm_v1_List>;
+  
   CreateTask: grpc.handleUnaryCall<_wbk_crm_v1_CreateTaskRequest__Output, _wbk_crm_v1_Task>;
   
   FindContactsByEmail: grpc.handleUnaryCall<_wbk_crm_v1_FindContactsByEmailRequest__Output, _wbk_crm_v1_ContactMatches>;
@@ -176,6 +200,8 @@ export interface CrmAutomationServiceHandlers extends grpc.UntypedServiceImpleme
 
 export interface CrmAutomationServiceDefinition extends grpc.ServiceDefinition {
   AddListContacts: MethodDefinition<_wbk_crm_v1_ListContactsRequest, _wbk_crm_v1_ListMembershipResult, _wbk_crm_v1_ListContactsRequest__Output, _wbk_crm_v1_ListMembershipResult__Output>
+  CreateContact: MethodDefinition<_wbk_crm_v1_CreateContactRequest, _wbk_crm_v1_Contact, _wbk_crm_v1_CreateContactRequest__Output, _wbk_crm_v1_Contact__Output>
+  CreateList: MethodDefinition<_wbk_crm_v1_CreateListRequest, _wbk_crm_v1_List, _wbk_crm_v1_CreateListRequest__Output, _wbk_crm_v1_List__Output>
   CreateTask: MethodDefinition<_wbk_crm_v1_CreateTaskRequest, _wbk_crm_v1_Task, _wbk_crm_v1_CreateTaskRequest__Output, _wbk_crm_v1_Task__Output>
   FindContactsByEmail: MethodDefinition<_wbk_crm_v1_FindContactsByEmailRequest, _wbk_crm_v1_ContactMatches, _wbk_crm_v1_FindContactsByEmailRequest__Output, _wbk_crm_v1_ContactMatches__Output>
   FindContactsByName: MethodDefinition<_wbk_crm_v1_FindContactsByNameRequest, _wbk_crm_v1_ContactMatches, _wbk_crm_v1_FindContactsByNameRequest__Output, _wbk_crm_v1_ContactMatches__Output>

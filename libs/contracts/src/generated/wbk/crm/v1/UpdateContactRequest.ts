@@ -10,10 +10,12 @@ export interface UpdateContactRequest {
   'phone'?: (string);
   'company'?: (string);
   'tags_add'?: (string)[];
+  'linkedin_url'?: (string);
   '_priority'?: "priority";
   '_job_title'?: "job_title";
   '_phone'?: "phone";
   '_company'?: "company";
+  '_linkedin_url'?: "linkedin_url";
 }
 
 export interface UpdateContactRequest__Output {
@@ -24,8 +26,10 @@ export interface UpdateContactRequest__Output {
   'phone'?: (string);
   'company'?: (string);
   'tags_add': (string)[];
+  'linkedin_url'?: (string);
   '_priority'?: "priority";
   '_job_title'?: "job_title";
   '_phone'?: "phone";
   '_company'?: "company";
+  '_linkedin_url'?: "linkedin_url";
 }

@@ -8,17 +8,39 @@ import type { ApiRequest as _wbk_common_v1_ApiRequest, ApiRequest__Output as _wb
 import type { CreateApiKeyRequest as _wbk_workspace_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _wbk_workspace_v1_CreateApiKeyRequest__Output } from '../../../wbk/workspace/v1/CreateApiKeyRequest';
 import type { CreateUserRequest as _wbk_workspace_v1_CreateUserRequest, CreateUserRequest__Output as _wbk_workspace_v1_CreateUserRequest__Output } from '../../../wbk/workspace/v1/CreateUserRequest';
 import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest, CreateWorkspaceRequest__Output as _wbk_workspace_v1_CreateWorkspaceRequest__Output } from '../../../wbk/workspace/v1/CreateWorkspaceRequest';
+import type { CreditBalance as _wbk_workspace_v1_CreditBalance, CreditBalance__Output as _wbk_workspace_v1_CreditBalance__Output } from '../../../wbk/workspace/v1/CreditBalance';
+import type { CreditReservation as _wbk_workspace_v1_CreditReservation, CreditReservation__Output as _wbk_workspace_v1_CreditReservation__Output } from '../../../wbk/workspace/v1/CreditReservation';
 import type { OutreachProfile as _wbk_workspace_v1_OutreachProfile, OutreachProfile__Output as _wbk_workspace_v1_OutreachProfile__Output } from '../../../wbk/workspace/v1/OutreachProfile';
+import type { ReserveCreditsRequest as _wbk_workspace_v1_ReserveCreditsRequest, ReserveCreditsRequest__Output as _wbk_workspace_v1_ReserveCreditsRequest__Output } from '../../../wbk/workspace/v1/ReserveCreditsRequest';
 import type { RevokeApiKeyRequest as _wbk_workspace_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _wbk_workspace_v1_RevokeApiKeyRequest__Output } from '../../../wbk/workspace/v1/RevokeApiKeyRequest';
 import type { SetCreditsRequest as _wbk_workspace_v1_SetCreditsRequest, SetCreditsRequest__Output as _wbk_workspace_v1_SetCreditsRequest__Output } from '../../../wbk/workspace/v1/SetCreditsRequest';
 import type { SetPlanRequest as _wbk_workspace_v1_SetPlanRequest, SetPlanRequest__Output as _wbk_workspace_v1_SetPlanRequest__Output } from '../../../wbk/workspace/v1/SetPlanRequest';
 import type { SetProviderStatusRequest as _wbk_workspace_v1_SetProviderStatusRequest, SetProviderStatusRequest__Output as _wbk_workspace_v1_SetProviderStatusRequest__Output } from '../../../wbk/workspace/v1/SetProviderStatusRequest';
 import type { SetRateLimitsRequest as _wbk_workspace_v1_SetRateLimitsRequest, SetRateLimitsRequest__Output as _wbk_workspace_v1_SetRateLimitsRequest__Output } from '../../../wbk/workspace/v1/SetRateLimitsRequest';
+import type { SettleCreditsRequest as _wbk_workspace_v1_SettleCreditsRequest, SettleCreditsRequest__Output as _wbk_workspace_v1_SettleCreditsRequest__Output } from '../../../wbk/workspace/v1/SettleCreditsRequest';
 import type { VerifyKeyReply as _wbk_workspace_v1_VerifyKeyReply, VerifyKeyReply__Output as _wbk_workspace_v1_VerifyKeyReply__Output } from '../../../wbk/workspace/v1/VerifyKeyReply';
 import type { VerifyKeyRequest as _wbk_workspace_v1_VerifyKeyRequest, VerifyKeyRequest__Output as _wbk_workspace_v1_VerifyKeyRequest__Output } from '../../../wbk/workspace/v1/VerifyKeyRequest';
 import type { WorkspaceRef as _wbk_workspace_v1_WorkspaceRef, WorkspaceRef__Output as _wbk_workspace_v1_WorkspaceRef__Output } from '../../../wbk/workspace/v1/WorkspaceRef';
 
 export interface WorkspaceServiceClient extends grpc.Client {
+  CaptureCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  CaptureCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  CaptureCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  CaptureCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  captureCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  captureCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  captureCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  captureCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  
+  ChargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  ChargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  ChargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  ChargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  chargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  chargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  chargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  chargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  
   CreateApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   CreateApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   CreateApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
@@ -45,6 +67,15 @@ export interface WorkspaceServiceClient extends grpc.Client {
   createWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   createWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   createWorkspace(argument: _wbk_workspace_v1_CreateWorkspaceRequest, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
+  
+  GetCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  GetCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  GetCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  GetCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  getCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  getCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  getCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  getCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
   
   GetOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
   GetOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
@@ -82,6 +113,15 @@ export interface WorkspaceServiceClient extends grpc.Client {
   listAuditLogs(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   listAuditLogs(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   
+  ListCreditLedger(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  ListCreditLedger(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  ListCreditLedger(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  ListCreditLedger(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listCreditLedger(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listCreditLedger(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listCreditLedger(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  listCreditLedger(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  
   ListProviders(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   ListProviders(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   ListProviders(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
@@ -99,6 +139,24 @@ export interface WorkspaceServiceClient extends grpc.Client {
   listUsers(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   listUsers(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   listUsers(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  
+  ReleaseCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  ReleaseCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  ReleaseCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  ReleaseCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  releaseCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  releaseCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  releaseCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  releaseCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  
+  ReserveCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  ReserveCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  ReserveCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  ReserveCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  reserveCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  reserveCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  reserveCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  reserveCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
   
   RevokeApiKey(argument: _wbk_workspace_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   RevokeApiKey(argument: _wbk_workspace_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
@@ -157,11 +215,17 @@ export interface WorkspaceServiceClient extends grpc.Client {
 }
 
 export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementation {
+  CaptureCredits: grpc.handleUnaryCall<_wbk_workspace_v1_SettleCreditsRequest__Output, _wbk_workspace_v1_CreditReservation>;
+  
+  ChargeCredits: grpc.handleUnaryCall<_wbk_workspace_v1_ReserveCreditsRequest__Output, _wbk_workspace_v1_CreditReservation>;
+  
   CreateApiKey: grpc.handleUnaryCall<_wbk_workspace_v1_CreateApiKeyRequest__Output, _wbk_workspace_v1_AdminReply>;
   
   CreateUser: grpc.handleUnaryCall<_wbk_workspace_v1_CreateUserRequest__Output, _wbk_workspace_v1_AdminReply>;
   
   CreateWorkspace: grpc.handleUnaryCall<_wbk_workspace_v1_CreateWorkspaceRequest__Output, _wbk_workspace_v1_AdminReply>;
+  
+  GetCreditBalance: grpc.handleUnaryCall<_wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_CreditBalance>;
   
   GetOutreachProfile: grpc.handleUnaryCall<_wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_OutreachProfile>;
   
@@ -171,9 +235,15 @@ export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementat
   
   ListAuditLogs: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
   
+  ListCreditLedger: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
+  
   ListProviders: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
   
   ListUsers: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
+  
+  ReleaseCredits: grpc.handleUnaryCall<_wbk_workspace_v1_SettleCreditsRequest__Output, _wbk_workspace_v1_CreditReservation>;
+  
+  ReserveCredits: grpc.handleUnaryCall<_wbk_workspace_v1_ReserveCreditsRequest__Output, _wbk_workspace_v1_CreditReservation>;
   
   RevokeApiKey: grpc.handleUnaryCall<_wbk_workspace_v1_RevokeApiKeyRequest__Output, _wbk_workspace_v1_AdminReply>;
   
@@ -190,15 +260,21 @@ export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementat
 }
 
 export interface WorkspaceServiceDefinition extends grpc.ServiceDefinition {
+  CaptureCredits: MethodDefinition<_wbk_workspace_v1_SettleCreditsRequest, _wbk_workspace_v1_CreditReservation, _wbk_workspace_v1_SettleCreditsRequest__Output, _wbk_workspace_v1_CreditReservation__Output>
+  ChargeCredits: MethodDefinition<_wbk_workspace_v1_ReserveCreditsRequest, _wbk_workspace_v1_CreditReservation, _wbk_workspace_v1_ReserveCreditsRequest__Output, _wbk_workspace_v1_CreditReservation__Output>
   CreateApiKey: MethodDefinition<_wbk_workspace_v1_CreateApiKeyRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateApiKeyRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   CreateUser: MethodDefinition<_wbk_workspace_v1_CreateUserRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateUserRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   CreateWorkspace: MethodDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateWorkspaceRequest__Output, _wbk_workspace_v1_AdminReply__Output>
+  GetCreditBalance: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_CreditBalance, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_CreditBalance__Output>
   GetOutreachProfile: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_OutreachProfile, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_OutreachProfile__Output>
   GetSettings: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   GetWorkspace: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_AdminReply__Output>
   ListAuditLogs: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
+  ListCreditLedger: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   ListProviders: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   ListUsers: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
+  ReleaseCredits: MethodDefinition<_wbk_workspace_v1_SettleCreditsRequest, _wbk_workspace_v1_CreditReservation, _wbk_workspace_v1_SettleCreditsRequest__Output, _wbk_workspace_v1_CreditReservation__Output>
+  ReserveCredits: MethodDefinition<_wbk_workspace_v1_ReserveCreditsRequest, _wbk_workspace_v1_CreditReservation, _wbk_workspace_v1_ReserveCreditsRequest__Output, _wbk_workspace_v1_CreditReservation__Output>
   RevokeApiKey: MethodDefinition<_wbk_workspace_v1_RevokeApiKeyRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_RevokeApiKeyRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   SetCredits: MethodDefinition<_wbk_workspace_v1_SetCreditsRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_SetCreditsRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   SetPlan: MethodDefinition<_wbk_workspace_v1_SetPlanRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_SetPlanRequest__Output, _wbk_workspace_v1_AdminReply__Output>

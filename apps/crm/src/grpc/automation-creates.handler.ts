@@ -1,0 +1,80 @@
+import type { CrmAutomationRpc } from '@wbk/contracts';
+import { AppError, validationError, type Clock } from '@wbk/platform';
+import { decodeCallerContext, type CallerScope, type RpcHandlers } from '@wbk/rpc';
+import { isDuplicateKeyError } from '@wbk/store';
+import { bulkRecordId } from '../domain/bulk';
+import { newContactState, toContactView } from '../domain/contact';
+import { parseCreateContact } from '../domain/contact.schema';
+import { newListState, toListView } from '../domain/list';
+import { parseCreateList } from '../domain/list.schema';
+import { contactCreated } from '../events/contact-events';
+import { listCreated } from '../events/list-events';
+import type { ContactRepository } from '../store/contact.repository';
+import type { ListRepository } from '../store/list.repository';
+import { contactMessage, eventContextOf, listMessage } from './automation-records';
+
+export interface AutomationCreatesDeps {
+  contacts: ContactRepository;
+  lists: ListRepository;
+  clock: Clock;
+  afterWrite: () => void;
+}
+
+type CreateContactFields = CrmAutomationRpc['CreateContact']['serverRequest'];
+
+/** The key is required: the new record's id derives from it, so a retried call creates nothing twice. */
+function keyOf(scope: CallerScope, record: string): string {
+  if (scope.idempotencyKey === undefined) {
+    throw validationError([{ field: 'context.idempotency_key', message: `is required (a UUID): the ${record} id derives from it, so a retry creates no second ${record}` }]);
+  }
+  return scope.idempotencyKey;
+}
+
+function contactBody(request: CreateContactFields): Record<string, unknown> {
+  const fields = ['first_name', 'last_name', 'email', 'phone', 'job_title', 'company', 'linkedin_url'] as const;
+  return {
+    ...Object.fromEntries(fields.filter((f) => request[f] !== undefined).map((f) => [f, request[f]])),
+    ...(request.tags.length > 0 ? { tags: request.tags } : {}),
+  };
+}
+
+/** CreateContact and CreateList for enrichment's reveals and the assistant's prospect_search, by the public creates' rules. */
+export function createAutomationCreatesHandlers(deps: AutomationCreatesDeps): Pick<RpcHandlers<CrmAutomationRpc>, 'CreateContact' | 'CreateList'> {
+  return {
+    async CreateContact(request) {
+      const scope = decodeCallerContext(request.context);
+      const id = bulkRecordId(scope.workspaceId, keyOf(scope, 'contact'), 0);
+      const input = parseCreateContact(contactBody(request));
+      const state = newContactState(input, id, deps.clock.now());
+      const view = toContactView(state);
+      try {
+        await deps.contacts.insert(scope.workspaceId, state, [contactCreated(eventContextOf(scope, deps.clock), view)]);
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        const existing = await deps.contacts.findLive(scope.workspaceId, id);
+        if (!existing) throw err;
+        return contactMessage(toContactView(existing.state));
+      }
+      deps.afterWrite();
+      return contactMessage(view);
+    },
+
+    async CreateList(request) {
+      const scope = decodeCallerContext(request.context);
+      const id = bulkRecordId(scope.workspaceId, keyOf(scope, 'list'), 0);
+      const input = parseCreateList({ name: request.name, ...(request.description !== undefined ? { description: request.description } : {}) });
+      const state = newListState(input, id, deps.clock.now());
+      const view = toListView(state);
+      try {
+        await deps.lists.insert(scope.workspaceId, state, [listCreated(eventContextOf(scope, deps.clock), view)]);
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        const existing = await deps.lists.findLive(scope.workspaceId, id);
+        if (existing) return listMessage(toListView(existing.state));
+        throw new AppError('duplicate_name', `A list named "${state.name}" already exists in this workspace; choose another name`);
+      }
+      deps.afterWrite();
+      return listMessage(view);
+    },
+  };
+}

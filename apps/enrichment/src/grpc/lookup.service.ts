@@ -1,0 +1,97 @@
+import type { CreditReason, EnrichmentFindings, EnrichmentResult, EnrichVendor } from '@wbk/contracts';
+import { AppError, type Clock, type Logger } from '@wbk/platform';
+import { cacheKeyOf, type Lookup } from '../domain/lookup';
+import { runWaterfall } from '../domain/waterfall';
+import type { Credits } from '../providers/credits.client';
+import type { EnrichmentVendors } from '../providers/enrichment-vendors.client';
+import type { LookupCacheRepository } from '../store/lookup-cache.repository';
+
+export interface LookupServiceDeps {
+  vendors: EnrichmentVendors;
+  cache: LookupCacheRepository;
+  credits: Credits;
+  clock: Clock;
+  logger: Logger;
+  order: readonly EnrichVendor[];
+  floor: number;
+  hitTtlSeconds: number;
+  missTtlSeconds: number;
+}
+
+export interface ChargedCall {
+  workspaceId: string;
+  requestId: string;
+  /** The request's Idempotency-Key, or ''. */
+  idempotencyKey: string;
+  reason: CreditReason;
+}
+
+function noMatch(): AppError {
+  return new AppError('no_match', 'No enrichment vendor has data for this lookup; nothing was charged');
+}
+
+/**
+ * One charged lookup: a credit is held before anything is looked up (402
+ * before any vendor is called), the cache answers when it can, else the
+ * waterfall; the hold is captured on success and released on a miss or any
+ * error. A request whose key was charged before is answered without a charge.
+ */
+export class LookupService {
+  constructor(private readonly deps: LookupServiceDeps) {}
+
+  async lookup(call: ChargedCall, lookup: Lookup, afterFound?: (findings: EnrichmentFindings) => Promise<void>): Promise<EnrichmentResult> {
+    const { credits, cache, clock } = this.deps;
+    // A cache hit is known to succeed: one charge instead of a hold and its capture. A lookup that
+    // writes after finding (a contact) holds first, so a failed write is never charged.
+    if (afterFound === undefined) {
+      const cached = await cache.get(cacheKeyOf(call.workspaceId, lookup), clock.now());
+      if (cached?.findings) {
+        const balance = await credits.charge(call.workspaceId, call.reason, call.requestId, call.idempotencyKey);
+        return { ...cached.findings, source: 'cached', credits_remaining: balance };
+      }
+    }
+    const hold = await credits.reserve(call.workspaceId, call.reason, call.requestId, call.idempotencyKey);
+    let settled = hold.state === 'captured';
+    try {
+      const found = await this.find(call.workspaceId, lookup);
+      if (afterFound) await afterFound(found.findings);
+      const balance = settled ? await credits.balance(call.workspaceId) : await credits.capture(call.workspaceId, hold.id);
+      settled = true;
+      return { ...found.findings, source: found.source, credits_remaining: balance };
+    } finally {
+      if (!settled) {
+        await credits.release(call.workspaceId, hold.id).catch((err: unknown) => this.deps.logger.warn({ err, hold: hold.id }, 'could not release a credit hold; it expires on its own'));
+      }
+    }
+  }
+
+  private async find(workspaceId: string, lookup: Lookup): Promise<{ findings: EnrichmentFindings; source: EnrichmentResult['source'] }> {
+    const { cache, clock } = this.deps;
+    const key = cacheKeyOf(workspaceId, lookup);
+    const cached = await cache.get(key, clock.now());
+    if (cached) {
+      if (cached.findings === null) throw noMatch();
+      return { findings: cached.findings, source: 'cached' };
+    }
+    const outcome = await runWaterfall(this.deps.order, this.deps.floor, (vendor) => this.deps.vendors.lookup(vendor, lookup));
+    const now = clock.now().getTime();
+    if (outcome.kind === 'found') {
+      await this.remember(key, workspaceId, { findings: outcome.findings, vendor: outcome.vendor }, now + this.deps.hitTtlSeconds * 1000);
+      return { findings: outcome.findings, source: outcome.vendor };
+    }
+    if (outcome.kind === 'no_match') {
+      // Only a miss every vendor confirmed is remembered: a failed vendor may know the person next time.
+      if (outcome.complete) await this.remember(key, workspaceId, { findings: null, vendor: null }, now + this.deps.missTtlSeconds * 1000);
+      throw noMatch();
+    }
+    throw new AppError('provider_error', 'Every enrichment vendor failed; nothing was charged, try again later', {
+      vendors: outcome.failures.map((f) => ({ vendor: f.vendor, reason: f.reason })),
+    });
+  }
+
+  private async remember(key: string, workspaceId: string, entry: { findings: EnrichmentFindings | null; vendor: EnrichVendor | null }, expiresAtMs: number): Promise<void> {
+    if (expiresAtMs <= this.deps.clock.now().getTime()) return;
+    // A cache that cannot be written costs a later vendor call, not this answer.
+    await this.deps.cache.put(key, workspaceId, entry, new Date(expiresAtMs)).catch((err: unknown) => this.deps.logger.warn({ err }, 'could not cache a lookup'));
+  }
+}

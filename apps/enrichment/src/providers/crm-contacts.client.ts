@@ -1,0 +1,58 @@
+import type { CallerContext, ContactEnrichField, CrmAutomationRpc, CrmContact__Output } from '@wbk/contracts';
+import type { TypedRpcClient } from '@wbk/rpc';
+import type { ContactFields } from '../domain/contact-fill';
+
+export interface CrmContact extends ContactFields {
+  id: string;
+  email: string | null;
+}
+
+/** The new contact of a reveal (the public contact body's fields). */
+export interface NewContact {
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  job_title: string | null;
+  company: string | null;
+  linkedin_url: string | null;
+}
+
+/** What enrichment reads and writes in the CRM, always scoped to the caller's workspace. */
+export interface CrmContacts {
+  /** null when the workspace has no such live contact. */
+  get(context: CallerContext, id: string): Promise<CrmContact | null>;
+  fill(context: CallerContext, id: string, fields: Partial<Record<ContactEnrichField, string>>): Promise<void>;
+  findByEmail(context: CallerContext, email: string): Promise<string | null>;
+  /** The CRM's CreateContact (the public create's rules); `key` (a UUID) names the contact, so a retry creates none twice. */
+  create(context: CallerContext, key: string, contact: NewContact): Promise<string>;
+}
+
+function contactOf(contact: CrmContact__Output): CrmContact {
+  return { id: contact.id, email: contact.email ?? null, job_title: contact.job_title ?? null, company: contact.company ?? null, linkedin_url: contact.linkedin_url ?? null };
+}
+
+export function crmContacts(automation: TypedRpcClient<CrmAutomationRpc>): CrmContacts {
+  return {
+    async get(context, id) {
+      try {
+        return contactOf(await automation.call('GetContact', { context, id }, { idempotent: true }));
+      } catch (err) {
+        if ((err as { code?: unknown }).code === 'not_found') return null;
+        throw err;
+      }
+    },
+    async fill(context, id, fields) {
+      await automation.call('UpdateContact', { context, id, ...fields });
+    },
+    async findByEmail(context, email) {
+      const matches = await automation.call('FindContactsByEmail', { context, email }, { idempotent: true });
+      return matches.contacts[0]?.id ?? null;
+    },
+    async create(context, key, contact) {
+      const fields = Object.fromEntries(Object.entries(contact).filter(([, value]) => value !== null && value !== ''));
+      const created = await automation.call('CreateContact', { context: { ...context, idempotency_key: key }, ...fields, tags: [] });
+      return created.id;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { CreditLedgerEntry, CreditReason } from '@wbk/contracts';
+import { CREDIT_REASONS } from '@wbk/contracts';
+import { validationError } from '@wbk/platform';
+
+/**
+ * Credit holds and the ledger (DESIGN.md section 8). A hold takes credits off
+ * the balance before a charged lookup; it is captured (one ledger entry) on
+ * success, released (credits back) on a miss or an error, and released by the
+ * sweeper when it expires, so a crashed caller never keeps credits.
+ */
+export type HoldState = 'held' | 'captured';
+
+export interface CreditHold {
+  amount: number;
+  reason: CreditReason;
+  request_id: string;
+  state: HoldState;
+  /** ISO instant after which a held hold is released by the sweeper. */
+  expires_at: string;
+}
+
+export interface StoredLedgerEntry {
+  id: string;
+  workspace_id: string;
+  amount: number;
+  reason: CreditReason;
+  request_id: string | null;
+  balance_after: number;
+  created_at: string;
+}
+
+/** Only lookups are reserved; adjustments are the operator's. */
+const RESERVABLE: readonly CreditReason[] = ['enrichment_lookup', 'contact_enrichment', 'prospect_reveal'];
+/** A hold charges one lookup; a larger amount from a caller is a bug, not a request. */
+export const MAX_HOLD_AMOUNT = 100;
+
+export function parseHoldRequest(input: { amount: number; reason: string }): { amount: number; reason: CreditReason } {
+  const issues = [];
+  if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > MAX_HOLD_AMOUNT) issues.push({ field: 'amount', message: `must be an integer from 1 to ${MAX_HOLD_AMOUNT}` });
+  if (!(CREDIT_REASONS as readonly string[]).includes(input.reason) || !RESERVABLE.includes(input.reason as CreditReason)) {
+    issues.push({ field: 'reason', message: `must be one of ${RESERVABLE.join(', ')}` });
+  }
+  if (issues.length > 0) throw validationError(issues);
+  return { amount: input.amount, reason: input.reason as CreditReason };
+}
+
+/**
+ * The hold id of a keyed request: the same (workspace, key) always names the
+ * same hold, so a retried request finds its earlier hold or capture instead of
+ * taking credits again. UUID-shaped (no dots: it is a field name in the store).
+ */
+export function holdIdForKey(workspaceId: string, key: string): string {
+  const hex = createHash('sha256').update(`credit-hold\n${workspaceId}\n${key}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function isHoldExpired(hold: CreditHold, now: Date): boolean {
+  return hold.state === 'held' && Date.parse(hold.expires_at) <= now.getTime();
+}
+
+export function renderLedgerEntry(entry: StoredLedgerEntry): CreditLedgerEntry {
+  return {
+    id: entry.id,
+    amount: entry.amount,
+    reason: entry.reason,
+    request_id: entry.request_id,
+    balance_after: entry.balance_after,
+    created_at: entry.created_at,
+  };
+}

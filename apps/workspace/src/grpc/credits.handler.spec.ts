@@ -1,0 +1,166 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, ManualClock, newId, type AppError } from '@wbk/platform';
+import { openStore, type DocStore } from '@wbk/store';
+import { ApiKeyRepository } from '../store/api-key.repository';
+import { AuditLogRepository } from '../store/audit-log.repository';
+import { CreditRepository } from '../store/credit.repository';
+import { ProviderRepository } from '../store/provider.repository';
+import { UserRepository } from '../store/user.repository';
+import { WorkspaceRepository } from '../store/workspace.repository';
+import { sweepCreditHolds } from './credits.handler';
+import type { HandlerDeps } from './handler-deps';
+import { workspaceServiceHandlers } from './workspace.service';
+
+let dir: string;
+let store: DocStore;
+let clock: ManualClock;
+let deps: HandlerDeps;
+let rpc: ReturnType<typeof workspaceServiceHandlers>;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'wbk-credits-'));
+  store = await openStore({ kind: 'embedded', dataDir: dir });
+  clock = new ManualClock('2026-03-10T12:00:00.000Z');
+  deps = {
+    workspaces: new WorkspaceRepository(store),
+    apiKeys: new ApiKeyRepository(store),
+    users: new UserRepository(store),
+    providers: new ProviderRepository(store),
+    auditLogs: new AuditLogRepository(store, 365),
+    credits: new CreditRepository(store),
+    notifier: { keyRevoked: async () => 1, workspaceChanged: () => undefined },
+    clock,
+    newId,
+    logger: createLogger({ service: 'credits-test', level: 'silent' }),
+    auditLogDays: 365,
+    creditHoldSeconds: 60,
+  };
+  await deps.credits.ensureIndexes();
+  await deps.workspaces.ensureIndexes();
+  rpc = workspaceServiceHandlers(deps);
+});
+
+afterEach(async () => {
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function workspaceWith(credits: number): Promise<string> {
+  const reply = JSON.parse((await rpc.CreateWorkspace({ name: `Firm ${newId()}`, plan: 'pro', credits, has_credits: true })).record_json) as { id: string };
+  return reply.id;
+}
+
+async function errorOf(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (err) {
+    return err as AppError;
+  }
+  throw new Error('expected a failure');
+}
+
+const lookup = (workspace_id: string, extra: Record<string, unknown> = {}) => ({ workspace_id, amount: 1, reason: 'enrichment_lookup', request_id: 'req_1', ...extra });
+
+function ledger(workspaceId: string, query: Record<string, string> = {}) {
+  return rpc.ListCreditLedger({ context: { workspace_id: workspaceId, request_id: 'r' }, path: {}, query, body_json: '' });
+}
+
+describe('credit holds', () => {
+  it('takes a credit on reserve, charges it once on capture with a ledger entry, and gives it back on release', async () => {
+    const ws = await workspaceWith(3);
+    const first = await rpc.ReserveCredits(lookup(ws));
+    expect(first).toMatchObject({ state: 'held', balance: 2, existing: false });
+    const captured = await rpc.CaptureCredits({ workspace_id: ws, reservation_id: first.reservation_id });
+    expect(captured).toMatchObject({ state: 'captured', balance: 2 });
+    expect(await rpc.CaptureCredits({ workspace_id: ws, reservation_id: first.reservation_id })).toMatchObject({ state: 'captured', existing: true, balance: 2 });
+    // A captured hold is never given back.
+    expect(await rpc.ReleaseCredits({ workspace_id: ws, reservation_id: first.reservation_id })).toMatchObject({ state: 'captured', balance: 2 });
+
+    const second = await rpc.ReserveCredits(lookup(ws, { reason: 'prospect_reveal' }));
+    expect(second.balance).toBe(1);
+    expect(await rpc.ReleaseCredits({ workspace_id: ws, reservation_id: second.reservation_id })).toMatchObject({ state: 'released', balance: 2 });
+
+    const page = JSON.parse((await ledger(ws)).data_json) as Array<{ amount: number; reason: string; balance_after: number; request_id: string }>;
+    expect(page.map((e) => [e.amount, e.reason, e.balance_after])).toEqual([
+      [-1, 'enrichment_lookup', 2],
+      [3, 'adjustment', 3],
+    ]);
+    expect(page[0]!.request_id).toBe('req_1');
+  });
+
+  it('never takes the balance below zero: 50 concurrent reservations on 10 credits hold exactly 10', async () => {
+    const ws = await workspaceWith(10);
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => rpc.ReserveCredits(lookup(ws))));
+    const held = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(held).toHaveLength(10);
+    for (const o of outcomes) if (o.status === 'rejected') expect((o.reason as AppError).code).toBe('insufficient_credits');
+    expect(await deps.credits.balanceOf(ws)).toBe(0);
+  });
+
+  it('answers the same hold for the same key, and the capture for a key already charged', async () => {
+    const ws = await workspaceWith(5);
+    const key = '0f0e0d0c-0b0a-4908-8706-050403020100';
+    const first = await rpc.ReserveCredits(lookup(ws, { key }));
+    const twin = await rpc.ReserveCredits(lookup(ws, { key }));
+    expect(twin).toMatchObject({ reservation_id: first.reservation_id, state: 'held', existing: true, balance: 4 });
+    await rpc.CaptureCredits({ workspace_id: ws, reservation_id: first.reservation_id });
+    expect(await rpc.ReserveCredits(lookup(ws, { key }))).toMatchObject({ reservation_id: first.reservation_id, state: 'captured', existing: true, balance: 4 });
+    // Another workspace's same key is its own hold.
+    const other = await workspaceWith(1);
+    expect((await rpc.ReserveCredits(lookup(other, { key }))).reservation_id).not.toBe(first.reservation_id);
+  });
+
+  it('charges in one call (a cache hit): a ledger entry at once, once per key, 402 at zero', async () => {
+    const ws = await workspaceWith(1);
+    const key = '1f0e0d0c-0b0a-4908-8706-050403020100';
+    expect(await rpc.ChargeCredits(lookup(ws, { key }))).toMatchObject({ state: 'captured', balance: 0, existing: false });
+    expect(await rpc.ChargeCredits(lookup(ws, { key }))).toMatchObject({ state: 'captured', balance: 0, existing: true });
+    expect((await errorOf(rpc.ChargeCredits(lookup(ws)))).code).toBe('insufficient_credits');
+    const entries = JSON.parse((await ledger(ws)).data_json) as Array<{ amount: number; balance_after: number }>;
+    expect(entries.map((e) => [e.amount, e.balance_after])).toEqual([
+      [-1, 0],
+      [1, 1],
+    ]);
+    expect(await sweepCreditHolds(deps)).toBe(0);
+  });
+
+  it('refuses at zero, bad amounts and reasons, and unknown workspaces', async () => {
+    const ws = await workspaceWith(0);
+    expect((await errorOf(rpc.ReserveCredits(lookup(ws)))).code).toBe('insufficient_credits');
+    expect((await errorOf(rpc.ReserveCredits(lookup(ws, { amount: 0 })))).code).toBe('validation_error');
+    expect((await errorOf(rpc.ReserveCredits(lookup(ws, { reason: 'adjustment' })))).code).toBe('validation_error');
+    expect((await errorOf(rpc.ReserveCredits(lookup(newId())))).code).toBe('not_found');
+    expect((await errorOf(rpc.CaptureCredits({ workspace_id: ws, reservation_id: newId() }))).code).toBe('not_found');
+  });
+
+  it('gives an expired hold back, and finishes a capture a crash interrupted', async () => {
+    const ws = await workspaceWith(2);
+    const abandoned = await rpc.ReserveCredits(lookup(ws));
+    const interrupted = await rpc.ReserveCredits(lookup(ws));
+    // The capture's mark was written, then the process stopped before its ledger entry.
+    await store.collection('workspaces').updateOne({ _id: ws }, { $set: { [`billing.holds.${interrupted.reservation_id}.state`]: 'captured' } });
+    expect(await sweepCreditHolds(deps)).toBe(1);
+    clock.advance(61_000);
+    expect(await sweepCreditHolds(deps)).toBe(1);
+    expect(await deps.credits.balanceOf(ws)).toBe(1);
+    expect(await rpc.CaptureCredits({ workspace_id: ws, reservation_id: abandoned.reservation_id }).catch((e: AppError) => e.code)).toBe('not_found');
+    const entries = JSON.parse((await ledger(ws)).data_json) as Array<{ id: string }>;
+    expect(entries.map((e) => e.id)).toContain(interrupted.reservation_id);
+    expect(await sweepCreditHolds(deps)).toBe(0);
+  });
+
+  it('pages the ledger newest first and refuses per_page over 100', async () => {
+    const ws = await workspaceWith(5);
+    for (let i = 0; i < 3; i++) {
+      const hold = await rpc.ReserveCredits(lookup(ws));
+      clock.advance(1000);
+      await rpc.CaptureCredits({ workspace_id: ws, reservation_id: hold.reservation_id });
+    }
+    const reply = await ledger(ws, { page: '1', per_page: '2' });
+    expect(reply.meta).toEqual({ page: 1, per_page: 2, total: 4 });
+    expect((JSON.parse(reply.data_json) as Array<{ balance_after: number }>).map((e) => e.balance_after)).toEqual([2, 3]);
+    expect((await errorOf(ledger(ws, { per_page: '101' }))).code).toBe('validation_error');
+  });
+});

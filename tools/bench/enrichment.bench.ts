@@ -1,0 +1,106 @@
+// Enrichment, two figures:
+//   1. cached POST /v1/email/enrich through the whole stack (gateway -> enrichment
+//      -> workspace hold and capture -> cache), measured by the caller in bench.ts
+//      against the gateway bench's Express + gRPC floor in the same run; every
+//      request is a charged lookup (1 credit), so the credit path is in the figure;
+//   2. the prospector over SIM_PEOPLE=100,000: POST /v1/prospector/search page 1
+//      against page 100 (100 per page), same filter, same load.
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStack, type Stack } from '@wbk/testing';
+
+const SIM_PEOPLE = Number(process.env['BENCH_SIM_PEOPLE'] ?? 100_000);
+/** The prospector pages are compared at a lower load: each answer is 100 prospects. */
+const SEARCH_CONNECTIONS = 10;
+
+export interface LoadFigures {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+export interface EnrichmentStack {
+  stack: Stack;
+  key: string;
+  stop(): Promise<void>;
+}
+
+export async function startEnrichmentBenchStack(): Promise<EnrichmentStack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wbk-bench-enrichment-'));
+  const stack = await startStack({
+    dataDir,
+    env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' },
+    checkConformance: false,
+    readyTimeoutMs: 120_000,
+    appEnv: { 'provider-sim': { SIM_PEOPLE: String(SIM_PEOPLE) } },
+  });
+  const workspace = await stack.admin.createWorkspace({ name: 'Bench enrichment', plan: 'org', credits: 100_000_000 });
+  await stack.admin.setLimits(workspace.id, { daily: 100_000_000, minute: 1_000_000 });
+  const { key } = await stack.admin.createKey(workspace.id, { name: 'bench', permissions: ['read', 'write'] });
+  return {
+    stack,
+    key,
+    async stop() {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function post(stack: EnrichmentStack, route: string, body: object, connections: number, durationS: number): Promise<LoadFigures> {
+  const options = {
+    url: `${stack.stack.baseUrl}${route}`,
+    method: 'POST' as const,
+    connections,
+    headers: { authorization: `Bearer ${stack.key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: durationS });
+  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** One email both vendors know, looked up once so every measured request is a cache hit. */
+export async function measureCachedEnrich(stack: EnrichmentStack, connections: number, durationS: number): Promise<LoadFigures> {
+  const sample = await fetch(`${stack.stack.addresses['provider-sim']}/control/enrichment/sample?vendor=both&kind=email`);
+  const { email } = (await sample.json()) as { email: string };
+  const first = await stack.stack.api(stack.key).post('/v1/email/enrich', { email });
+  if (first.status !== 200) throw new Error(`the first lookup answered ${first.status}: ${JSON.stringify(first.body)}`);
+  return post(stack, '/v1/email/enrich', { email }, connections, durationS);
+}
+
+export interface ProspectorFigures {
+  total: number;
+  page1: LoadFigures;
+  page100: LoadFigures;
+}
+
+export async function measureProspectorPages(stack: EnrichmentStack, durationS: number): Promise<ProspectorFigures> {
+  const filter = { industry: ['legal services', 'law practice', 'legaltech'] };
+  const probe = await stack.stack.api(stack.key).post('/v1/prospector/search', { ...filter, page: 100, per_page: 100 });
+  const data = probe.body.data as { results: unknown[]; pagination: { total: number } };
+  if (probe.status !== 200 || data.results.length !== 100) throw new Error(`page 100 is not full (${probe.status}, total ${data?.pagination?.total})`);
+  const page1 = await post(stack, '/v1/prospector/search', { ...filter, page: 1, per_page: 100 }, SEARCH_CONNECTIONS, durationS);
+  const page100 = await post(stack, '/v1/prospector/search', { ...filter, page: 100, per_page: 100 }, SEARCH_CONNECTIONS, durationS);
+  return { total: data.pagination.total, page1, page100 };
+}
+
+export function enrichmentReport(cached: LoadFigures, pages: ProspectorFigures, floorReqPerSec: number): string[] {
+  const ratio = cached.reqPerSec / floorReqPerSec;
+  const pageRatio = pages.page100.p50 / Math.max(pages.page1.p50, 1);
+  const row = (name: string, f: LoadFigures) => `| ${name} | ${f.reqPerSec.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.non2xx} |`;
+  return [
+    `cached POST /v1/email/enrich through the stack (1 credit held and captured per request): ${cached.reqPerSec.toFixed(0)} req/s, p50 ${cached.p50} ms, p99 ${cached.p99} ms, non-2xx ${cached.non2xx}, errors ${cached.errors}`,
+    `cached enrich / express+gRPC floor (${floorReqPerSec.toFixed(0)} req/s): ${(ratio * 100).toFixed(1)}% (target >= 60%) ${ratio >= 0.6 ? 'MET' : 'NOT MET'}`,
+    `prospector search over ${SIM_PEOPLE} people (${pages.total} match), 100 per page, ${SEARCH_CONNECTIONS} connections:`,
+    `| page | req/s | p50 ms | p99 ms | non-2xx |`,
+    `|---|---|---|---|---|`,
+    row('1', pages.page1),
+    row('100', pages.page100),
+    `page 100 / page 1 (p50): ${pageRatio.toFixed(2)}x (target <= 3x) ${pageRatio <= 3 ? 'MET' : 'NOT MET'}`,
+  ];
+}
