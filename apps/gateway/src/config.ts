@@ -12,6 +12,7 @@ export const configSchema = z.object({
   WEBHOOK_DISPATCHER_URL: z.string().min(1).default('127.0.0.1:50053'),
   WORKFLOW_ENGINE_URL: z.string().min(1).default('127.0.0.1:50054'),
   OUTREACH_URL: z.string().min(1).default('127.0.0.1:50055'),
+  MAILBOX_SYNC_URL: z.string().min(1).default('127.0.0.1:50057'),
   LOG_LEVEL: env.logLevel(),
   ...opsSettings(9460),
   PROTO_DIR: z.string().min(1).optional(),

@@ -58,3 +58,8 @@ export type { CampaignState, CampaignState__Output } from './generated/wbk/outre
 export type { SendMessageRequest, SendMessageRequest__Output } from './generated/wbk/outreach/v1/SendMessageRequest';
 export type { SentMessage, SentMessage__Output } from './generated/wbk/outreach/v1/SentMessage';
 export type { StartCampaignRequest, StartCampaignRequest__Output } from './generated/wbk/outreach/v1/StartCampaignRequest';
+export type { EmailContactMatches, EmailContactMatches__Output } from './generated/wbk/crm/v1/EmailContactMatches';
+export type { MatchContactsByEmailsRequest, MatchContactsByEmailsRequest__Output } from './generated/wbk/crm/v1/MatchContactsByEmailsRequest';
+export type { SyncProfile, SyncProfile__Output } from './generated/wbk/workspace/v1/SyncProfile';
+export type { ReportProviderHealthRequest, ReportProviderHealthRequest__Output } from './generated/wbk/workspace/v1/ReportProviderHealthRequest';
+export type { ProviderHealth, ProviderHealth__Output } from './generated/wbk/workspace/v1/ProviderHealth';

@@ -9,6 +9,7 @@ import type { TaskRepository } from '../store/task.repository';
 import { createAutomationContactsHandlers } from './automation-contacts.handler';
 import { createAutomationFieldsHandlers } from './automation-fields.handler';
 import { createAutomationListsHandlers } from './automation-lists.handler';
+import { createAutomationMailboxHandlers } from './automation-mailbox.handler';
 import { createAutomationOutreachHandlers } from './automation-outreach.handler';
 import { createAutomationTasksHandlers } from './automation-tasks.handler';
 import type { ListMembership } from './list-membership';
@@ -38,5 +39,6 @@ export function createAutomationHandlers(deps: AutomationHandlerDeps): RpcHandle
     ...createAutomationTasksHandlers(deps),
     ...createAutomationListsHandlers(deps),
     ...createAutomationOutreachHandlers(deps),
+    ...createAutomationMailboxHandlers(deps),
   };
 }

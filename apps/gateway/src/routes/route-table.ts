@@ -23,6 +23,8 @@ export interface RouteDef {
   acceptsIdempotencyKey: boolean;
   /** The largest body this route accepts. */
   maxBodyBytes: number;
+  /** The status of a success that created nothing: 202 for a route that only queues work, 200 otherwise. */
+  successStatus: 200 | 202;
 }
 
 /** The body limit of every route that does not declare its own. */
@@ -40,6 +42,7 @@ export function routeDefOf(contract: RouteContract): RouteDef {
     queryNames: Object.keys(contract.query?.shape ?? {}),
     acceptsIdempotencyKey: acceptsIdempotencyKey(contract),
     maxBodyBytes: contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+    successStatus: contract.responses[202] !== undefined ? 202 : 200,
   };
 }
 

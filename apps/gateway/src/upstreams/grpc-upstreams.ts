@@ -22,6 +22,7 @@ export const UPSTREAM_PROTOS: Record<UpstreamName, { file: string; service: stri
   webhooks: { file: 'webhooks/v1/webhooks.proto', service: 'wbk.webhooks.v1.WebhooksService' },
   workflows: { file: 'workflows/v1/workflows.proto', service: 'wbk.workflows.v1.WorkflowEngineService' },
   outreach: { file: 'outreach/v1/outreach.proto', service: 'wbk.outreach.v1.OutreachService' },
+  mailbox: { file: 'mailbox/v1/mailbox.proto', service: 'wbk.mailbox.v1.MailboxService' },
 };
 
 export interface GrpcUpstreams extends Upstreams {

@@ -2,6 +2,7 @@ import { apiKeyHandlers } from './api-keys.handler';
 import { auditLogHandlers } from './audit-logs.handler';
 import type { HandlerDeps } from './handler-deps';
 import { settingsHandlers } from './settings.handler';
+import { syncProfileHandlers } from './sync-profile.handler';
 import { userHandlers } from './users.handler';
 import { workspaceAdminHandlers } from './workspace-admin.handler';
 
@@ -12,6 +13,7 @@ export const WORKSPACE_PROTO = 'workspace/v1/workspace.proto';
 export function workspaceServiceHandlers(deps: HandlerDeps) {
   return {
     ...settingsHandlers(deps),
+    ...syncProfileHandlers(deps),
     ...userHandlers(deps),
     ...auditLogHandlers(deps),
     ...apiKeyHandlers(deps),

@@ -12,11 +12,15 @@ import type { CreateUserRequest as _wbk_workspace_v1_CreateUserRequest, CreateUs
 import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest, CreateWorkspaceRequest__Output as _wbk_workspace_v1_CreateWorkspaceRequest__Output } from './wbk/workspace/v1/CreateWorkspaceRequest';
 import type { OutreachProfile as _wbk_workspace_v1_OutreachProfile, OutreachProfile__Output as _wbk_workspace_v1_OutreachProfile__Output } from './wbk/workspace/v1/OutreachProfile';
 import type { ProviderConnection as _wbk_workspace_v1_ProviderConnection, ProviderConnection__Output as _wbk_workspace_v1_ProviderConnection__Output } from './wbk/workspace/v1/ProviderConnection';
+import type { ProviderHealth as _wbk_workspace_v1_ProviderHealth, ProviderHealth__Output as _wbk_workspace_v1_ProviderHealth__Output } from './wbk/workspace/v1/ProviderHealth';
+import type { ReportProviderHealthRequest as _wbk_workspace_v1_ReportProviderHealthRequest, ReportProviderHealthRequest__Output as _wbk_workspace_v1_ReportProviderHealthRequest__Output } from './wbk/workspace/v1/ReportProviderHealthRequest';
 import type { RevokeApiKeyRequest as _wbk_workspace_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _wbk_workspace_v1_RevokeApiKeyRequest__Output } from './wbk/workspace/v1/RevokeApiKeyRequest';
 import type { SetCreditsRequest as _wbk_workspace_v1_SetCreditsRequest, SetCreditsRequest__Output as _wbk_workspace_v1_SetCreditsRequest__Output } from './wbk/workspace/v1/SetCreditsRequest';
 import type { SetPlanRequest as _wbk_workspace_v1_SetPlanRequest, SetPlanRequest__Output as _wbk_workspace_v1_SetPlanRequest__Output } from './wbk/workspace/v1/SetPlanRequest';
 import type { SetProviderStatusRequest as _wbk_workspace_v1_SetProviderStatusRequest, SetProviderStatusRequest__Output as _wbk_workspace_v1_SetProviderStatusRequest__Output } from './wbk/workspace/v1/SetProviderStatusRequest';
 import type { SetRateLimitsRequest as _wbk_workspace_v1_SetRateLimitsRequest, SetRateLimitsRequest__Output as _wbk_workspace_v1_SetRateLimitsRequest__Output } from './wbk/workspace/v1/SetRateLimitsRequest';
+import type { SyncConnection as _wbk_workspace_v1_SyncConnection, SyncConnection__Output as _wbk_workspace_v1_SyncConnection__Output } from './wbk/workspace/v1/SyncConnection';
+import type { SyncProfile as _wbk_workspace_v1_SyncProfile, SyncProfile__Output as _wbk_workspace_v1_SyncProfile__Output } from './wbk/workspace/v1/SyncProfile';
 import type { VerifyKeyReply as _wbk_workspace_v1_VerifyKeyReply, VerifyKeyReply__Output as _wbk_workspace_v1_VerifyKeyReply__Output } from './wbk/workspace/v1/VerifyKeyReply';
 import type { VerifyKeyRequest as _wbk_workspace_v1_VerifyKeyRequest, VerifyKeyRequest__Output as _wbk_workspace_v1_VerifyKeyRequest__Output } from './wbk/workspace/v1/VerifyKeyRequest';
 import type { WorkspaceRef as _wbk_workspace_v1_WorkspaceRef, WorkspaceRef__Output as _wbk_workspace_v1_WorkspaceRef__Output } from './wbk/workspace/v1/WorkspaceRef';
@@ -45,11 +49,15 @@ export interface ProtoGrpcType {
         CreateWorkspaceRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_CreateWorkspaceRequest__Output>
         OutreachProfile: MessageTypeDefinition<_wbk_workspace_v1_OutreachProfile, _wbk_workspace_v1_OutreachProfile__Output>
         ProviderConnection: MessageTypeDefinition<_wbk_workspace_v1_ProviderConnection, _wbk_workspace_v1_ProviderConnection__Output>
+        ProviderHealth: MessageTypeDefinition<_wbk_workspace_v1_ProviderHealth, _wbk_workspace_v1_ProviderHealth__Output>
+        ReportProviderHealthRequest: MessageTypeDefinition<_wbk_workspace_v1_ReportProviderHealthRequest, _wbk_workspace_v1_ReportProviderHealthRequest__Output>
         RevokeApiKeyRequest: MessageTypeDefinition<_wbk_workspace_v1_RevokeApiKeyRequest, _wbk_workspace_v1_RevokeApiKeyRequest__Output>
         SetCreditsRequest: MessageTypeDefinition<_wbk_workspace_v1_SetCreditsRequest, _wbk_workspace_v1_SetCreditsRequest__Output>
         SetPlanRequest: MessageTypeDefinition<_wbk_workspace_v1_SetPlanRequest, _wbk_workspace_v1_SetPlanRequest__Output>
         SetProviderStatusRequest: MessageTypeDefinition<_wbk_workspace_v1_SetProviderStatusRequest, _wbk_workspace_v1_SetProviderStatusRequest__Output>
         SetRateLimitsRequest: MessageTypeDefinition<_wbk_workspace_v1_SetRateLimitsRequest, _wbk_workspace_v1_SetRateLimitsRequest__Output>
+        SyncConnection: MessageTypeDefinition<_wbk_workspace_v1_SyncConnection, _wbk_workspace_v1_SyncConnection__Output>
+        SyncProfile: MessageTypeDefinition<_wbk_workspace_v1_SyncProfile, _wbk_workspace_v1_SyncProfile__Output>
         VerifyKeyReply: MessageTypeDefinition<_wbk_workspace_v1_VerifyKeyReply, _wbk_workspace_v1_VerifyKeyReply__Output>
         VerifyKeyRequest: MessageTypeDefinition<_wbk_workspace_v1_VerifyKeyRequest, _wbk_workspace_v1_VerifyKeyRequest__Output>
         WorkspaceRef: MessageTypeDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_WorkspaceRef__Output>

@@ -16,6 +16,7 @@ import { campaignRoutes } from '../outreach/campaigns.routes';
 import { messageRoutes } from '../outreach/messages.routes';
 import { suppressionRoutes } from '../outreach/suppressions.routes';
 import { workspaceRoutes } from '../workspace/workspace.routes';
+import { mailboxRoutes } from '../mailbox/mailbox.routes';
 import type { RouteContract } from './route-contract';
 
 /** Every public route of the API, grouped as the document lists them (by tag, in API_TAGS order). */
@@ -32,6 +33,7 @@ export const PUBLIC_ROUTES: readonly RouteContract[] = [
   messageRoutes,
   campaignRoutes,
   suppressionRoutes,
+  mailboxRoutes,
   workflowRoutes,
   assistantRoutes,
   // Before webhookRoutes: a matcher that tries paths in order must see /v1/webhooks/event-types before /v1/webhooks/{id}.

@@ -9,11 +9,14 @@ import type { CreateApiKeyRequest as _wbk_workspace_v1_CreateApiKeyRequest, Crea
 import type { CreateUserRequest as _wbk_workspace_v1_CreateUserRequest, CreateUserRequest__Output as _wbk_workspace_v1_CreateUserRequest__Output } from '../../../wbk/workspace/v1/CreateUserRequest';
 import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest, CreateWorkspaceRequest__Output as _wbk_workspace_v1_CreateWorkspaceRequest__Output } from '../../../wbk/workspace/v1/CreateWorkspaceRequest';
 import type { OutreachProfile as _wbk_workspace_v1_OutreachProfile, OutreachProfile__Output as _wbk_workspace_v1_OutreachProfile__Output } from '../../../wbk/workspace/v1/OutreachProfile';
+import type { ProviderHealth as _wbk_workspace_v1_ProviderHealth, ProviderHealth__Output as _wbk_workspace_v1_ProviderHealth__Output } from '../../../wbk/workspace/v1/ProviderHealth';
+import type { ReportProviderHealthRequest as _wbk_workspace_v1_ReportProviderHealthRequest, ReportProviderHealthRequest__Output as _wbk_workspace_v1_ReportProviderHealthRequest__Output } from '../../../wbk/workspace/v1/ReportProviderHealthRequest';
 import type { RevokeApiKeyRequest as _wbk_workspace_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _wbk_workspace_v1_RevokeApiKeyRequest__Output } from '../../../wbk/workspace/v1/RevokeApiKeyRequest';
 import type { SetCreditsRequest as _wbk_workspace_v1_SetCreditsRequest, SetCreditsRequest__Output as _wbk_workspace_v1_SetCreditsRequest__Output } from '../../../wbk/workspace/v1/SetCreditsRequest';
 import type { SetPlanRequest as _wbk_workspace_v1_SetPlanRequest, SetPlanRequest__Output as _wbk_workspace_v1_SetPlanRequest__Output } from '../../../wbk/workspace/v1/SetPlanRequest';
 import type { SetProviderStatusRequest as _wbk_workspace_v1_SetProviderStatusRequest, SetProviderStatusRequest__Output as _wbk_workspace_v1_SetProviderStatusRequest__Output } from '../../../wbk/workspace/v1/SetProviderStatusRequest';
 import type { SetRateLimitsRequest as _wbk_workspace_v1_SetRateLimitsRequest, SetRateLimitsRequest__Output as _wbk_workspace_v1_SetRateLimitsRequest__Output } from '../../../wbk/workspace/v1/SetRateLimitsRequest';
+import type { SyncProfile as _wbk_workspace_v1_SyncProfile, SyncProfile__Output as _wbk_workspace_v1_SyncProfile__Output } from '../../../wbk/workspace/v1/SyncProfile';
 import type { VerifyKeyReply as _wbk_workspace_v1_VerifyKeyReply, VerifyKeyReply__Output as _wbk_workspace_v1_VerifyKeyReply__Output } from '../../../wbk/workspace/v1/VerifyKeyReply';
 import type { VerifyKeyRequest as _wbk_workspace_v1_VerifyKeyRequest, VerifyKeyRequest__Output as _wbk_workspace_v1_VerifyKeyRequest__Output } from '../../../wbk/workspace/v1/VerifyKeyRequest';
 import type { WorkspaceRef as _wbk_workspace_v1_WorkspaceRef, WorkspaceRef__Output as _wbk_workspace_v1_WorkspaceRef__Output } from '../../../wbk/workspace/v1/WorkspaceRef';
@@ -64,6 +67,15 @@ export interface WorkspaceServiceClient extends grpc.Client {
   getSettings(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   getSettings(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   
+  GetSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  GetSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  GetSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  GetSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  getSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  getSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  getSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  getSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  
   GetWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   GetWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   GetWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
@@ -99,6 +111,15 @@ export interface WorkspaceServiceClient extends grpc.Client {
   listUsers(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   listUsers(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   listUsers(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  
+  ReportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  ReportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  ReportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  ReportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  reportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  reportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  reportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  reportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
   
   RevokeApiKey(argument: _wbk_workspace_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   RevokeApiKey(argument: _wbk_workspace_v1_RevokeApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
@@ -167,6 +188,8 @@ export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetSettings: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
   
+  GetSyncProfile: grpc.handleUnaryCall<_wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_SyncProfile>;
+  
   GetWorkspace: grpc.handleUnaryCall<_wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_AdminReply>;
   
   ListAuditLogs: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
@@ -174,6 +197,8 @@ export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementat
   ListProviders: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
   
   ListUsers: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
+  
+  ReportProviderHealth: grpc.handleUnaryCall<_wbk_workspace_v1_ReportProviderHealthRequest__Output, _wbk_workspace_v1_ProviderHealth>;
   
   RevokeApiKey: grpc.handleUnaryCall<_wbk_workspace_v1_RevokeApiKeyRequest__Output, _wbk_workspace_v1_AdminReply>;
   
@@ -195,10 +220,12 @@ export interface WorkspaceServiceDefinition extends grpc.ServiceDefinition {
   CreateWorkspace: MethodDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateWorkspaceRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   GetOutreachProfile: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_OutreachProfile, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_OutreachProfile__Output>
   GetSettings: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
+  GetSyncProfile: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_SyncProfile, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_SyncProfile__Output>
   GetWorkspace: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_AdminReply__Output>
   ListAuditLogs: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   ListProviders: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   ListUsers: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
+  ReportProviderHealth: MethodDefinition<_wbk_workspace_v1_ReportProviderHealthRequest, _wbk_workspace_v1_ProviderHealth, _wbk_workspace_v1_ReportProviderHealthRequest__Output, _wbk_workspace_v1_ProviderHealth__Output>
   RevokeApiKey: MethodDefinition<_wbk_workspace_v1_RevokeApiKeyRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_RevokeApiKeyRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   SetCredits: MethodDefinition<_wbk_workspace_v1_SetCreditsRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_SetCreditsRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   SetPlan: MethodDefinition<_wbk_workspace_v1_SetPlanRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_SetPlanRequest__Output, _wbk_workspace_v1_AdminReply__Output>
