@@ -22,6 +22,10 @@ export const configSchema = z.object({
   SIM_DELIVERY_DELAY_MS: env.millis(200),
   /** Sends per second per provider and account (token bucket, burst the same); above: 429 with Retry-After. */
   SIM_RATE_LIMIT_PER_SECOND: z.coerce.number().positive().default(50),
+  /** Mailbox and calendar read calls per second per account (token bucket, burst the same); above: 429 with Retry-After. */
+  SIM_MAIL_QUOTA_PER_SECOND: z.coerce.number().positive().default(50),
+  /** Changes a mailbox remembers: a history id or delta token further behind is expired (Gmail 404, Graph 410). */
+  SIM_MAIL_HISTORY_RETAIN: z.coerce.number().int().positive().default(100_000),
 });
 
 export type ProviderSimConfig = z.infer<typeof configSchema>;

@@ -11,6 +11,8 @@ async function main(): Promise<void> {
     failRate: config.SIM_FAIL_RATE,
     rateLimitPerSecond: config.SIM_RATE_LIMIT_PER_SECOND,
     deliveryDelayMs: config.SIM_DELIVERY_DELAY_MS,
+    mailQuotaPerSecond: config.SIM_MAIL_QUOTA_PER_SECOND,
+    mailHistoryRetain: config.SIM_MAIL_HISTORY_RETAIN,
     ...(config.SIM_WEBHOOK_URL === undefined ? {} : { webhook: { url: config.SIM_WEBHOOK_URL, secret: config.SIM_WEBHOOK_SECRET } }),
     logger,
   });

@@ -9,9 +9,12 @@ import { PROVIDERS } from './domain/providers';
 import { ReportQueue, discardReports, type ReportSink } from './domain/report-queue';
 import { SimError, errorAnswer } from './domain/sim-answer';
 import { createSimState } from './domain/sim-state';
+import { calendarRoutes } from './http/calendar.router';
 import { chatRoutes } from './http/chat.router';
 import { controlRoutes } from './http/control.router';
 import { writeAnswer, type Route } from './http/http-io';
+import { mailControlRoutes } from './http/mail-control.router';
+import { mailReadRoutes } from './http/mail-sync.router';
 import { mailRoutes } from './http/mail.router';
 import { createReportPoster } from './providers/report.poster';
 
@@ -43,6 +46,10 @@ export interface SimServerOptions {
   clock?: Clock;
   random?: () => number;
   randomHex?: (bytes: number) => string;
+  /** SIM_MAIL_QUOTA_PER_SECOND; default 50. */
+  mailQuotaPerSecond?: number;
+  /** SIM_MAIL_HISTORY_RETAIN; default 100,000. */
+  mailHistoryRetain?: number;
 }
 
 export interface SimServer {
@@ -68,6 +75,8 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
     ratePerSecond: options.rateLimitPerSecond ?? DEFAULT_RATE_PER_SECOND,
     deliveryDelayMs: options.deliveryDelayMs ?? DEFAULT_DELIVERY_DELAY_MS,
     ...(options.randomHex === undefined ? {} : { randomHex: options.randomHex }),
+    ...(options.mailQuotaPerSecond === undefined ? {} : { mailQuotaPerSecond: options.mailQuotaPerSecond }),
+    ...(options.mailHistoryRetain === undefined ? {} : { mailHistoryRetain: options.mailHistoryRetain }),
   });
 
   const routes: Route[] = [
@@ -82,6 +91,9 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
       },
     },
     ...controlRoutes(state, () => queue?.stats() ?? null),
+    ...mailReadRoutes({ store: state.mail, guard: state.readGuard }),
+    ...mailControlRoutes({ store: state.mail, guard: state.readGuard, composer: state.composer, copies: state.mailCopies }),
+    ...calendarRoutes({ store: state.calendar, guard: state.readGuard, composer: state.composer }),
   ];
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

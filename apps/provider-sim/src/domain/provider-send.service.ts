@@ -8,7 +8,7 @@ import type { TokenBucketLimiter } from './rate-limiter';
 import type { RecipientBehaviours, RecipientLatencies } from './recipient-state';
 import type { ReportSink } from './report-queue';
 import type { SendFamily } from './send-family';
-import type { SentMessageLog } from './sent-message.log';
+import type { SentMessage, SentMessageLog } from './sent-message.log';
 import { SimError, errorAnswer, fieldProblems, type SimAnswer } from './sim-answer';
 
 export interface ProviderSendDeps {
@@ -24,6 +24,8 @@ export interface ProviderSendDeps {
   latencies: RecipientLatencies;
   sleep?: (ms: number) => Promise<void>;
   sent: SentMessageLog;
+  /** Puts each accepted mail in the sender's mailbox (label SENT). */
+  mailCopies?: { sent(message: SentMessage): unknown };
   reports: ReportSink;
   deliveryDelayMs: number;
 }
@@ -101,7 +103,7 @@ export class ProviderSends {
     const acceptedAt = deps.clock.now();
     const { status, messageIdHeader } = family.accepted(provider, id);
     const extra = messageIdHeader === undefined ? {} : { message_id_header: messageIdHeader };
-    deps.sent.add({
+    const sentMessage: SentMessage = {
       id,
       provider,
       account_id: accountId,
@@ -111,7 +113,9 @@ export class ProviderSends {
       accepted_at: acceptedAt.toISOString(),
       request: family.logged(body),
       ...extra,
-    });
+    };
+    deps.sent.add(sentMessage);
+    deps.mailCopies?.sent(sentMessage);
     // The outcome is fixed at send time: a behaviour set afterwards applies to the next sends.
     const behaviour = deps.behaviours.of(provider, accountId, recipient);
     const subject = { message_id: id, account_id: accountId, recipient };

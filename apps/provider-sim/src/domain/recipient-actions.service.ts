@@ -12,6 +12,8 @@ export interface RecipientActionDeps {
   newReportId: () => string;
   sent: SentMessageLog;
   mailbox: Mailbox;
+  /** The reply as the mailbox read API lists it (INBOX, in the sent mail's thread). */
+  mailCopies?: { reply(original: SentMessage, replyId: string, replyHeader: string, text: string, at: Date): unknown };
   reports: ReportSink;
 }
 
@@ -48,6 +50,7 @@ export class RecipientActions {
       received_at: now.toISOString(),
     };
     this.deps.mailbox.add(mail);
+    this.deps.mailCopies?.reply(original, mail.message_id, mail.message_id_header, text, now);
     return { report_id: reportId, reply, mail };
   }
 

@@ -16,6 +16,12 @@ export type SimErrorCode =
   | 'provider_unavailable'
   | 'payload_too_large'
   | 'not_found'
+  | 'history_expired'
+  | 'sync_state_expired'
+  | 'invalid_grant'
+  | 'mailbox_full'
+  | 'message_exists'
+  | 'calendar_full'
   | 'route_not_found'
   | 'internal_error';
 

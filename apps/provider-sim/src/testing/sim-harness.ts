@@ -44,6 +44,15 @@ export async function sendTo(sim: SimServer, provider: string, body: unknown, op
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** A plain JSON call to the sim (read APIs, control). */
+export async function callSim(sim: SimServer, method: 'GET' | 'POST', path: string, body?: unknown): Promise<HttpResult> {
+  const res = await fetch(`${sim.url}${path}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+}
+
 export interface ReceivedReport {
   path: string;
   headers: http.IncomingHttpHeaders;
