@@ -45,8 +45,17 @@ export const TOPOLOGY: readonly AppSpec[] = [
     links: { PROVIDERS_URL: { app: 'provider-sim' }, PUBLIC_URL: { app: 'outreach-http' } },
     env: { PROVIDER_WEBHOOK_SECRET: LOCAL_PROVIDER_WEBHOOK_SECRET, UNSUBSCRIBE_SECRET: 'local-unsubscribe-secret' },
   },
+  {
+    name: 'mailbox-sync',
+    kind: 'grpc',
+    stateful: true,
+    peers: ['workspace', 'crm'],
+    links: { PROVIDERS_URL: { app: 'provider-sim' } },
+    // A new job starts at once anyway; the poll only picks up jobs left behind, and quota waits stay short.
+    env: { SYNC_POLL_MS: '200', SYNC_MAX_BACKOFF_MS: '2000', PROFILE_TTL_MS: '0' },
+  },
   { name: 'workflow-engine', kind: 'grpc', stateful: true, peers: ['crm', 'webhook-dispatcher', 'outreach'] },
-  { name: 'gateway', kind: 'gateway', peers: ['workspace', 'crm', 'webhook-dispatcher', 'workflow-engine', 'outreach'] },
+  { name: 'gateway', kind: 'gateway', peers: ['workspace', 'crm', 'webhook-dispatcher', 'workflow-engine', 'outreach', 'mailbox-sync'] },
 ];
 
 /** The name under which an app's second (HTTP) listener is addressed. */
