@@ -38,7 +38,7 @@ describe('calendar events', () => {
     jane = await createContact(ws.api, 'jane.client@acme-holdings.example');
     const created = await ws.api.post('/v1/deals', { name: 'Acme v. Widgets', main_contact_id: jane });
     expect(created.status).toBe(201);
-    deal = (created.body.data as { id: string }).id;
+    deal = (created.body.data as { deal: { id: string } }).deal.id;
     const day1 = dateIn(ZONE, 1);
     const day2 = dateIn(ZONE, 2);
     const day3 = dateIn(ZONE, 3);
@@ -111,6 +111,7 @@ describe('calendar events', () => {
   });
 
   it('puts meetings on the timelines of the contacts attending', async () => {
+    expect((await ws.api.get('/v1/calendar/events')).status).toBe(200);
     await expectEventually(async () => expect((await timelineOf(ws.api, jane)).filter((a) => a.type === 'meeting').map((a) => a.title).sort()).toEqual(['Engagement kick-off', 'Hearing']), { timeoutMs: 15_000 });
   });
 
