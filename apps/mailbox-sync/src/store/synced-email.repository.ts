@@ -38,17 +38,18 @@ export class SyncedEmailRepository {
   }
 
   async ensureIndexes(): Promise<void> {
-    await this.emails.createIndexes([{ key: { workspace_id: 1, provider_refs: 1 } }, { key: { workspace_id: 1, mailboxes: 1 } }]);
+    await this.emails.createIndexes([{ key: { workspace_id: 1, mailboxes: 1 } }]);
   }
 
-  /** The ids already stored among `ids`, or found by a provider ref among `refs` (ref -> id). */
-  async known(workspaceId: string, ids: string[], refs: string[]): Promise<{ ids: Set<string>; byRef: Map<string, string> }> {
-    if (ids.length === 0 && refs.length === 0) return { ids: new Set(), byRef: new Map() };
-    const docs = await this.emails.find({ workspace_id: workspaceId, $or: [{ _id: { $in: ids } }, { provider_refs: { $in: refs } }] });
-    const byRef = new Map<string, string>();
-    const wanted = new Set(refs);
-    for (const doc of docs) for (const ref of doc.provider_refs) if (wanted.has(ref)) byRef.set(ref, doc._id);
-    return { ids: new Set(docs.map((d) => d._id)), byRef };
+  /**
+   * The ids already stored among `ids`. One lookup by primary key covers both
+   * dedup keys: an id derives from the Message-ID, or from the provider id when
+   * a message has none (a provider id always comes with the same Message-ID).
+   */
+  async known(workspaceId: string, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const docs = await this.emails.find({ _id: { $in: ids }, workspace_id: workspaceId });
+    return new Set(docs.map((d) => d._id));
   }
 
   /** Inserts the page's new messages with their events in one write; returns those stored now (a copy stored meanwhile is skipped). */

@@ -29,21 +29,19 @@ export async function storePage(deps: PageStoreDeps, job: SyncJob, mp: MailboxPr
   const known = await deps.emails.known(
     ws,
     keyed.map((k) => k.id),
-    keyed.map((k) => k.ref),
   );
   const seen = new Set<string>();
-  const fresh: typeof keyed = [];
+  const fresh = new Map<string, (typeof keyed)[number]>();
   for (const k of keyed) {
-    const existing = known.ids.has(k.id) ? k.id : known.byRef.get(k.ref);
-    if (existing !== undefined) seen.add(existing);
-    else if (!fresh.some((f) => f.id === k.id)) fresh.push(k);
+    if (known.has(k.id)) seen.add(k.id);
+    else if (!fresh.has(k.id)) fresh.set(k.id, k);
   }
   await deps.emails.markSeen(ws, mp.provider, job.id, [...seen]);
-  if (fresh.length === 0) return;
-  const addresses = [...new Set(fresh.flatMap((f) => addressesOf(f.message)))];
+  if (fresh.size === 0) return;
+  const addresses = [...new Set([...fresh.values()].flatMap((f) => addressesOf(f.message)))];
   const { byEmail } = await deps.crm.match(ws, addresses, false);
   const now = deps.clock.now().toISOString();
-  const items: NewSyncedEmail[] = fresh.map((f) => {
+  const items: NewSyncedEmail[] = [...fresh.values()].map((f) => {
     const email = toSyncedEmail({ workspaceId: ws, provider: mp.provider, jobId: job.id, message: f.message, contactsByEmail: byEmail, now });
     return { email, dedupKey: f.key, providerRef: f.ref, event: emailReceived(ws, email, deps.clock) };
   });
