@@ -1,4 +1,4 @@
-import { connectBus, OutboxRelay } from '@wbk/bus';
+import { connectBus, OutboxRelay, subscribeWorkspaceChanges } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
 import { createLogger, newId, Shutdown, startOpsServer, systemClock } from '@wbk/platform';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
@@ -6,7 +6,6 @@ import { openConfiguredStore } from '@wbk/store';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from './config';
-import { subscribeWorkspaceChanges } from './events/workspace-changed.subscriber';
 import { MAILBOX_PROTO, MAILBOX_SERVICE, mailboxServiceHandlers } from './grpc/mailbox.service';
 import { createCalendarProviderClient } from './providers/calendar-provider.client';
 import { crmContacts } from './providers/crm-contacts.client';
