@@ -63,11 +63,11 @@ export class MailboxSyncer {
     }
   }
 
-  private async fetch(job: SyncJob, mp: MailboxProgress, cursor: string | null): Promise<MailAnswer> {
+  private async fetch(job: SyncJob, mp: MailboxProgress, cursor: string | null, pageToken: string | null): Promise<MailAnswer> {
     const { deps } = this;
     let failures = 0;
     for (let waits = 0; waits < MAX_QUOTA_WAITS; waits += 1) {
-      const answer = await deps.mail.list({ provider: mp.provider, accountId: mp.account_id, cursor, pageToken: mp.page_token, pageSize: deps.pageSize });
+      const answer = await deps.mail.list({ provider: mp.provider, accountId: mp.account_id, cursor, pageToken, pageSize: deps.pageSize });
       if (answer.kind === 'rate_limited') {
         job.notes = withNote(job.notes, `${mp.provider}: the provider's request quota was reached; the sync waited as asked (Retry-After) and went on`);
         await deps.sleep(quotaWaitMs(answer.retryAfterMs, deps.maxBackoffMs));
@@ -100,9 +100,12 @@ export class MailboxSyncer {
       job.notes = withNote(job.notes, `${mp.provider}: never synced before, so this job ran a full sync`);
     }
     await this.hold(job, mp);
+    let heldAt = deps.clock.now().getTime();
+    let next: Promise<MailAnswer> | null = null;
     for (;;) {
       const cursor = mp.mode === 'incremental' ? mailbox.cursor : null;
-      const answer = await this.fetch(job, mp, cursor);
+      const answer = await (next ?? this.fetch(job, mp, cursor, mp.page_token));
+      next = null;
       if (answer.kind === 'expired' && mp.mode === 'incremental') {
         mp.mode = 'full';
         mp.page_token = null;
@@ -121,13 +124,23 @@ export class MailboxSyncer {
         return this.fail(job, mp, 'degraded', `${mp.provider}: the provider could not be read after ${deps.maxAttempts} attempts (${reason})`);
       }
       const { page } = answer;
+      // The next page is read while this one is stored, so the provider's latency hides behind our writes.
+      if (page.nextPageToken !== null) {
+        next = this.fetch(job, mp, cursor, page.nextPageToken);
+        // Handled here so a failure while this page is stored is not reported as unhandled; it is awaited below.
+        next.catch(() => undefined);
+      }
       await storePage(deps, job, mp, page.messages);
       if (mp.provider === 'mail_provider_a') mp.pending_cursor ??= page.cursor;
       else if (page.cursor !== null) mp.pending_cursor = page.cursor;
       mp.page_token = page.nextPageToken;
       if (page.nextPageToken === null) break;
       await this.saveProgress(job);
-      await deps.mailboxes.hold(job.workspace_id, mp.provider, job.id, mp.mode === 'full', deps.clock.now(), deps.leaseMs);
+      // The mailbox's hold is renewed well before it runs out, not on every page.
+      if (deps.clock.now().getTime() - heldAt > deps.leaseMs / 3) {
+        await deps.mailboxes.hold(job.workspace_id, mp.provider, job.id, mp.mode === 'full', deps.clock.now(), deps.leaseMs);
+        heldAt = deps.clock.now().getTime();
+      }
     }
     return this.complete(job, mp, mailbox.cursor);
   }

@@ -15,8 +15,9 @@ export interface PageStoreDeps {
 
 /**
  * One page of a listing in a constant number of round trips: one lookup of
- * what is known, one CRM call for the new messages' addresses, one insert of
- * the new messages with their email.received events, one update of the rest.
+ * what is known together with one CRM call for the page's addresses, one
+ * insert of the new messages with their email.received events, one update of
+ * the rest.
  */
 export async function storePage(deps: PageStoreDeps, job: SyncJob, mp: MailboxProgress, messages: readonly ProviderMessage[]): Promise<void> {
   job.counts.fetched += messages.length;
@@ -26,10 +27,14 @@ export async function storePage(deps: PageStoreDeps, job: SyncJob, mp: MailboxPr
     const key = dedupKey(mp.provider, message);
     return { message, key, id: derivedId(ws, key), ref: providerRef(mp.provider, message.id) };
   });
-  const known = await deps.emails.known(
-    ws,
-    keyed.map((k) => k.id),
-  );
+  // The lookup of known ids and the CRM's match of the page's addresses run together (a new page is mostly new mail).
+  const [known, { byEmail }] = await Promise.all([
+    deps.emails.known(
+      ws,
+      keyed.map((k) => k.id),
+    ),
+    deps.crm.match(ws, [...new Set(messages.flatMap(addressesOf))], false),
+  ]);
   const seen = new Set<string>();
   const fresh = new Map<string, (typeof keyed)[number]>();
   for (const k of keyed) {
@@ -38,8 +43,6 @@ export async function storePage(deps: PageStoreDeps, job: SyncJob, mp: MailboxPr
   }
   await deps.emails.markSeen(ws, mp.provider, job.id, [...seen]);
   if (fresh.size === 0) return;
-  const addresses = [...new Set([...fresh.values()].flatMap((f) => addressesOf(f.message)))];
-  const { byEmail } = await deps.crm.match(ws, addresses, false);
   const now = deps.clock.now().toISOString();
   const items: NewSyncedEmail[] = [...fresh.values()].map((f) => {
     const email = toSyncedEmail({ workspaceId: ws, provider: mp.provider, jobId: job.id, message: f.message, contactsByEmail: byEmail, now });
