@@ -105,7 +105,7 @@ export async function measureMailbox(): Promise<MailboxFigures> {
     dataDir,
     env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' },
     checkConformance: false,
-    appEnv: { 'provider-sim': { SIM_MAIL_QUOTA_PER_SECOND: '100000' }, 'mailbox-sync': { SYNC_SCHEDULE_INTERVAL_MS: '0', ...(process.env['BENCH_PROF'] ? { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=/tmp/mbprof' } : {}) } },
+    appEnv: { 'provider-sim': { SIM_MAIL_QUOTA_PER_SECOND: '100000' }, 'mailbox-sync': { SYNC_SCHEDULE_INTERVAL_MS: '0' } },
   });
   try {
     const incrementalToTimelineMs = await measureIncremental(stack);

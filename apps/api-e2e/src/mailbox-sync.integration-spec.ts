@@ -5,17 +5,20 @@
  * cursors work, a message seen in two mailboxes is announced once, and bad
  * input starts no job.
  */
-import { createTestWorkspace, expectEventually, startStack, type Stack } from '@wbk/testing';
+import { createTestWorkspace, expectEventually, startStack, subscribeEvents, type EventTap, type Stack } from '@wbk/testing';
 import { createContact, jobOf, mail, mailSimOf, mailWorkspace, syncToEnd, timelineOf } from './mailbox.support';
 
 describe('mailbox sync', () => {
   let stack: Stack;
+  let completions: EventTap;
 
   beforeAll(async () => {
     stack = await startStack();
+    completions = await subscribeEvents(stack.natsUrl, 'events.email.sync.completed');
   });
 
   afterAll(async () => {
+    await completions?.stop();
     await stack?.stop();
   });
 
@@ -36,6 +39,13 @@ describe('mailbox sync', () => {
     await expectEventually(async () => expect((await timelineOf(ws.api, jane)).filter((a) => a.type === 'email_received').map((a) => a.title).sort()).toEqual(['Engagement letter questions', 'Re: Engagement letter questions']), {
       timeoutMs: 15_000,
     });
+
+    // The end of every job is announced (webhooks offer it as email.sync.completed).
+    await expectEventually(() =>
+      expect(completions.matching((e) => (e['data'] as { job: { job_id: string } }).job.job_id === first.job_id).map((e) => (e.envelope['data'] as { job: unknown }).job)).toEqual([
+        expect.objectContaining({ job_id: first.job_id, status: 'completed', counts: first.counts }),
+      ]),
+    );
 
     const again = await syncToEnd(ws.api);
     expect(again).toMatchObject({ status: 'completed', counts: { fetched: 0, stored: 0, matched_contacts: 0 }, full_sync_fallback: false });

@@ -279,6 +279,21 @@ describe('forwarding', () => {
   });
 });
 
+describe('routes that queue work and services with their own caps', () => {
+  it('answers 202 for a route whose success is 202, and sends a service cap\'s retry_after as Retry-After', async () => {
+    h.setUpstream(async () => reply({ job_id: CONTACT, status: 'queued' }));
+    const queued = await call('POST', '/v1/email/sync', { key: KEYS.writer, body: '{}' });
+    expect(queued.status).toBe(202);
+    expect(h.calls[0]?.rpc).toBe('StartEmailSync');
+    h.setUpstream(async () => {
+      throw new AppError('rate_limited', 'On-demand mailbox syncs are capped at 6 per hour per workspace', { retry_after: 1_234.2 });
+    });
+    const capped = await call('POST', '/v1/email/sync', { key: KEYS.writer, body: '{}' });
+    expect(capped.status).toBe(429);
+    expect(capped.headers.get('retry-after')).toBe('1235');
+  });
+});
+
 describe('audit', () => {
   it('records one entry per authenticated call, with the upstream audit on success', async () => {
     h.setUpstream(async () => reply({ id: CONTACT }, { audit: { action: 'update', resource_type: 'contacts', resource_id: CONTACT, diff_json: '{"first_name":{"from":"A","to":"B"}}' } }));
