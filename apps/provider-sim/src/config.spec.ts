@@ -24,4 +24,11 @@ describe('provider-sim config', () => {
     expect(() => parseConfig(configSchema, { SIM_WEBHOOK_SECRET: 'short' })).toThrow(/SIM_WEBHOOK_SECRET/);
     expect(() => parseConfig(configSchema, { SIM_RATE_LIMIT_PER_SECOND: '0' })).toThrow(/SIM_RATE_LIMIT_PER_SECOND/);
   });
+
+  it('takes the mailbox read API settings: a quota per account and the history kept, both positive', () => {
+    expect(parseConfig(configSchema, {})).toMatchObject({ SIM_MAIL_QUOTA_PER_SECOND: 50, SIM_MAIL_HISTORY_RETAIN: 100_000 });
+    expect(parseConfig(configSchema, { SIM_MAIL_QUOTA_PER_SECOND: '5', SIM_MAIL_HISTORY_RETAIN: '20' })).toMatchObject({ SIM_MAIL_QUOTA_PER_SECOND: 5, SIM_MAIL_HISTORY_RETAIN: 20 });
+    expect(() => parseConfig(configSchema, { SIM_MAIL_QUOTA_PER_SECOND: '0' })).toThrow(/SIM_MAIL_QUOTA_PER_SECOND/);
+    expect(() => parseConfig(configSchema, { SIM_MAIL_HISTORY_RETAIN: '2.5' })).toThrow(/SIM_MAIL_HISTORY_RETAIN/);
+  });
 });

@@ -105,14 +105,14 @@ export class CalendarStore {
   }
 
   find(provider: CalendarProvider, accountId: string, id: string): CalEvent | undefined {
-    const account = this.account(provider, accountId);
-    const at = account.byId.get(id);
-    return at === undefined ? undefined : account.events[at];
+    const account = this.accounts.get(`${provider}\n${accountId}`);
+    const at = account?.byId.get(id);
+    return at === undefined ? undefined : account?.events[at];
   }
 
   /** Events and series that may meet [minMs, maxMs], from `position` of that selection on. */
   list(provider: CalendarProvider, accountId: string, window: { minMs: number; maxMs: number }, position: number, size: number): { events: CalEvent[]; next: number | null } {
-    const matching = this.account(provider, accountId).events.filter((event) => {
+    const matching = (this.accounts.get(`${provider}\n${accountId}`)?.events ?? []).filter((event) => {
       const span = spanOf(event);
       return span.startMs <= window.maxMs && span.endMs >= window.minMs;
     });

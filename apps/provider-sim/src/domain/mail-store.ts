@@ -139,7 +139,7 @@ export class MailStore {
 
   /** The full listing from a position, oldest first. */
   list(provider: MailProvider, accountId: string, from: number, size: number): MailPage {
-    return this.account(provider, accountId).page(from, size);
+    return this.view(provider, accountId).page(from, size);
   }
 
   /**
@@ -148,13 +148,14 @@ export class MailStore {
    * the provider does (Gmail 404, Graph 410).
    */
   changesSince(provider: MailProvider, accountId: string, since: number, position: number | null, size: number): MailPage | null {
-    const mailbox = this.account(provider, accountId);
+    const mailbox = this.view(provider, accountId);
     if (!mailbox.isLive(since, this.options.historyRetain)) return null;
-    return mailbox.page(position ?? mailbox.firstAfter(since), size);
+    const first = mailbox.firstAfter(since);
+    return mailbox.page(Math.max(first, position ?? first), size);
   }
 
   historyId(provider: MailProvider, accountId: string): number {
-    return this.account(provider, accountId).historyId;
+    return this.view(provider, accountId).historyId;
   }
 
   /** Every history id and delta token issued so far stops working. */
@@ -165,15 +166,20 @@ export class MailStore {
   }
 
   find(provider: MailProvider, accountId: string, id: string): MailMessage | undefined {
-    return this.account(provider, accountId).byMessageId(id);
+    return this.view(provider, accountId).byMessageId(id);
   }
 
   findByHeader(provider: MailProvider, accountId: string, header: string): MailMessage | undefined {
-    return this.account(provider, accountId).byMessageIdHeader(header);
+    return this.view(provider, accountId).byMessageIdHeader(header);
   }
 
   size(provider: MailProvider, accountId: string): number {
     return this.accounts.get(keyOf(provider, accountId))?.messages.length ?? 0;
+  }
+
+  /** A read leaves no trace: an account nobody wrote to is an empty mailbox, not a new entry. */
+  private view(provider: MailProvider, accountId: string): AccountMailbox {
+    return this.accounts.get(keyOf(provider, accountId)) ?? new AccountMailbox();
   }
 
   private account(provider: MailProvider, accountId: string): AccountMailbox {
