@@ -4,7 +4,7 @@
 //   1. bare node:http answering a contact-sized JSON body (the ceiling)
 //   2. minimal Express route making one gRPC call to an in-memory service (the floor cost of the design)
 //   3. the whole stack: authenticated GET /v1/contacts/{id} through gateway -> crm
-// Further sections (BENCH_SECTIONS): paging, webhooks, workflows, outreach (outreach.bench.ts), enrichment (enrichment.bench.ts).
+// Further sections (BENCH_SECTIONS): paging, webhooks, workflows, outreach (outreach.bench.ts), enrichment (enrichment.bench.ts), mailbox (mailbox.bench.ts).
 // Target: 3 >= 60% of 2 in req/s, so the stack's own work (auth, rate limit, audit, the CRM's
 // read) costs at most 40% of the floor's throughput (docs/performance.md, Gateway hot path).
 import autocannon from 'autocannon';
@@ -16,6 +16,7 @@ import { createInterface } from 'node:readline';
 import { startStack, type ApiClient, type Stack } from '@wbk/testing';
 import { enrichmentReport, measureCachedEnrich, measureProspectorPages, startEnrichmentBenchStack } from './enrichment.bench';
 import { measureSendPath, measureSequencer, outreachReport, startOutreachBenchStack } from './outreach.bench';
+import { mailboxReport, measureMailbox } from './mailbox.bench';
 import { measureApiPaging } from './paging-api.bench';
 import { deliveryReport, measureDispatcherDelivery, measureTransportFloor } from './webhook-delivery.bench';
 import { measureSenderThroughput } from './webhooks.bench';
@@ -25,7 +26,7 @@ const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
 const CONNECTIONS = 50;
 /** Which parts to run, e.g. BENCH_SECTIONS=gateway,paging (default: all). */
-const SECTIONS = new Set((process.env['BENCH_SECTIONS'] ?? 'gateway,paging,webhooks,workflows,outreach,enrichment').split(','));
+const SECTIONS = new Set((process.env['BENCH_SECTIONS'] ?? 'gateway,paging,webhooks,workflows,outreach,enrichment,mailbox').split(','));
 const REPO = path.resolve(__dirname, '../..');
 
 interface Figures {
@@ -129,6 +130,7 @@ async function main(): Promise<void> {
   if (SECTIONS.has('workflows')) await benchWorkflows();
   if (SECTIONS.has('outreach')) await benchOutreach();
   if (SECTIONS.has('enrichment')) await benchEnrichment();
+  if (SECTIONS.has('mailbox')) process.stdout.write(`${mailboxReport(await measureMailbox()).join('\n')}\n\n`);
 }
 
 /** Outreach: the sequencer against a bare loop to provider-sim, and the send route against the Express + gRPC floor. */

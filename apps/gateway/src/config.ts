@@ -13,6 +13,7 @@ export const configSchema = z.object({
   WORKFLOW_ENGINE_URL: z.string().min(1).default('127.0.0.1:50054'),
   OUTREACH_URL: z.string().min(1).default('127.0.0.1:50055'),
   ENRICHMENT_URL: z.string().min(1).default('127.0.0.1:50056'),
+  MAILBOX_SYNC_URL: z.string().min(1).default('127.0.0.1:50057'),
   LOG_LEVEL: env.logLevel(),
   ...opsSettings(9460),
   PROTO_DIR: z.string().min(1).optional(),

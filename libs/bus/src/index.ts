@@ -26,3 +26,4 @@ export {
   PROCESSED_TTL_SECONDS,
   type DeadLetterDoc,
 } from './consumer-records';
+export { subscribeWorkspaceChanges } from './workspace-changes';

@@ -111,6 +111,7 @@ export class OutboxRelay {
 
   private async relayDocument(collection: Collection, doc: Doc): Promise<void> {
     const entries: unknown[] = Array.isArray(doc[OUTBOX_FIELD]) ? (doc[OUTBOX_FIELD] as unknown[]) : [];
+    if (await this.relayWhole(collection, doc._id, entries)) return;
     // In order, one at a time: events of one entity reach the stream in the order they were written.
     for (const entry of entries) {
       const parsed = eventEnvelopeSchema.safeParse(entry);
@@ -129,5 +130,29 @@ export class OutboxRelay {
       { _id: doc._id, $or: [{ [OUTBOX_FIELD]: { $size: 0 } }, { [OUTBOX_FIELD]: { $exists: false } }] },
       { $unset: { [OUTBOX_PENDING_FIELD]: '' } },
     );
+  }
+
+  /**
+   * The common case in one write instead of two per event: every entry is
+   * well formed, all are published in order, then the outbox is cleared only if
+   * it still holds exactly those entries (same count, each id present). Anything
+   * else (an entry appended or already removed meanwhile, a malformed one) is
+   * left to the event-by-event path, which republishes nothing the stream has
+   * not deduplicated already.
+   */
+  private async relayWhole(collection: Collection, id: string, entries: unknown[]): Promise<boolean> {
+    const events: EventEnvelope[] = [];
+    for (const entry of entries) {
+      const parsed = eventEnvelopeSchema.safeParse(entry);
+      if (!parsed.success) return false;
+      events.push(parsed.data);
+    }
+    if (events.length === 0) return false;
+    for (const event of events) await this.options.bus.publish(event);
+    const cleared = await collection.updateOne(
+      { _id: id, [OUTBOX_FIELD]: { $size: events.length }, $and: events.map((e) => ({ [`${OUTBOX_FIELD}.id`]: e.id })) },
+      { $set: { [OUTBOX_FIELD]: [] }, $unset: { [OUTBOX_PENDING_FIELD]: '' } },
+    );
+    return cleared.matchedCount === 1;
   }
 }

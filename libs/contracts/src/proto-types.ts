@@ -67,3 +67,8 @@ export type { ProspectPage, ProspectPage__Output } from './generated/wbk/enrichm
 export type { SearchProspectsRequest, SearchProspectsRequest__Output } from './generated/wbk/enrichment/v1/SearchProspectsRequest';
 export type { CreateContactRequest, CreateContactRequest__Output } from './generated/wbk/crm/v1/CreateContactRequest';
 export type { CreateListRequest, CreateListRequest__Output } from './generated/wbk/crm/v1/CreateListRequest';
+export type { EmailContactMatches, EmailContactMatches__Output } from './generated/wbk/crm/v1/EmailContactMatches';
+export type { MatchContactsByEmailsRequest, MatchContactsByEmailsRequest__Output } from './generated/wbk/crm/v1/MatchContactsByEmailsRequest';
+export type { SyncProfile, SyncProfile__Output } from './generated/wbk/workspace/v1/SyncProfile';
+export type { ReportProviderHealthRequest, ReportProviderHealthRequest__Output } from './generated/wbk/workspace/v1/ReportProviderHealthRequest';
+export type { ProviderHealth, ProviderHealth__Output } from './generated/wbk/workspace/v1/ProviderHealth';

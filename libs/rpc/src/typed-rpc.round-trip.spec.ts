@@ -36,6 +36,9 @@ function handlers(seen: Requests, failures: { unavailable: number }): RpcHandler
     GetContacts: unexpected('GetContacts'),
     GetDeal: unexpected('GetDeal'),
     ListListMembers: unexpected('ListListMembers'),
+    CreateContact: unexpected('CreateContact'),
+    CreateList: unexpected('CreateList'),
+    MatchContactsByEmails: unexpected('MatchContactsByEmails'),
   };
 }
 

@@ -39,6 +39,8 @@ export interface CreateKeyInput {
 export interface ProviderInput {
   category: string;
   name: string;
+  /** The provider account (e.g. the mailbox synced); the workspace service picks one when omitted. */
+  accountId?: string;
 }
 
 export interface CliContext {
@@ -99,7 +101,8 @@ export class AdminClient {
   }
 
   connectProvider(workspaceId: string, provider: ProviderInput): Promise<AdminRecord> {
-    return this.ok(['provider', 'connect', '--workspace', workspaceId, '--category', provider.category, '--name', provider.name]);
+    const account = provider.accountId === undefined ? [] : ['--account-id', provider.accountId];
+    return this.ok(['provider', 'connect', '--workspace', workspaceId, '--category', provider.category, '--name', provider.name, ...account]);
   }
 
   disconnectProvider(workspaceId: string, provider: ProviderInput): Promise<AdminRecord> {

@@ -10,6 +10,7 @@ import { createAutomationContactsHandlers } from './automation-contacts.handler'
 import { createAutomationCreatesHandlers } from './automation-creates.handler';
 import { createAutomationFieldsHandlers } from './automation-fields.handler';
 import { createAutomationListsHandlers } from './automation-lists.handler';
+import { createAutomationMailboxHandlers } from './automation-mailbox.handler';
 import { createAutomationOutreachHandlers } from './automation-outreach.handler';
 import { createAutomationTasksHandlers } from './automation-tasks.handler';
 import type { ListMembership } from './list-membership';
@@ -40,5 +41,6 @@ export function createAutomationHandlers(deps: AutomationHandlerDeps): RpcHandle
     ...createAutomationListsHandlers(deps),
     ...createAutomationOutreachHandlers(deps),
     ...createAutomationCreatesHandlers(deps),
+    ...createAutomationMailboxHandlers(deps),
   };
 }

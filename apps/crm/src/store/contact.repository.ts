@@ -145,6 +145,13 @@ export class ContactRepository {
     return new Map(docs.map((doc) => [doc._id, toState(doc)]));
   }
 
+  /** Live contacts whose (lower-cased) email is among `emails`: one query for a whole page of synced mail. */
+  async findLiveByEmails(workspaceId: string, emails: string[]): Promise<Array<{ id: string; email: string }>> {
+    if (emails.length === 0) return [];
+    const docs = await this.contacts.find({ workspace_id: workspaceId, deleted_at: null, email: { $in: emails } });
+    return docs.flatMap((doc) => (typeof doc['email'] === 'string' ? [{ id: doc._id, email: doc['email'] }] : []));
+  }
+
   async list(workspaceId: string, filter: ContactListFilter): Promise<{ items: ContactState[]; total: number }> {
     const query: Filter = { workspace_id: workspaceId, deleted_at: null };
     if (filter.email !== undefined) query['email'] = filter.email;

@@ -81,6 +81,19 @@ export class DealRepository {
     return docs.map(toDealSummary);
   }
 
+  /** Ids of the open deals whose primary contact is one of `contactIds`, by contact (one query). */
+  async openIdsForContacts(workspaceId: string, contactIds: string[]): Promise<Map<string, string[]>> {
+    const byContact = new Map<string, string[]>();
+    if (contactIds.length === 0) return byContact;
+    const docs = await this.deals.find({ workspace_id: workspaceId, main_contact_id: { $in: contactIds }, status: OPEN_DEAL_STATUS, ...NOT_DELETED });
+    for (const doc of docs) {
+      const contact = doc['main_contact_id'];
+      if (typeof contact !== 'string') continue;
+      byContact.set(contact, [...(byContact.get(contact) ?? []), doc._id]);
+    }
+    return byContact;
+  }
+
   async insert(workspaceId: string, deal: DealView, events: EventEnvelope[]): Promise<void> {
     await this.deals.insertOne(withOutbox(this.toDoc(workspaceId, deal), events));
   }

@@ -54,7 +54,7 @@ beforeAll(async () => {
   const logger = createLogger({ service: 'gateway-test', level: 'silent' });
   const calls: Harness['calls'] = [];
   const audits: AuditEntry[] = [];
-  const health = { report: { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING' }, nats: 'connected' } as HealthReport };
+  const health = { report: { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' } as HealthReport };
   let handler: UpstreamHandler = async () => reply({});
   const app = createApp({
     logger,
@@ -116,14 +116,14 @@ describe('health', () => {
   it('answers ok with headers when everything is up, degraded otherwise', async () => {
     const ok = await call('GET', '/healthz');
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ data: { status: 'ok', upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING' }, nats: 'connected' } });
+    expect(ok.body).toEqual({ data: { status: 'ok', upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' } });
     expectCommonHeaders(ok);
-    h.health.report = { upstreams: { workspace: 'SERVING', crm: 'UNKNOWN', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING' }, nats: 'connected' };
+    h.health.report = { upstreams: { workspace: 'SERVING', crm: 'UNKNOWN', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' };
     await new Promise((resolve) => setTimeout(resolve, 600));
     const degraded = await call('GET', '/healthz');
     expect(degraded.status).toBe(503);
     expect(degraded.body).toMatchObject({ data: { status: 'degraded', upstreams: { crm: 'UNKNOWN' } } });
-    h.health.report = { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING' }, nats: 'connected' };
+    h.health.report = { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' };
   });
 });
 

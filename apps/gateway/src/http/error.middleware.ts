@@ -48,6 +48,11 @@ export function errorMapper(logger: Logger, ipLimiter: IpWindowLimiter, clock: C
         res.setHeader('Retry-After', String(retryAfterSeconds(clock.now().getTime(), view.resetSec * 1000)));
       }
     }
+    // A service's own cap (e.g. on-demand syncs) names its wait in details.retry_after.
+    const upstreamRetryAfter = error.details?.['retry_after'];
+    if (error.code === 'rate_limited' && res.getHeader('Retry-After') === undefined && typeof upstreamRetryAfter === 'number') {
+      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(upstreamRetryAfter))));
+    }
     sendJson(res, error.httpStatus, JSON.stringify(error.toBody()));
   };
 }

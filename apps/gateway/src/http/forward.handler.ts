@@ -56,7 +56,7 @@ export function forward(upstreams: Pick<Upstreams, 'call'>, idempotencyStore: Id
       throw err;
     }
     state.reply = reply;
-    const status = reply.created ? 201 : 200;
+    const status = reply.created ? 201 : route.successStatus;
     const body = envelopeOf(reply);
     if (state.idempotency !== undefined) {
       const { scopeKey, fingerprint } = state.idempotency;

@@ -25,6 +25,8 @@ export interface RouteDef {
   maxBodyBytes: number;
   /** Set on a deprecated route: its successor's path, for the `Link` header. */
   successorPath: string | undefined;
+  /** The status of a success that created nothing: 202 for a route that only queues work, 200 otherwise. */
+  successStatus: 200 | 202;
 }
 
 /** The body limit of every route that does not declare its own. */
@@ -43,6 +45,7 @@ export function routeDefOf(contract: RouteContract): RouteDef {
     acceptsIdempotencyKey: acceptsIdempotencyKey(contract),
     maxBodyBytes: contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     successorPath: contract.deprecated === true ? contract.successorPath : undefined,
+    successStatus: contract.responses[202] !== undefined ? 202 : 200,
   };
 }
 

@@ -23,6 +23,7 @@ export const UPSTREAM_PROTOS: Record<UpstreamName, { file: string; service: stri
   workflows: { file: 'workflows/v1/workflows.proto', service: 'wbk.workflows.v1.WorkflowEngineService' },
   outreach: { file: 'outreach/v1/outreach.proto', service: 'wbk.outreach.v1.OutreachService' },
   enrichment: { file: 'enrichment/v1/enrichment.proto', service: 'wbk.enrichment.v1.EnrichmentService' },
+  mailbox: { file: 'mailbox/v1/mailbox.proto', service: 'wbk.mailbox.v1.MailboxService' },
 };
 
 export interface GrpcUpstreams extends Upstreams {

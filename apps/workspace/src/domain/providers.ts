@@ -142,3 +142,34 @@ export function providerList(workspaceId: string, stored: readonly ProviderState
     (p) => stored.find((s) => s.category === p.category && s.name === p.name) ?? disconnectedState(workspaceId, p.category, p.name, now),
   );
 }
+
+export interface HealthReport {
+  account_id: string;
+  status: string;
+  error_message: string;
+  last_sync_at: string;
+}
+
+const REPORTABLE_STATUSES: readonly ProviderStatusValue[] = ['healthy', 'degraded', 'needs_reauth'];
+
+/**
+ * A sync service's report about a connection: applied only to the connection it
+ * was made for (still connected, same account), so a late report cannot undo an
+ * operator's reconnect or disconnect. Null when it does not apply.
+ */
+export function applyHealthReport(previous: ProviderState | null, report: HealthReport, now: Date): ProviderState | null {
+  if (!(REPORTABLE_STATUSES as readonly string[]).includes(report.status)) {
+    throw validationError([{ field: 'status', message: `must be one of ${REPORTABLE_STATUSES.join(', ')}` }]);
+  }
+  if (report.last_sync_at !== '' && Number.isNaN(Date.parse(report.last_sync_at))) {
+    throw validationError([{ field: 'last_sync_at', message: 'must be an ISO timestamp or empty' }]);
+  }
+  if (!previous?.connected || previous.account_id !== report.account_id) return null;
+  return {
+    ...previous,
+    status: report.status as ProviderStatusValue,
+    error_message: report.status === 'healthy' ? null : report.error_message || null,
+    last_sync_at: report.last_sync_at === '' ? previous.last_sync_at : new Date(report.last_sync_at).toISOString(),
+    updated_at: now.toISOString(),
+  };
+}

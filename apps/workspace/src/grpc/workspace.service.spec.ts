@@ -170,6 +170,27 @@ describe('providers', () => {
     expect(await errorOf(rpc.GetOutreachProfile({ workspace_id: newId() }))).toMatchObject({ code: 'not_found' });
   });
 
+  it('gives mailbox sync the connected mail and calendar accounts and applies its health reports to that connection only', async () => {
+    const id = await createWorkspace('Acme Legal', { timezone: 'America/New_York' });
+    await rpc.SetProviderStatus({ workspace_id: id, category: 'email', name: 'mail_provider_a', connected: true, scopes: [], account_id: 'partner@acme.example' });
+    await rpc.SetProviderStatus({ workspace_id: id, category: 'channels', name: 'chat_a', connected: true, scopes: [] });
+    const profile = await rpc.GetSyncProfile({ workspace_id: id });
+    expect(profile).toEqual({ timezone: 'America/New_York', connections: [{ category: 'email', name: 'mail_provider_a', account_id: 'partner@acme.example', status: 'healthy' }] });
+
+    const report = { workspace_id: id, category: 'email', name: 'mail_provider_a', account_id: 'partner@acme.example', status: 'needs_reauth', error_message: 'invalid_grant', last_sync_at: '' };
+    expect(await rpc.ReportProviderHealth(report)).toEqual({ applied: true, connected: true, status: 'needs_reauth' });
+    const shown = (data(await rpc.ListProviders(api(id, { category: 'email' }))).providers as Array<Record<string, unknown>>)[0];
+    expect(shown).toMatchObject({ status: 'needs_reauth', error_message: 'invalid_grant', last_sync_at: null });
+
+    expect(await rpc.ReportProviderHealth({ ...report, status: 'healthy', error_message: '', last_sync_at: '2026-03-10T12:30:00Z' })).toMatchObject({ applied: true, status: 'healthy' });
+    const healed = (data(await rpc.ListProviders(api(id, { category: 'email' }))).providers as Array<Record<string, unknown>>)[0];
+    expect(healed).toMatchObject({ status: 'healthy', error_message: null, last_sync_at: '2026-03-10T12:30:00.000Z' });
+
+    expect(await rpc.ReportProviderHealth({ ...report, account_id: 'someone.else@acme.example' })).toEqual({ applied: false, connected: true, status: 'healthy' });
+    expect(await rpc.ReportProviderHealth({ ...report, name: 'mail_provider_b' })).toEqual({ applied: false, connected: false, status: 'disconnected' });
+    expect(await errorOf(rpc.ReportProviderHealth({ ...report, status: 'disconnected' }))).toEqual({ code: 'validation_error', fields: ['status'] });
+  });
+
   it('validates the category filter', async () => {
     const id = await createWorkspace();
     expect(await errorOf(rpc.ListProviders(api(id, { category: 'fax' })))).toEqual({ code: 'validation_error', fields: ['category'] });

@@ -3,6 +3,7 @@ import { auditLogHandlers } from './audit-logs.handler';
 import { creditHandlers } from './credits.handler';
 import type { HandlerDeps } from './handler-deps';
 import { settingsHandlers } from './settings.handler';
+import { syncProfileHandlers } from './sync-profile.handler';
 import { userHandlers } from './users.handler';
 import { workspaceAdminHandlers } from './workspace-admin.handler';
 
@@ -13,6 +14,7 @@ export const WORKSPACE_PROTO = 'workspace/v1/workspace.proto';
 export function workspaceServiceHandlers(deps: HandlerDeps) {
   return {
     ...settingsHandlers(deps),
+    ...syncProfileHandlers(deps),
     ...userHandlers(deps),
     ...auditLogHandlers(deps),
     ...apiKeyHandlers(deps),

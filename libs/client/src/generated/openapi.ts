@@ -907,6 +907,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/email/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sync jobs
+         * @description Sync jobs of the workspace, on-demand and scheduled, newest first.
+         *
+         *     Permission: `read:email`.
+         */
+        get: operations["listEmailSyncJobs"];
+        put?: never;
+        /**
+         * Start a mailbox sync
+         * @description Queues a sync of one connected mailbox (`provider`) or of every connected mailbox, and answers 202 with the job; read it at GET /v1/email/sync/{job_id} until `completed` or `failed`. `incremental` (the default) fetches only what arrived since the last successful sync (a mailbox never synced runs a full sync); when the provider has expired the cursor the job falls back to a full sync and says so (`full_sync_fallback`, `notes`). `full` rebuilds the mailbox index; `email.sync.completed` reports its end.
+         *
+         *     New messages are matched to contacts by address (from, to, cc) and land on their timelines; a message already synced is never announced again. On-demand syncs are capped at 6 per rolling hour per workspace (429 `rate_limited` with `Retry-After`); a replay of the same `Idempotency-Key` answers the same job and does not count. A mailbox under a full sync refuses another sync with 409 `sync_in_progress`. No connected mailbox (or the named provider not connected) is 403 `insufficient_permissions`.
+         *
+         *     Permission: `write:email`.
+         */
+        post: operations["startEmailSync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/email/sync/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a sync job
+         * @description `queued -> running -> completed | failed`, with counts so far, timings and, for a failed job, why.
+         *
+         *     Permission: `read:email`.
+         */
+        get: operations["getEmailSyncJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/email/mailboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List connected mailboxes
+         * @description One entry per connected mailbox: its cursor state, last sync, last error and status (a failing mailbox also shows in GET /v1/settings/providers).
+         *
+         *     Permission: `read:email`.
+         */
+        get: operations["listMailboxes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/calendar/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List calendar events
+         * @description Events of the connected calendars whose start lies between `from_date` and `to_date`, soonest first; recurring series appear as their occurrences (moved and cancelled ones applied). All-day events stay on their date whatever the timezone. 403 when no calendar is connected; 400 `invalid_date_range` when from_date is after to_date.
+         *
+         *     Permission: `read:calendar`.
+         */
+        get: operations["listCalendarEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/workflows": {
         parameters: {
             query?: never;
@@ -3260,6 +3356,140 @@ export interface components {
              */
             created_at: string;
         };
+        EmailSyncJob: {
+            /** Format: uuid */
+            job_id: string;
+            /** @enum {string} */
+            status: "queued" | "running" | "completed" | "failed";
+            /**
+             * @description `incremental` fetches messages newer than the last successful sync; `full` rebuilds the mailbox index.
+             * @enum {string}
+             */
+            mode: "incremental" | "full";
+            /**
+             * @description The provider synced; null when the job covers every connected provider.
+             * @enum {string|null}
+             */
+            provider: "mail_provider_a" | "mail_provider_b" | null;
+            /**
+             * @description `scheduled` jobs do not count against the on-demand cap.
+             * @enum {string}
+             */
+            trigger: "on_demand" | "scheduled";
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            queued_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            started_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            finished_at: string | null;
+            /** @description From start to finish; null until the job ends. */
+            duration_ms: number | null;
+            /** @description So far while running; final once completed or failed. */
+            counts: {
+                /** @description Messages read from the provider. */
+                fetched: number;
+                /** @description New messages stored (each announced to the CRM for the timeline). */
+                stored: number;
+                /** @description Distinct contacts the new messages were matched to. */
+                matched_contacts: number;
+            };
+            /** @description True when an incremental job found its cursor expired and ran a full sync instead. */
+            full_sync_fallback: boolean;
+            /** @description What happened along the way, e.g. an expired cursor or a provider quota waited out. */
+            notes: string[];
+            /** @description Why the job failed; null otherwise. */
+            error: string | null;
+        };
+        EmailSyncRequest: {
+            /**
+             * @default incremental
+             * @enum {string}
+             */
+            mode: "incremental" | "full";
+            /**
+             * @description One connected mail provider; every connected mailbox when omitted.
+             * @enum {string}
+             */
+            provider?: "mail_provider_a" | "mail_provider_b";
+        };
+        Mailbox: {
+            /** @enum {string} */
+            provider: "mail_provider_a" | "mail_provider_b";
+            account_id: string;
+            /** @enum {string} */
+            status: "healthy" | "degraded" | "needs_reauth";
+            /** @description The incremental position (its value stays private). */
+            cursor: {
+                /** @enum {string} */
+                kind: "history_id" | "delta_token";
+                /** @description False until a first sync completed: the next incremental sync then runs as a full one. */
+                present: boolean;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-24T09:30:00.000Z
+                 */
+                updated_at: string | null;
+            };
+            /** @description Messages in the mailbox index. */
+            message_count: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            last_sync_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            last_full_sync_at: string | null;
+            last_error: string | null;
+            /** Format: uuid */
+            running_job_id: string | null;
+        };
+        CalendarEvent: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            provider: "calendar_provider_a" | "calendar_provider_b";
+            title: string;
+            /** @description Plain text. */
+            description: string | null;
+            location: string | null;
+            conference_url: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            start_time: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            end_time: string;
+            all_day: boolean;
+            attendees: {
+                email: string;
+                name: string | null;
+                /** @description As the provider reports it, e.g. `accepted`, `declined`, `tentative`, `needs_action`. */
+                response_status: string;
+            }[];
+            organizer_email: string | null;
+            /** @description Contacts among the attendees (matched by email). */
+            contact_ids: string[];
+            /** Format: uuid */
+            deal_id: string | null;
+            /** @enum {string} */
+            status: "confirmed" | "tentative" | "cancelled";
+        };
         Workflow: {
             /** Format: uuid */
             id: string;
@@ -4448,48 +4678,6 @@ export interface components {
                 job: components["schemas"]["EmailSyncJob"];
             };
         };
-        EmailSyncJob: {
-            /** Format: uuid */
-            job_id: string;
-            /** @enum {string} */
-            status: "queued" | "running" | "completed" | "failed";
-            /**
-             * @description `incremental` fetches messages newer than the last successful sync; `full` rebuilds the mailbox index.
-             * @enum {string}
-             */
-            mode: "incremental" | "full";
-            /**
-             * @description The provider synced; null when the job covers every connected provider.
-             * @enum {string|null}
-             */
-            provider: "mail_provider_a" | "mail_provider_b" | null;
-            /**
-             * Format: date-time
-             * @example 2026-11-24T09:30:00.000Z
-             */
-            queued_at: string;
-            /**
-             * Format: date-time
-             * @example 2026-11-24T09:30:00.000Z
-             */
-            started_at: string | null;
-            /**
-             * Format: date-time
-             * @example 2026-11-24T09:30:00.000Z
-             */
-            finished_at: string | null;
-            /** @description So far while running; final once completed or failed. */
-            counts: {
-                /** @description Messages read from the provider. */
-                fetched: number;
-                /** @description New messages stored (each announced to the CRM for the timeline). */
-                stored: number;
-                /** @description Distinct contacts the new messages were matched to. */
-                matched_contacts: number;
-            };
-            /** @description Why the job failed; null otherwise. */
-            error: string | null;
-        };
         /** @description A workflow's circuit breaker tripped: it would have exceeded max_triggers_per_day, so it was disabled. */
         WorkflowAutoDisabledEvent: {
             /** @enum {string} */
@@ -4979,6 +5167,38 @@ export interface components {
                     error: {
                         /** @enum {string} */
                         code: "idempotency_conflict" | "recipient_suppressed";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `sync_in_progress`. */
+        IdempotencyConflictOrSyncInProgress: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "idempotency_conflict",
+                 *         "message": "idempotency conflict"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "idempotency_conflict" | "sync_in_progress";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -10020,6 +10240,356 @@ export interface operations {
             504: components["responses"]["UpstreamTimeout"];
         };
     };
+    listEmailSyncJobs: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 100. */
+                per_page?: number;
+                status?: "queued" | "running" | "completed" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "job_id": "0f2b4d6e-8a1c-4e3f-9b5d-7c9e1a3b5d7f",
+                     *           "status": "completed",
+                     *           "mode": "incremental",
+                     *           "provider": "mail_provider_a",
+                     *           "trigger": "on_demand",
+                     *           "queued_at": "2026-11-24T09:30:00.000Z",
+                     *           "started_at": "2026-11-24T09:30:00.040Z",
+                     *           "finished_at": "2026-11-24T09:30:01.310Z",
+                     *           "duration_ms": 1270,
+                     *           "counts": {
+                     *             "fetched": 42,
+                     *             "stored": 42,
+                     *             "matched_contacts": 9
+                     *           },
+                     *           "full_sync_fallback": false,
+                     *           "notes": [],
+                     *           "error": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 25,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["EmailSyncJob"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    startEmailSync: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mode": "incremental",
+                 *       "provider": "mail_provider_a"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailSyncRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            202: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "job_id": "0f2b4d6e-8a1c-4e3f-9b5d-7c9e1a3b5d7f",
+                     *         "status": "queued",
+                     *         "mode": "incremental",
+                     *         "provider": "mail_provider_a",
+                     *         "trigger": "on_demand",
+                     *         "queued_at": "2026-11-24T09:30:00.000Z",
+                     *         "started_at": null,
+                     *         "finished_at": null,
+                     *         "duration_ms": null,
+                     *         "counts": {
+                     *           "fetched": 0,
+                     *           "stored": 0,
+                     *           "matched_contacts": 0
+                     *         },
+                     *         "full_sync_fallback": false,
+                     *         "notes": [],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["EmailSyncJob"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            409: components["responses"]["IdempotencyConflictOrSyncInProgress"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    getEmailSyncJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job id POST /v1/email/sync answered. */
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "job_id": "0f2b4d6e-8a1c-4e3f-9b5d-7c9e1a3b5d7f",
+                     *         "status": "completed",
+                     *         "mode": "incremental",
+                     *         "provider": "mail_provider_a",
+                     *         "trigger": "on_demand",
+                     *         "queued_at": "2026-11-24T09:30:00.000Z",
+                     *         "started_at": "2026-11-24T09:30:00.040Z",
+                     *         "finished_at": "2026-11-24T09:30:01.310Z",
+                     *         "duration_ms": 1270,
+                     *         "counts": {
+                     *           "fetched": 42,
+                     *           "stored": 42,
+                     *           "matched_contacts": 9
+                     *         },
+                     *         "full_sync_fallback": false,
+                     *         "notes": [],
+                     *         "error": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["EmailSyncJob"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listMailboxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "mailboxes": [
+                     *           {
+                     *             "provider": "mail_provider_a",
+                     *             "account_id": "partner@firm.example",
+                     *             "status": "healthy",
+                     *             "cursor": {
+                     *               "kind": "history_id",
+                     *               "present": true,
+                     *               "updated_at": "2026-11-24T09:30:01.310Z"
+                     *             },
+                     *             "message_count": 1204,
+                     *             "last_sync_at": "2026-11-24T09:30:01.310Z",
+                     *             "last_full_sync_at": "2026-11-23T18:02:44.120Z",
+                     *             "last_error": null,
+                     *             "running_job_id": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            mailboxes: components["schemas"]["Mailbox"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    listCalendarEvents: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Records per page, at most 100. */
+                per_page?: number;
+                /** @description Events starting at or after this. A date alone is the start of that day in the workspace timezone. Default: the start of the current day in the workspace timezone. */
+                from_date?: string;
+                /** @description Events starting at or before this. A date alone runs through the end of that day in the workspace timezone. Default: 30 days after from_date (same wall time, correct across a daylight-saving change). */
+                to_date?: string;
+                /** @description Only events with this contact among the attendees; a contact that is not in the workspace answers 404. */
+                contact_id?: string;
+                /** @description Only events linked to this deal; a deal that is not in the workspace answers 404. */
+                deal_id?: string;
+                /** @description Only events with this attendee (case-insensitive). */
+                attendee_email?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "events": [
+                     *           {
+                     *             "id": "3a5c7e9f-1b2d-4f6a-8c0e-2d4f6a8c0e1b",
+                     *             "provider": "calendar_provider_a",
+                     *             "title": "Engagement call: Doe v. Roe",
+                     *             "description": "Scope and fees.",
+                     *             "location": null,
+                     *             "conference_url": "https://meet.example.com/abc-defg-hij",
+                     *             "start_time": "2026-11-26T14:00:00.000Z",
+                     *             "end_time": "2026-11-26T14:30:00.000Z",
+                     *             "all_day": false,
+                     *             "attendees": [
+                     *               {
+                     *                 "email": "jane.doe@example.com",
+                     *                 "name": "Jane Doe",
+                     *                 "response_status": "accepted"
+                     *               }
+                     *             ],
+                     *             "organizer_email": "partner@firm.example",
+                     *             "contact_ids": [
+                     *               "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f"
+                     *             ],
+                     *             "deal_id": null,
+                     *             "status": "confirmed"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "per_page": 25,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: {
+                            events: components["schemas"]["CalendarEvent"][];
+                        };
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationErrorOrInvalidDateRange"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
     listWorkflows: {
         parameters: {
             query?: {
@@ -13805,14 +14375,18 @@ export interface operations {
                  *           "status": "completed",
                  *           "mode": "full",
                  *           "provider": "mail_provider_a",
+                 *           "trigger": "on_demand",
                  *           "queued_at": "2026-11-24T09:30:00.000Z",
                  *           "started_at": "2026-11-24T09:30:01.000Z",
                  *           "finished_at": "2026-11-24T09:41:17.000Z",
+                 *           "duration_ms": 676000,
                  *           "counts": {
                  *             "fetched": 18240,
                  *             "stored": 18240,
                  *             "matched_contacts": 311
                  *           },
+                 *           "full_sync_fallback": false,
+                 *           "notes": [],
                  *           "error": null
                  *         }
                  *       }

@@ -202,10 +202,14 @@ const job: EmailSyncJobRecord = {
   status: 'completed',
   mode: 'full',
   provider: 'mail_provider_a',
+  trigger: 'on_demand',
   queued_at: CREATED,
   started_at: '2026-11-24T09:30:01.000Z',
   finished_at: '2026-11-24T09:41:17.000Z',
+  duration_ms: 676_000,
   counts: { fetched: 18_240, stored: 18_240, matched_contacts: 311 },
+  full_sync_fallback: false,
+  notes: [],
   error: null,
 };
 

@@ -14,6 +14,8 @@ import type { CreditBalance as _wbk_workspace_v1_CreditBalance, CreditBalance__O
 import type { CreditReservation as _wbk_workspace_v1_CreditReservation, CreditReservation__Output as _wbk_workspace_v1_CreditReservation__Output } from './wbk/workspace/v1/CreditReservation';
 import type { OutreachProfile as _wbk_workspace_v1_OutreachProfile, OutreachProfile__Output as _wbk_workspace_v1_OutreachProfile__Output } from './wbk/workspace/v1/OutreachProfile';
 import type { ProviderConnection as _wbk_workspace_v1_ProviderConnection, ProviderConnection__Output as _wbk_workspace_v1_ProviderConnection__Output } from './wbk/workspace/v1/ProviderConnection';
+import type { ProviderHealth as _wbk_workspace_v1_ProviderHealth, ProviderHealth__Output as _wbk_workspace_v1_ProviderHealth__Output } from './wbk/workspace/v1/ProviderHealth';
+import type { ReportProviderHealthRequest as _wbk_workspace_v1_ReportProviderHealthRequest, ReportProviderHealthRequest__Output as _wbk_workspace_v1_ReportProviderHealthRequest__Output } from './wbk/workspace/v1/ReportProviderHealthRequest';
 import type { ReserveCreditsRequest as _wbk_workspace_v1_ReserveCreditsRequest, ReserveCreditsRequest__Output as _wbk_workspace_v1_ReserveCreditsRequest__Output } from './wbk/workspace/v1/ReserveCreditsRequest';
 import type { RevokeApiKeyRequest as _wbk_workspace_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _wbk_workspace_v1_RevokeApiKeyRequest__Output } from './wbk/workspace/v1/RevokeApiKeyRequest';
 import type { SetCreditsRequest as _wbk_workspace_v1_SetCreditsRequest, SetCreditsRequest__Output as _wbk_workspace_v1_SetCreditsRequest__Output } from './wbk/workspace/v1/SetCreditsRequest';
@@ -21,6 +23,8 @@ import type { SetPlanRequest as _wbk_workspace_v1_SetPlanRequest, SetPlanRequest
 import type { SetProviderStatusRequest as _wbk_workspace_v1_SetProviderStatusRequest, SetProviderStatusRequest__Output as _wbk_workspace_v1_SetProviderStatusRequest__Output } from './wbk/workspace/v1/SetProviderStatusRequest';
 import type { SetRateLimitsRequest as _wbk_workspace_v1_SetRateLimitsRequest, SetRateLimitsRequest__Output as _wbk_workspace_v1_SetRateLimitsRequest__Output } from './wbk/workspace/v1/SetRateLimitsRequest';
 import type { SettleCreditsRequest as _wbk_workspace_v1_SettleCreditsRequest, SettleCreditsRequest__Output as _wbk_workspace_v1_SettleCreditsRequest__Output } from './wbk/workspace/v1/SettleCreditsRequest';
+import type { SyncConnection as _wbk_workspace_v1_SyncConnection, SyncConnection__Output as _wbk_workspace_v1_SyncConnection__Output } from './wbk/workspace/v1/SyncConnection';
+import type { SyncProfile as _wbk_workspace_v1_SyncProfile, SyncProfile__Output as _wbk_workspace_v1_SyncProfile__Output } from './wbk/workspace/v1/SyncProfile';
 import type { VerifyKeyReply as _wbk_workspace_v1_VerifyKeyReply, VerifyKeyReply__Output as _wbk_workspace_v1_VerifyKeyReply__Output } from './wbk/workspace/v1/VerifyKeyReply';
 import type { VerifyKeyRequest as _wbk_workspace_v1_VerifyKeyRequest, VerifyKeyRequest__Output as _wbk_workspace_v1_VerifyKeyRequest__Output } from './wbk/workspace/v1/VerifyKeyRequest';
 import type { WorkspaceRef as _wbk_workspace_v1_WorkspaceRef, WorkspaceRef__Output as _wbk_workspace_v1_WorkspaceRef__Output } from './wbk/workspace/v1/WorkspaceRef';
@@ -51,6 +55,8 @@ export interface ProtoGrpcType {
         CreditReservation: MessageTypeDefinition<_wbk_workspace_v1_CreditReservation, _wbk_workspace_v1_CreditReservation__Output>
         OutreachProfile: MessageTypeDefinition<_wbk_workspace_v1_OutreachProfile, _wbk_workspace_v1_OutreachProfile__Output>
         ProviderConnection: MessageTypeDefinition<_wbk_workspace_v1_ProviderConnection, _wbk_workspace_v1_ProviderConnection__Output>
+        ProviderHealth: MessageTypeDefinition<_wbk_workspace_v1_ProviderHealth, _wbk_workspace_v1_ProviderHealth__Output>
+        ReportProviderHealthRequest: MessageTypeDefinition<_wbk_workspace_v1_ReportProviderHealthRequest, _wbk_workspace_v1_ReportProviderHealthRequest__Output>
         ReserveCreditsRequest: MessageTypeDefinition<_wbk_workspace_v1_ReserveCreditsRequest, _wbk_workspace_v1_ReserveCreditsRequest__Output>
         RevokeApiKeyRequest: MessageTypeDefinition<_wbk_workspace_v1_RevokeApiKeyRequest, _wbk_workspace_v1_RevokeApiKeyRequest__Output>
         SetCreditsRequest: MessageTypeDefinition<_wbk_workspace_v1_SetCreditsRequest, _wbk_workspace_v1_SetCreditsRequest__Output>
@@ -58,6 +64,8 @@ export interface ProtoGrpcType {
         SetProviderStatusRequest: MessageTypeDefinition<_wbk_workspace_v1_SetProviderStatusRequest, _wbk_workspace_v1_SetProviderStatusRequest__Output>
         SetRateLimitsRequest: MessageTypeDefinition<_wbk_workspace_v1_SetRateLimitsRequest, _wbk_workspace_v1_SetRateLimitsRequest__Output>
         SettleCreditsRequest: MessageTypeDefinition<_wbk_workspace_v1_SettleCreditsRequest, _wbk_workspace_v1_SettleCreditsRequest__Output>
+        SyncConnection: MessageTypeDefinition<_wbk_workspace_v1_SyncConnection, _wbk_workspace_v1_SyncConnection__Output>
+        SyncProfile: MessageTypeDefinition<_wbk_workspace_v1_SyncProfile, _wbk_workspace_v1_SyncProfile__Output>
         VerifyKeyReply: MessageTypeDefinition<_wbk_workspace_v1_VerifyKeyReply, _wbk_workspace_v1_VerifyKeyReply__Output>
         VerifyKeyRequest: MessageTypeDefinition<_wbk_workspace_v1_VerifyKeyRequest, _wbk_workspace_v1_VerifyKeyRequest__Output>
         WorkspaceRef: MessageTypeDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_WorkspaceRef__Output>

@@ -19,6 +19,7 @@ import { workspaceRoutes } from '../workspace/workspace.routes';
 import { creditRoutes } from '../workspace/credits.routes';
 import { enrichmentRoutes } from '../enrichment/enrichment.routes';
 import { prospectorRoutes } from '../enrichment/prospector.routes';
+import { mailboxRoutes } from '../mailbox/mailbox.routes';
 import type { RouteContract } from './route-contract';
 
 /** Every public route of the API, grouped as the document lists them (by tag, in API_TAGS order). */
@@ -38,6 +39,7 @@ export const PUBLIC_ROUTES: readonly RouteContract[] = [
   enrichmentRoutes,
   prospectorRoutes,
   creditRoutes,
+  mailboxRoutes,
   workflowRoutes,
   assistantRoutes,
   // Before webhookRoutes: a matcher that tries paths in order must see /v1/webhooks/event-types before /v1/webhooks/{id}.

@@ -2,7 +2,7 @@ import type { ErrorCode } from '@wbk/platform';
 import type { z } from 'zod';
 
 /** The services the gateway forwards public calls to (their gRPC peers). */
-export const SERVICES = ['workspace', 'crm', 'webhooks', 'workflows', 'outreach', 'enrichment'] as const;
+export const SERVICES = ['workspace', 'crm', 'webhooks', 'workflows', 'outreach', 'enrichment', 'mailbox'] as const;
 export type ServiceName = (typeof SERVICES)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -19,6 +19,8 @@ export const API_TAGS = [
   { name: 'Campaigns', description: 'Sequences of steps sent to enrolled contacts within a send window, stopped by a reply, a bounce or an unsubscribe.' },
   { name: 'Suppressions', description: 'The do-not-contact list every send path honours.' },
   { name: 'Enrichment', description: 'Email and domain lookups charged in credits, prospect search and reveal, and the credit ledger.' },
+  { name: 'Mailbox', description: 'Syncing connected mailboxes: jobs, their progress and each mailbox\'s state.' },
+  { name: 'Calendar', description: 'Meetings from the connected calendars, recurring series expanded.' },
   { name: 'Workflows', description: 'Automation: a condition on an entity change and one action.' },
   { name: 'Assistant', description: 'Tasks an AI assistant proposes, and their approval.' },
   { name: 'Webhooks', description: 'Signed event callbacks: endpoints, delivery logs, retries and replays.' },

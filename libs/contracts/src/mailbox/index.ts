@@ -1,21 +1,41 @@
-// Mailbox sync and calendar records.
-// Mailbox: sync jobs, synced emails, calendar events (what their events carry so far)
+// Mailbox sync and calendar: routes, records and their query and body schemas.
 export {
   EMAIL_SYNC_MODES,
+  EMAIL_SYNC_PAGE_LIMITS,
   EMAIL_SYNC_STATUSES,
+  EMAIL_SYNC_TRIGGERS,
   MAIL_PROVIDERS,
+  MAILBOX_STATUSES,
+  ON_DEMAND_SYNCS_PER_HOUR,
+  emailSyncBody,
+  emailSyncJobListQuery,
+  emailSyncJobParams,
   emailSyncJobRecord,
+  mailboxList,
+  mailboxRecord,
+  type EmailSyncBody,
   type EmailSyncJobRecord,
   type EmailSyncMode,
   type EmailSyncStatus,
+  type EmailSyncTrigger,
+  type MailboxList,
+  type MailboxRecord,
+  type MailboxStatus,
   type MailProvider,
 } from './email-sync.schemas';
 export { syncedEmailRecord, type SyncedEmailRecord } from './synced-email.schemas';
 export {
+  CALENDAR_DEFAULT_WINDOW_DAYS,
   CALENDAR_EVENT_STATUSES,
+  CALENDAR_PAGE_LIMITS,
   CALENDAR_PROVIDERS,
+  calendarEventListQuery,
   calendarEventRecord,
+  parseCalendarBound,
+  type CalendarBound,
+  type CalendarEventListQuery,
   type CalendarEventRecord,
   type CalendarEventStatus,
   type CalendarProvider,
 } from './calendar-event.schemas';
+export { mailboxRoutes } from './mailbox.routes';

@@ -183,10 +183,11 @@ export async function startFakeCrm(): Promise<FakeCrm> {
     },
     AddListContacts: changeMembers('add'),
     RemoveListContacts: changeMembers('remove'),
-    // Outreach's reads: the engine never calls them.
+    // Outreach's and mailbox sync's reads: the engine never calls them.
     GetContacts: () => Promise.reject(new AppError('internal_error', 'not used by the engine')),
     GetDeal: () => Promise.reject(new AppError('internal_error', 'not used by the engine')),
     ListListMembers: () => Promise.reject(new AppError('internal_error', 'not used by the engine')),
+    MatchContactsByEmails: () => Promise.reject(new AppError('internal_error', 'not used by the engine')),
   };
   server.addTypedService(service, handlers);
   const port = await server.start('127.0.0.1', 0);

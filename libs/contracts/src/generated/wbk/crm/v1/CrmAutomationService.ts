@@ -9,6 +9,7 @@ import type { CreateContactRequest as _wbk_crm_v1_CreateContactRequest, CreateCo
 import type { CreateListRequest as _wbk_crm_v1_CreateListRequest, CreateListRequest__Output as _wbk_crm_v1_CreateListRequest__Output } from '../../../wbk/crm/v1/CreateListRequest';
 import type { CreateTaskRequest as _wbk_crm_v1_CreateTaskRequest, CreateTaskRequest__Output as _wbk_crm_v1_CreateTaskRequest__Output } from '../../../wbk/crm/v1/CreateTaskRequest';
 import type { Deal as _wbk_crm_v1_Deal, Deal__Output as _wbk_crm_v1_Deal__Output } from '../../../wbk/crm/v1/Deal';
+import type { EmailContactMatches as _wbk_crm_v1_EmailContactMatches, EmailContactMatches__Output as _wbk_crm_v1_EmailContactMatches__Output } from '../../../wbk/crm/v1/EmailContactMatches';
 import type { FindContactsByEmailRequest as _wbk_crm_v1_FindContactsByEmailRequest, FindContactsByEmailRequest__Output as _wbk_crm_v1_FindContactsByEmailRequest__Output } from '../../../wbk/crm/v1/FindContactsByEmailRequest';
 import type { FindContactsByNameRequest as _wbk_crm_v1_FindContactsByNameRequest, FindContactsByNameRequest__Output as _wbk_crm_v1_FindContactsByNameRequest__Output } from '../../../wbk/crm/v1/FindContactsByNameRequest';
 import type { FindListsByNameRequest as _wbk_crm_v1_FindListsByNameRequest, FindListsByNameRequest__Output as _wbk_crm_v1_FindListsByNameRequest__Output } from '../../../wbk/crm/v1/FindListsByNameRequest';
@@ -22,6 +23,7 @@ import type { ListMatches as _wbk_crm_v1_ListMatches, ListMatches__Output as _wb
 import type { ListMembersPage as _wbk_crm_v1_ListMembersPage, ListMembersPage__Output as _wbk_crm_v1_ListMembersPage__Output } from '../../../wbk/crm/v1/ListMembersPage';
 import type { ListMembersRequest as _wbk_crm_v1_ListMembersRequest, ListMembersRequest__Output as _wbk_crm_v1_ListMembersRequest__Output } from '../../../wbk/crm/v1/ListMembersRequest';
 import type { ListMembershipResult as _wbk_crm_v1_ListMembershipResult, ListMembershipResult__Output as _wbk_crm_v1_ListMembershipResult__Output } from '../../../wbk/crm/v1/ListMembershipResult';
+import type { MatchContactsByEmailsRequest as _wbk_crm_v1_MatchContactsByEmailsRequest, MatchContactsByEmailsRequest__Output as _wbk_crm_v1_MatchContactsByEmailsRequest__Output } from '../../../wbk/crm/v1/MatchContactsByEmailsRequest';
 import type { SetFieldReply as _wbk_crm_v1_SetFieldReply, SetFieldReply__Output as _wbk_crm_v1_SetFieldReply__Output } from '../../../wbk/crm/v1/SetFieldReply';
 import type { SetFieldRequest as _wbk_crm_v1_SetFieldRequest, SetFieldRequest__Output as _wbk_crm_v1_SetFieldRequest__Output } from '../../../wbk/crm/v1/SetFieldRequest';
 import type { Task as _wbk_crm_v1_Task, Task__Output as _wbk_crm_v1_Task__Output } from '../../../wbk/crm/v1/Task';
@@ -136,6 +138,15 @@ export interface CrmAutomationServiceClient extends grpc.Client {
   listListMembers(argument: _wbk_crm_v1_ListMembersRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembersPage__Output>): grpc.ClientUnaryCall;
   listListMembers(argument: _wbk_crm_v1_ListMembersRequest, callback: grpc.requestCallback<_wbk_crm_v1_ListMembersPage__Output>): grpc.ClientUnaryCall;
   
+  MatchContactsByEmails(argument: _wbk_crm_v1_MatchContactsByEmailsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_EmailContactMatches__Output>): grpc.ClientUnaryCall;
+  MatchContactsByEmails(argument: _wbk_crm_v1_MatchContactsByEmailsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_EmailContactMatches__Output>): grpc.ClientUnaryCall;
+  MatchContactsByEmails(argument: _wbk_crm_v1_MatchContactsByEmailsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_EmailContactMatches__Output>): grpc.ClientUnaryCall;
+  MatchContactsByEmails(argument: _wbk_crm_v1_MatchContactsByEmailsRequest, callback: grpc.requestCallback<_wbk_crm_v1_EmailContactMatches__Output>): grpc.ClientUnaryCall;
+  matchContactsByEmails(argument: _wbk_crm_v1_MatchContactsByEmailsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_EmailContactMatches__Output>): grpc.ClientUnaryCall;
+  matchContactsByEmails(argument: _wbk_crm_v1_MatchContactsByEmailsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_EmailContactMatches__Output>): grpc.ClientUnaryCall;
+  matchContactsByEmails(argument: _wbk_crm_v1_MatchContactsByEmailsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_EmailContactMatches__Output>): grpc.ClientUnaryCall;
+  matchContactsByEmails(argument: _wbk_crm_v1_MatchContactsByEmailsRequest, callback: grpc.requestCallback<_wbk_crm_v1_EmailContactMatches__Output>): grpc.ClientUnaryCall;
+  
   RemoveListContacts(argument: _wbk_crm_v1_ListContactsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
   RemoveListContacts(argument: _wbk_crm_v1_ListContactsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
   RemoveListContacts(argument: _wbk_crm_v1_ListContactsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_crm_v1_ListMembershipResult__Output>): grpc.ClientUnaryCall;
@@ -190,6 +201,8 @@ export interface CrmAutomationServiceHandlers extends grpc.UntypedServiceImpleme
   
   ListListMembers: grpc.handleUnaryCall<_wbk_crm_v1_ListMembersRequest__Output, _wbk_crm_v1_ListMembersPage>;
   
+  MatchContactsByEmails: grpc.handleUnaryCall<_wbk_crm_v1_MatchContactsByEmailsRequest__Output, _wbk_crm_v1_EmailContactMatches>;
+  
   RemoveListContacts: grpc.handleUnaryCall<_wbk_crm_v1_ListContactsRequest__Output, _wbk_crm_v1_ListMembershipResult>;
   
   SetField: grpc.handleUnaryCall<_wbk_crm_v1_SetFieldRequest__Output, _wbk_crm_v1_SetFieldReply>;
@@ -211,6 +224,7 @@ export interface CrmAutomationServiceDefinition extends grpc.ServiceDefinition {
   GetDeal: MethodDefinition<_wbk_crm_v1_GetDealRequest, _wbk_crm_v1_Deal, _wbk_crm_v1_GetDealRequest__Output, _wbk_crm_v1_Deal__Output>
   GetList: MethodDefinition<_wbk_crm_v1_GetListRequest, _wbk_crm_v1_List, _wbk_crm_v1_GetListRequest__Output, _wbk_crm_v1_List__Output>
   ListListMembers: MethodDefinition<_wbk_crm_v1_ListMembersRequest, _wbk_crm_v1_ListMembersPage, _wbk_crm_v1_ListMembersRequest__Output, _wbk_crm_v1_ListMembersPage__Output>
+  MatchContactsByEmails: MethodDefinition<_wbk_crm_v1_MatchContactsByEmailsRequest, _wbk_crm_v1_EmailContactMatches, _wbk_crm_v1_MatchContactsByEmailsRequest__Output, _wbk_crm_v1_EmailContactMatches__Output>
   RemoveListContacts: MethodDefinition<_wbk_crm_v1_ListContactsRequest, _wbk_crm_v1_ListMembershipResult, _wbk_crm_v1_ListContactsRequest__Output, _wbk_crm_v1_ListMembershipResult__Output>
   SetField: MethodDefinition<_wbk_crm_v1_SetFieldRequest, _wbk_crm_v1_SetFieldReply, _wbk_crm_v1_SetFieldRequest__Output, _wbk_crm_v1_SetFieldReply__Output>
   UpdateContact: MethodDefinition<_wbk_crm_v1_UpdateContactRequest, _wbk_crm_v1_Contact, _wbk_crm_v1_UpdateContactRequest__Output, _wbk_crm_v1_Contact__Output>

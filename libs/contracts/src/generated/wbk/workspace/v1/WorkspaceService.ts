@@ -11,6 +11,8 @@ import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest
 import type { CreditBalance as _wbk_workspace_v1_CreditBalance, CreditBalance__Output as _wbk_workspace_v1_CreditBalance__Output } from '../../../wbk/workspace/v1/CreditBalance';
 import type { CreditReservation as _wbk_workspace_v1_CreditReservation, CreditReservation__Output as _wbk_workspace_v1_CreditReservation__Output } from '../../../wbk/workspace/v1/CreditReservation';
 import type { OutreachProfile as _wbk_workspace_v1_OutreachProfile, OutreachProfile__Output as _wbk_workspace_v1_OutreachProfile__Output } from '../../../wbk/workspace/v1/OutreachProfile';
+import type { ProviderHealth as _wbk_workspace_v1_ProviderHealth, ProviderHealth__Output as _wbk_workspace_v1_ProviderHealth__Output } from '../../../wbk/workspace/v1/ProviderHealth';
+import type { ReportProviderHealthRequest as _wbk_workspace_v1_ReportProviderHealthRequest, ReportProviderHealthRequest__Output as _wbk_workspace_v1_ReportProviderHealthRequest__Output } from '../../../wbk/workspace/v1/ReportProviderHealthRequest';
 import type { ReserveCreditsRequest as _wbk_workspace_v1_ReserveCreditsRequest, ReserveCreditsRequest__Output as _wbk_workspace_v1_ReserveCreditsRequest__Output } from '../../../wbk/workspace/v1/ReserveCreditsRequest';
 import type { RevokeApiKeyRequest as _wbk_workspace_v1_RevokeApiKeyRequest, RevokeApiKeyRequest__Output as _wbk_workspace_v1_RevokeApiKeyRequest__Output } from '../../../wbk/workspace/v1/RevokeApiKeyRequest';
 import type { SetCreditsRequest as _wbk_workspace_v1_SetCreditsRequest, SetCreditsRequest__Output as _wbk_workspace_v1_SetCreditsRequest__Output } from '../../../wbk/workspace/v1/SetCreditsRequest';
@@ -18,6 +20,7 @@ import type { SetPlanRequest as _wbk_workspace_v1_SetPlanRequest, SetPlanRequest
 import type { SetProviderStatusRequest as _wbk_workspace_v1_SetProviderStatusRequest, SetProviderStatusRequest__Output as _wbk_workspace_v1_SetProviderStatusRequest__Output } from '../../../wbk/workspace/v1/SetProviderStatusRequest';
 import type { SetRateLimitsRequest as _wbk_workspace_v1_SetRateLimitsRequest, SetRateLimitsRequest__Output as _wbk_workspace_v1_SetRateLimitsRequest__Output } from '../../../wbk/workspace/v1/SetRateLimitsRequest';
 import type { SettleCreditsRequest as _wbk_workspace_v1_SettleCreditsRequest, SettleCreditsRequest__Output as _wbk_workspace_v1_SettleCreditsRequest__Output } from '../../../wbk/workspace/v1/SettleCreditsRequest';
+import type { SyncProfile as _wbk_workspace_v1_SyncProfile, SyncProfile__Output as _wbk_workspace_v1_SyncProfile__Output } from '../../../wbk/workspace/v1/SyncProfile';
 import type { VerifyKeyReply as _wbk_workspace_v1_VerifyKeyReply, VerifyKeyReply__Output as _wbk_workspace_v1_VerifyKeyReply__Output } from '../../../wbk/workspace/v1/VerifyKeyReply';
 import type { VerifyKeyRequest as _wbk_workspace_v1_VerifyKeyRequest, VerifyKeyRequest__Output as _wbk_workspace_v1_VerifyKeyRequest__Output } from '../../../wbk/workspace/v1/VerifyKeyRequest';
 import type { WorkspaceRef as _wbk_workspace_v1_WorkspaceRef, WorkspaceRef__Output as _wbk_workspace_v1_WorkspaceRef__Output } from '../../../wbk/workspace/v1/WorkspaceRef';
@@ -95,6 +98,15 @@ export interface WorkspaceServiceClient extends grpc.Client {
   getSettings(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   getSettings(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   
+  GetSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  GetSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  GetSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  GetSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  getSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  getSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  getSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  getSyncProfile(argument: _wbk_workspace_v1_WorkspaceRef, callback: grpc.requestCallback<_wbk_workspace_v1_SyncProfile__Output>): grpc.ClientUnaryCall;
+  
   GetWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   GetWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   GetWorkspace(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
@@ -148,6 +160,15 @@ export interface WorkspaceServiceClient extends grpc.Client {
   releaseCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
   releaseCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
   releaseCredits(argument: _wbk_workspace_v1_SettleCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  
+  ReportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  ReportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  ReportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  ReportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  reportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  reportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  reportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
+  reportProviderHealth(argument: _wbk_workspace_v1_ReportProviderHealthRequest, callback: grpc.requestCallback<_wbk_workspace_v1_ProviderHealth__Output>): grpc.ClientUnaryCall;
   
   ReserveCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
   ReserveCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
@@ -231,6 +252,8 @@ export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetSettings: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
   
+  GetSyncProfile: grpc.handleUnaryCall<_wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_SyncProfile>;
+  
   GetWorkspace: grpc.handleUnaryCall<_wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_AdminReply>;
   
   ListAuditLogs: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
@@ -242,6 +265,8 @@ export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementat
   ListUsers: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
   
   ReleaseCredits: grpc.handleUnaryCall<_wbk_workspace_v1_SettleCreditsRequest__Output, _wbk_workspace_v1_CreditReservation>;
+  
+  ReportProviderHealth: grpc.handleUnaryCall<_wbk_workspace_v1_ReportProviderHealthRequest__Output, _wbk_workspace_v1_ProviderHealth>;
   
   ReserveCredits: grpc.handleUnaryCall<_wbk_workspace_v1_ReserveCreditsRequest__Output, _wbk_workspace_v1_CreditReservation>;
   
@@ -268,12 +293,14 @@ export interface WorkspaceServiceDefinition extends grpc.ServiceDefinition {
   GetCreditBalance: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_CreditBalance, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_CreditBalance__Output>
   GetOutreachProfile: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_OutreachProfile, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_OutreachProfile__Output>
   GetSettings: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
+  GetSyncProfile: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_SyncProfile, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_SyncProfile__Output>
   GetWorkspace: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_AdminReply__Output>
   ListAuditLogs: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   ListCreditLedger: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   ListProviders: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   ListUsers: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   ReleaseCredits: MethodDefinition<_wbk_workspace_v1_SettleCreditsRequest, _wbk_workspace_v1_CreditReservation, _wbk_workspace_v1_SettleCreditsRequest__Output, _wbk_workspace_v1_CreditReservation__Output>
+  ReportProviderHealth: MethodDefinition<_wbk_workspace_v1_ReportProviderHealthRequest, _wbk_workspace_v1_ProviderHealth, _wbk_workspace_v1_ReportProviderHealthRequest__Output, _wbk_workspace_v1_ProviderHealth__Output>
   ReserveCredits: MethodDefinition<_wbk_workspace_v1_ReserveCreditsRequest, _wbk_workspace_v1_CreditReservation, _wbk_workspace_v1_ReserveCreditsRequest__Output, _wbk_workspace_v1_CreditReservation__Output>
   RevokeApiKey: MethodDefinition<_wbk_workspace_v1_RevokeApiKeyRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_RevokeApiKeyRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   SetCredits: MethodDefinition<_wbk_workspace_v1_SetCreditsRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_SetCreditsRequest__Output, _wbk_workspace_v1_AdminReply__Output>

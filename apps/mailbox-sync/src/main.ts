@@ -1,0 +1,136 @@
+import { connectBus, OutboxRelay, subscribeWorkspaceChanges } from '@wbk/bus';
+import { CRM_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
+import { createLogger, newId, Shutdown, startOpsServer, systemClock } from '@wbk/platform';
+import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
+import { openConfiguredStore } from '@wbk/store';
+import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { loadConfig } from './config';
+import { MAILBOX_PROTO, MAILBOX_SERVICE, mailboxServiceHandlers } from './grpc/mailbox.service';
+import { createCalendarProviderClient } from './providers/calendar-provider.client';
+import { crmContacts } from './providers/crm-contacts.client';
+import { createMailProviderClient } from './providers/mail-provider.client';
+import { createProviderHttp } from './providers/provider-http';
+import { workspaceSync } from './providers/workspace-sync.client';
+import { CALENDAR_EVENTS_COLLECTION, CalendarEventRepository } from './store/calendar-event.repository';
+import { CalendarRepository } from './store/calendar.repository';
+import { CapSlotRepository } from './store/cap-slot.repository';
+import { MailboxRepository } from './store/mailbox.repository';
+import { SYNC_JOBS_COLLECTION, SyncJobRepository } from './store/sync-job.repository';
+import { SYNCED_EMAILS_COLLECTION, SyncedEmailRepository } from './store/synced-email.repository';
+import { CalendarSyncer } from './sync/calendar-syncer';
+import { JobRunner } from './sync/job-runner';
+import { MailboxSyncer } from './sync/mailbox-syncer';
+import { SyncScheduler } from './sync/sync-scheduler';
+import { SyncStarter } from './sync/sync-starter';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger({ service: 'mailbox-sync', level: config.LOG_LEVEL });
+  const shutdown = new Shutdown(logger);
+  shutdown.listen();
+  const ops = await startOpsServer({ app: 'mailbox-sync', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  shutdown.add('ops', () => ops.close());
+
+  const store = await openConfiguredStore(config);
+  shutdown.add('store', () => store.close());
+  const jobs = new SyncJobRepository(store);
+  const mailboxes = new MailboxRepository(store);
+  const emails = new SyncedEmailRepository(store);
+  const slots = new CapSlotRepository(store);
+  const events = new CalendarEventRepository(store);
+  const calendars = new CalendarRepository(store);
+  await Promise.all([jobs, mailboxes, emails, events].map((repo) => repo.ensureIndexes()));
+
+  const bus = await connectBus({ servers: config.NATS_URL, name: 'mailbox-sync', logger });
+  shutdown.add('bus', () => bus.close());
+  await bus.ensureStreams();
+  const relay = new OutboxRelay({ store, bus, collections: [SYNCED_EMAILS_COLLECTION, SYNC_JOBS_COLLECTION, CALENDAR_EVENTS_COLLECTION], logger });
+  relay.start();
+  shutdown.add('relay', () => relay.stop());
+  const afterWrite = (): void => relay.kick();
+
+  const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
+  const workspaceClient = createTypedRpcClient(loadRpcService(protoRoot, WORKSPACE_RPC), { name: 'workspace', address: config.WORKSPACE_URL, logger });
+  const crmClient = createTypedRpcClient(loadRpcService(protoRoot, CRM_AUTOMATION_RPC), { name: 'crm', address: config.CRM_URL, logger });
+  shutdown.add('peer clients', () => {
+    workspaceClient.close();
+    crmClient.close();
+  });
+  const workspace = workspaceSync(workspaceClient, systemClock, config.PROFILE_TTL_MS, logger);
+  const crm = crmContacts(crmClient, newId);
+  const http = createProviderHttp({ baseUrl: config.PROVIDERS_URL, timeoutMs: config.PROVIDER_TIMEOUT_MS, logger });
+  shutdown.add('provider breakers', () => http.close());
+
+  const owner = `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
+  const retries = { maxAttempts: config.SYNC_MAX_ATTEMPTS, maxBackoffMs: config.SYNC_MAX_BACKOFF_MS, sleep: (ms: number) => sleep(ms) };
+  const calendarSyncer = new CalendarSyncer({
+    calendar: createCalendarProviderClient(http),
+    events,
+    calendars,
+    crm,
+    workspace,
+    clock: systemClock,
+    logger,
+    pastDays: config.CALENDAR_PAST_DAYS,
+    futureDays: config.CALENDAR_FUTURE_DAYS,
+    afterWrite,
+    ...retries,
+  });
+  const syncer = new MailboxSyncer({
+    jobs,
+    mailboxes,
+    emails,
+    mail: createMailProviderClient(http),
+    crm,
+    workspace,
+    clock: systemClock,
+    logger,
+    owner,
+    pageSize: config.SYNC_PAGE_SIZE,
+    leaseMs: config.SYNC_LEASE_MS,
+    afterWrite,
+    ...retries,
+  });
+  const runner = new JobRunner({
+    jobs,
+    syncer,
+    clock: systemClock,
+    logger,
+    owner,
+    leaseMs: config.SYNC_LEASE_MS,
+    pollMs: config.SYNC_POLL_MS,
+    concurrency: config.SYNC_CONCURRENCY,
+    afterWrite,
+    // Calendars sync along with each mail sync of their workspace (not part of the job: a slow calendar never holds a job up).
+    afterJob: (job) => void calendarSyncer.syncWorkspace(job.workspace_id).catch((err: unknown) => logger.warn({ err }, 'calendar sync after a mail sync failed')),
+  });
+  const starter = new SyncStarter({ jobs, mailboxes, slots, workspace, clock: systemClock, kick: () => runner.kick() });
+  const scheduler = new SyncScheduler({ mailboxes, calendars, starter, calendarSyncer, workspace, clock: systemClock, logger, intervalMs: config.SYNC_SCHEDULE_INTERVAL_MS });
+  const changes = subscribeWorkspaceChanges(
+    bus.nc,
+    (workspaceId) => void scheduler.learn(workspaceId).catch((err: unknown) => logger.warn({ err, workspace_id: workspaceId }, 'could not read a changed workspace')),
+    logger,
+  );
+  shutdown.add('workspace changes', () => changes.close());
+
+  const server = createRpcServer({ logger });
+  server.addService(
+    loadServiceDefinition(protoRoot, MAILBOX_PROTO, MAILBOX_SERVICE),
+    mailboxServiceHandlers({ starter, jobs, mailboxes, workspace, events, calendars, syncer: calendarSyncer, crm, clock: systemClock, logger }),
+  );
+  const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
+  // Closers run in reverse order: stop taking calls first, then the runner and scheduler, the relay, the bus and the store.
+  runner.start();
+  shutdown.add('job runner', () => runner.stop());
+  scheduler.start();
+  shutdown.add('scheduler', () => scheduler.stop());
+  shutdown.add('grpc', () => server.stop());
+  server.setServing(MAILBOX_SERVICE, true);
+  logger.info({ grpc_port: port }, 'listening');
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`mailbox-sync failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

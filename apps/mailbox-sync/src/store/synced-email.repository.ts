@@ -1,0 +1,109 @@
+import { withOutbox, type OutboxFields } from '@wbk/bus';
+import type { EventEnvelope, MailProvider, SyncedEmailRecord } from '@wbk/contracts';
+import { isDuplicateKeyError, type Collection, type Doc, type DocStore } from '@wbk/store';
+
+export const SYNCED_EMAILS_COLLECTION = 'synced_emails';
+
+type SyncedEmailDoc = Doc &
+  OutboxFields & {
+    workspace_id: string;
+    dedup_key: string;
+    /** `<provider>:<provider id>` of every listing it was seen in. */
+    provider_refs: string[];
+    /** The mailboxes (providers) whose index holds it. */
+    mailboxes: MailProvider[];
+    /** Per mailbox, the last job that saw it (a full sync drops from the index what it did not see). */
+    seen_by: Partial<Record<MailProvider, string>>;
+    email: SyncedEmailRecord;
+  };
+
+export interface NewSyncedEmail {
+  email: SyncedEmailRecord;
+  dedupKey: string;
+  providerRef: string;
+  event: EventEnvelope;
+}
+
+/**
+ * The mailbox index: one document per message of a workspace (its id derived
+ * from the Message-ID, or the provider id without one), written together with
+ * its email.received event (single-document outbox). A message stays known
+ * even after it left every mailbox, so it is never announced twice.
+ */
+export class SyncedEmailRepository {
+  private readonly emails: Collection<SyncedEmailDoc>;
+
+  constructor(store: DocStore) {
+    this.emails = store.collection<SyncedEmailDoc>(SYNCED_EMAILS_COLLECTION);
+  }
+
+  async ensureIndexes(): Promise<void> {
+    await this.emails.createIndexes([{ key: { workspace_id: 1, mailboxes: 1 } }]);
+  }
+
+  /**
+   * The ids already stored among `ids`. One lookup by primary key covers both
+   * dedup keys: an id derives from the Message-ID, or from the provider id when
+   * a message has none (a provider id always comes with the same Message-ID).
+   */
+  async known(workspaceId: string, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const docs = await this.emails.find({ _id: { $in: ids }, workspace_id: workspaceId });
+    return new Set(docs.map((d) => d._id));
+  }
+
+  /** Inserts the page's new messages with their events in one write; returns those stored now (a copy stored meanwhile is skipped). */
+  async insertNew(workspaceId: string, provider: MailProvider, jobId: string, items: NewSyncedEmail[]): Promise<NewSyncedEmail[]> {
+    const docs = items.map((item) =>
+      withOutbox<SyncedEmailDoc>(
+        {
+          _id: item.email.id,
+          workspace_id: workspaceId,
+          dedup_key: item.dedupKey,
+          provider_refs: [item.providerRef],
+          mailboxes: [provider],
+          seen_by: { [provider]: jobId },
+          email: item.email,
+        },
+        [item.event],
+      ),
+    );
+    if (docs.length === 0) return [];
+    try {
+      await this.emails.insertMany(docs);
+      return items;
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+    }
+    const stored: NewSyncedEmail[] = [];
+    for (const [i, doc] of docs.entries()) {
+      try {
+        await this.emails.insertOne(doc);
+        stored.push(items[i]!);
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+      }
+    }
+    return stored;
+  }
+
+  /** Messages seen again: they stay in (or return to) this mailbox's index. */
+  async markSeen(workspaceId: string, provider: MailProvider, jobId: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.emails.updateMany({ workspace_id: workspaceId, _id: { $in: ids } }, { $set: { [`seen_by.${provider}`]: jobId }, $addToSet: { mailboxes: provider } });
+  }
+
+  /** After a full listing: what the job did not see has left the mailbox and leaves its index. */
+  async dropUnseen(workspaceId: string, provider: MailProvider, jobId: string): Promise<void> {
+    await this.emails.updateMany({ workspace_id: workspaceId, mailboxes: provider, [`seen_by.${provider}`]: { $ne: jobId } }, { $pull: { mailboxes: provider } });
+  }
+
+  async countIn(workspaceId: string, provider: MailProvider): Promise<number> {
+    return this.emails.countDocuments({ workspace_id: workspaceId, mailboxes: provider });
+  }
+
+  async get(workspaceId: string, id: string): Promise<SyncedEmailRecord | null> {
+    const doc = await this.emails.findOne({ _id: id, workspace_id: workspaceId });
+    return doc ? doc.email : null;
+  }
+}
