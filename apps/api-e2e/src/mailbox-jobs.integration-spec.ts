@@ -108,7 +108,7 @@ describe('mailbox sync jobs', () => {
     const campaign = await startCampaign(ws.api, [emailStep(0, 'Your engagement letter is ready.'), emailStep(600, 'A reminder about the letter.')], contacts.map((c) => c.id));
     await expectEventually(async () => expect(await simSent(stack, ws.id)).toHaveLength(2), { timeoutMs: 15_000, intervalMs: 100 });
 
-    // Our own SENT copies sync and are announced; they stop nothing.
+    // Our own SENT copies sync into the index, unannounced; they stop nothing.
     const first = await syncToEnd(ws.api);
     expect(first).toMatchObject({ status: 'completed', counts: { stored: 2, matched_contacts: 2 } });
     expect((await enrollmentsOf(ws.api, campaign.id)).filter((e) => e.status === 'replied')).toEqual([]);

@@ -1,4 +1,4 @@
-import { addressesOf, dedupKey, derivedId, toSyncedEmail, type ProviderMessage } from './synced-message';
+import { addressesOf, dedupKey, derivedId, isOwnSentCopy, toSyncedEmail, type ProviderMessage } from './synced-message';
 
 const message: ProviderMessage = {
   id: 'mpa_000000000000000000000001',
@@ -20,6 +20,14 @@ describe('synced messages', () => {
     expect(dedupKey('mail_provider_a', message)).toBe(dedupKey('mail_provider_b', { id: 'mpb_x', message_id_header: '<reply-1@client.example>' }));
     expect(dedupKey('mail_provider_a', { id: 'mpa_1', message_id_header: null })).not.toBe(dedupKey('mail_provider_b', { id: 'mpa_1', message_id_header: null }));
     expect(derivedId('ws', 'k')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+
+  it('tells a copy of mail the owner sent from mail received, a note to oneself counting as received', () => {
+    expect(isOwnSentCopy({ labels: ['SENT'] })).toBe(true);
+    expect(isOwnSentCopy({ labels: ['sent', 'IMPORTANT'] })).toBe(true);
+    expect(isOwnSentCopy({ labels: ['SENT', 'INBOX'] })).toBe(false);
+    expect(isOwnSentCopy({ labels: ['INBOX'] })).toBe(false);
+    expect(isOwnSentCopy({ labels: [] })).toBe(false);
   });
 
   it('collects every address once, lower-cased', () => {

@@ -1,5 +1,5 @@
 import type { MailProvider, SyncedEmailRecord } from '@wbk/contracts';
-import { createHash } from 'node:crypto';
+import { derivedUuid } from '@wbk/platform';
 
 /** A message as both mail providers list it (SIM-MAIL-API.md "Mail messages"). */
 export interface ProviderMessage {
@@ -41,8 +41,19 @@ export function providerRef(provider: MailProvider, id: string): string {
 
 /** A stable UUID-shaped id from parts: the same message always gets the same public id, so announcements collide rather than repeat. */
 export function derivedId(...parts: string[]): string {
-  const h = createHash('sha256').update(parts.join('\u0000')).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${((parseInt(h.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${h.slice(18, 20)}-${h.slice(20, 32)}`;
+  return derivedUuid(parts.join('\u0000'));
+}
+
+/**
+ * A copy of mail the mailbox's owner sent (listed under SENT and not also in the
+ * inbox): kept in the index, so a reply to it threads and it is never new again,
+ * but not announced as received. Outreach's own sends are already on the
+ * timeline as `message_sent`; announcing their copies would show each one a
+ * second time as mail the contact received.
+ */
+export function isOwnSentCopy(message: Pick<ProviderMessage, 'labels'>): boolean {
+  const labels = message.labels.map((l) => l.toUpperCase());
+  return labels.includes('SENT') && !labels.includes('INBOX');
 }
 
 function lower(address: string): string {

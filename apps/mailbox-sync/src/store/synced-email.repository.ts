@@ -21,7 +21,8 @@ export interface NewSyncedEmail {
   email: SyncedEmailRecord;
   dedupKey: string;
   providerRef: string;
-  event: EventEnvelope;
+  /** Null for a message indexed without an announcement (a copy of mail the owner sent). */
+  event: EventEnvelope | null;
 }
 
 /**
@@ -65,7 +66,7 @@ export class SyncedEmailRepository {
           seen_by: { [provider]: jobId },
           email: item.email,
         },
-        [item.event],
+        item.event === null ? [] : [item.event],
       ),
     );
     if (docs.length === 0) return [];

@@ -1,6 +1,6 @@
 import type { Clock } from '@wbk/platform';
 import type { MailboxProgress, SyncJob } from '../domain/sync-job';
-import { addressesOf, dedupKey, derivedId, providerRef, toSyncedEmail, type ProviderMessage } from '../domain/synced-message';
+import { addressesOf, dedupKey, derivedId, isOwnSentCopy, providerRef, toSyncedEmail, type ProviderMessage } from '../domain/synced-message';
 import { emailReceived } from '../events/sync-events';
 import type { CrmContacts } from '../providers/crm-contacts.client';
 import type { NewSyncedEmail, SyncedEmailRepository } from '../store/synced-email.repository';
@@ -46,7 +46,7 @@ export async function storePage(deps: PageStoreDeps, job: SyncJob, mp: MailboxPr
   const now = deps.clock.now().toISOString();
   const items: NewSyncedEmail[] = [...fresh.values()].map((f) => {
     const email = toSyncedEmail({ workspaceId: ws, provider: mp.provider, jobId: job.id, message: f.message, contactsByEmail: byEmail, now });
-    return { email, dedupKey: f.key, providerRef: f.ref, event: emailReceived(ws, email, deps.clock) };
+    return { email, dedupKey: f.key, providerRef: f.ref, event: isOwnSentCopy(f.message) ? null : emailReceived(ws, email, deps.clock) };
   });
   const stored = await deps.emails.insertNew(ws, mp.provider, job.id, items);
   job.counts.stored += stored.length;
