@@ -1,5 +1,6 @@
 import type { MailAddress, MailMessage, MailStore } from './mail-store';
 import { messageIdHeaderOf, newMessageId, type MailProvider } from './providers';
+import { mulberry32 } from './seeded-random';
 
 /** A message as a test describes it (control API); everything else is filled in. */
 export interface MailDraft {
@@ -83,17 +84,6 @@ export const SEED_CORRESPONDENTS = 1_000;
 /** Seeded mail runs back from this instant, one message a minute, so a seed's messages do not depend on when it ran. */
 const SEED_EPOCH_MS = Date.parse('2026-01-01T00:00:00.000Z');
 
-/** A small fast deterministic generator (mulberry32): the same seed gives the same mailbox. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function hexFrom(random: () => number): (bytes: number) => string {
   return (bytes) => {
@@ -109,7 +99,7 @@ function hexFrom(random: () => number): (bytes: number) => string {
  * mailbox's size before seeding, so seeding twice adds new messages.
  */
 export function seedMessages(provider: MailProvider, owner: MailAddress, count: number, seed: number, startIndex: number): MailMessage[] {
-  const random = seededRandom((seed ^ Math.imul(startIndex + 1, 0x9e3779b1)) >>> 0);
+  const random = mulberry32((seed ^ Math.imul(startIndex + 1, 0x9e3779b1)) >>> 0);
   const hex = hexFrom(random);
   const messages: MailMessage[] = new Array<MailMessage>(count);
   let thread: { id: string; subject: string; correspondent: number; headers: string[] } | null = null;
