@@ -20,11 +20,12 @@ describe('LocalDeliveryBackend.recordAttempt', () => {
   let backend: LocalDeliveryBackend;
   let deliveries: DeliveryRepository;
   let attempts: AttemptRepository;
+  let webhooks: WebhookRepository;
 
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'wbk-backend-'));
     store = await openStore({ kind: 'embedded', dataDir: dir });
-    const webhooks = new WebhookRepository(store);
+    webhooks = new WebhookRepository(store);
     deliveries = new DeliveryRepository(store);
     attempts = new AttemptRepository(store);
     await Promise.all([webhooks.ensureIndexes(), deliveries.ensureIndexes(), attempts.ensureIndexes()]);
@@ -58,5 +59,19 @@ describe('LocalDeliveryBackend.recordAttempt', () => {
     const last = await backend.recordAttempt(report(false));
     expect(last).toMatchObject({ attempt: 3, final: true });
     expect(await deliveries.findById('d1')).toMatchObject({ status: 'failed', attempt_count: 3 });
+  });
+
+  it('holds back a job that comes back before its retry is due (a redelivery after a nats-server restart), and lets it through once due', async () => {
+    const now = new Date();
+    await webhooks.insert('ws', { id: 'wh1', url: 'https://receiver.example/hook', events: ['*'], description: null, enabled: true, disabled_reason: null, secret: 's', failing_since: null, created_at: now.toISOString(), updated_at: now.toISOString() });
+    const verdict = await backend.recordAttempt(report(false));
+    expect(verdict.final).toBe(false);
+    const early = await backend.getTarget('d1', false);
+    expect(early).toMatchObject({ deliverable: false, skip_reason: 'not_due' });
+    expect(early.not_due_ms).toBeGreaterThan(0);
+    expect(early.not_due_ms).toBeLessThanOrEqual(verdict.next_delay_ms);
+    expect(await deliveries.findById('d1')).toMatchObject({ status: 'pending', attempt_count: 1 });
+    // A manual retry is not held: it is one extra attempt now.
+    expect(await backend.getTarget('d1', true)).toMatchObject({ deliverable: true });
   });
 });

@@ -1,7 +1,7 @@
 import type { AttemptVerdict__Output, DeliveryTarget__Output, RecordAttemptRequest__Output } from '@wbk/contracts';
 import { newId, type Clock, type Logger } from '@wbk/platform';
 import { disabledReason, nextStreak } from '../domain/auto-disable';
-import { afterAttempt, type AttemptResult, type DeliveryStatus } from '../domain/delivery-state';
+import { afterAttempt, notDueMs, type AttemptResult, type DeliveryStatus } from '../domain/delivery-state';
 import type { AttemptRepository } from '../store/attempt.repository';
 import type { DeliveryDoc, DeliveryRepository, NewDelivery } from '../store/delivery.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
@@ -59,8 +59,8 @@ export interface LocalDeliveryBackendDeps {
   random?: () => number;
 }
 
-function skip(deliveryId: string, reason: string): DeliveryTarget {
-  return { deliverable: false, skip_reason: reason, delivery_id: deliveryId, webhook_id: '', url: '', secret: '', body: '', event: '' };
+function skip(deliveryId: string, reason: string, notDue = 0): DeliveryTarget {
+  return { deliverable: false, skip_reason: reason, delivery_id: deliveryId, webhook_id: '', url: '', secret: '', body: '', event: '', not_due_ms: notDue };
 }
 
 export class LocalDeliveryBackend implements DeliveryBackend {
@@ -70,8 +70,11 @@ export class LocalDeliveryBackend implements DeliveryBackend {
     const delivery = await this.deps.deliveries.findById(deliveryId);
     if (!delivery) return skip(deliveryId, 'delivery_missing');
     if (!manual && delivery.status !== 'pending') return skip(deliveryId, `delivery_${delivery.status}`);
+    const clockNow = this.deps.clock.now();
+    const early = manual ? 0 : notDueMs(delivery.next_attempt_at, clockNow);
+    if (early > 0) return skip(deliveryId, 'not_due', early);
     const webhook = await this.deps.webhooks.findAny(delivery.webhook_id);
-    const now = this.deps.clock.now().toISOString();
+    const now = clockNow.toISOString();
     if (!webhook || webhook.deleted) {
       await this.deps.deliveries.endPending(deliveryId, 'endpoint_deleted', now);
       return skip(deliveryId, 'endpoint_deleted');
@@ -81,7 +84,7 @@ export class LocalDeliveryBackend implements DeliveryBackend {
       await this.deps.deliveries.endPending(deliveryId, 'endpoint_disabled', now);
       return skip(deliveryId, 'endpoint_disabled');
     }
-    return { deliverable: true, skip_reason: '', delivery_id: deliveryId, webhook_id: webhook.id, url: webhook.url, secret: webhook.secret, body: delivery.body, event: delivery.event };
+    return { deliverable: true, skip_reason: '', delivery_id: deliveryId, webhook_id: webhook.id, url: webhook.url, secret: webhook.secret, body: delivery.body, event: delivery.event, not_due_ms: 0 };
   }
 
   async recordAttempt(report: AttemptReport): Promise<AttemptVerdict> {

@@ -145,6 +145,11 @@ export class DeliveryWorker {
       msg.nak(BACKEND_RETRY_MS);
       return;
     }
+    if (!target.deliverable && target.not_due_ms > 0) {
+      // Back before its backoff ran out: wait for the rest of it rather than attempt early.
+      msg.nak(target.not_due_ms);
+      return;
+    }
     if (!target.deliverable) {
       this.log.debug({ deliveryId: job.delivery_id, reason: target.skip_reason }, 'delivery job skipped');
       msg.ack();
