@@ -130,6 +130,7 @@ async function startDataSide(
     logger,
     schedule: config.WEBHOOK_RETRY_SCHEDULE_MS,
     disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS,
+    maxPendingRetriesPerWorkspace: config.WEBHOOK_MAX_PENDING_RETRIES_PER_WORKSPACE,
     afterWrite: () => relay.kick(),
   });
 

@@ -29,7 +29,7 @@ describe('LocalDeliveryBackend.recordAttempt', () => {
     deliveries = new DeliveryRepository(store);
     attempts = new AttemptRepository(store);
     await Promise.all([webhooks.ensureIndexes(), deliveries.ensureIndexes(), attempts.ensureIndexes()]);
-    backend = new LocalDeliveryBackend({ webhooks, deliveries, attempts, clock: systemClock, logger, schedule: [1_000, 2_000], disableAfterMs: 86_400_000, afterWrite: () => undefined });
+    backend = new LocalDeliveryBackend({ webhooks, deliveries, attempts, clock: systemClock, logger, schedule: [1_000, 2_000], disableAfterMs: 86_400_000, maxPendingRetriesPerWorkspace: 2, afterWrite: () => undefined });
     await deliveries.insertOnce({ _id: 'd1', workspace_id: 'ws', webhook_id: 'wh1', event_id: 'e1', event: 'contact.created', body: '{}', created_at: new Date().toISOString() });
   });
   afterEach(async () => {
@@ -73,5 +73,23 @@ describe('LocalDeliveryBackend.recordAttempt', () => {
     expect(await deliveries.findById('d1')).toMatchObject({ status: 'pending', attempt_count: 1 });
     // A manual retry is not held: it is one extra attempt now.
     expect(await backend.getTarget('d1', true)).toMatchObject({ deliverable: true });
+  });
+
+  it('past the workspace quota of pending retries, a failure ends its delivery with the reason logged; other workspaces still retry', async () => {
+    const at = new Date().toISOString();
+    for (const [id, ws] of [['d2', 'ws'], ['d3', 'ws'], ['d4', 'other']] as const) {
+      await deliveries.insertOnce({ _id: id, workspace_id: ws, webhook_id: 'wh1', event_id: `e-${id}`, event: 'contact.created', body: '{}', created_at: at });
+    }
+    expect((await backend.recordAttempt(report(false))).final).toBe(false);
+    expect((await backend.recordAttempt({ ...report(false), delivery_id: 'd2' })).final).toBe(false);
+    // d1 already waits: its next failure keeps its place under the quota.
+    expect((await backend.recordAttempt(report(false))).final).toBe(false);
+
+    expect(await backend.recordAttempt({ ...report(false), delivery_id: 'd3' })).toMatchObject({ attempt: 1, final: true });
+    expect(await deliveries.findById('d3')).toMatchObject({ status: 'failed', end_reason: 'retry_quota_exceeded', next_attempt_at: null });
+    const logs = await attempts.list('ws', 'wh1', { deliveryId: 'd3' }, 0, 10);
+    expect(logs.items[0]?.error).toMatch(/not retried: the workspace already has 2 deliveries waiting for a retry \(limit 2\)/);
+
+    expect((await backend.recordAttempt({ ...report(false), delivery_id: 'd4' })).final).toBe(false);
   });
 });

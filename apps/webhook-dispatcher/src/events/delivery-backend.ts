@@ -54,10 +54,15 @@ export interface LocalDeliveryBackendDeps {
   logger: Logger;
   schedule: readonly number[];
   disableAfterMs: number;
+  /** WEBHOOK_MAX_PENDING_RETRIES_PER_WORKSPACE. */
+  maxPendingRetriesPerWorkspace: number;
   /** OutboxRelay.kick after the endpoint_disabled event was written. */
   afterWrite: () => void;
   random?: () => number;
 }
+
+/** end_reason of a delivery failed by the per-workspace retry quota. */
+export const RETRY_QUOTA_EXCEEDED = 'retry_quota_exceeded';
 
 function skip(deliveryId: string, reason: string, notDue = 0): DeliveryTarget {
   return { deliverable: false, skip_reason: reason, delivery_id: deliveryId, webhook_id: '', url: '', secret: '', body: '', event: '', not_due_ms: notDue };
@@ -97,10 +102,11 @@ export class LocalDeliveryBackend implements DeliveryBackend {
       if (!delivery) return { attempt: 0, final: true, next_delay_ms: 0 };
       const attempt = delivery.attempt_count + 1;
       const now = this.deps.clock.now();
-      const outcome = this.outcome(delivery.status, attempt, report);
+      // A delivery already waiting for a retry keeps its place; only one about to start waiting is counted.
+      const { outcome, refusal } = await this.admitRetry(delivery.workspace_id, delivery.attempt_count === 0, this.outcome(delivery.status, attempt, report));
       const nextAttemptAt = this.nextAttemptAt(outcome, now);
-      if (!(await this.deps.deliveries.recordAttempt(delivery, outcome.status, nextAttemptAt, now.toISOString()))) continue;
-      await this.afterRecorded(delivery, attempt, report, now, nextAttemptAt);
+      if (!(await this.deps.deliveries.recordAttempt(delivery, outcome.status, nextAttemptAt, now.toISOString(), refusal && RETRY_QUOTA_EXCEEDED))) continue;
+      await this.afterRecorded(delivery, attempt, report, now, nextAttemptAt, refusal);
       return { attempt, final: outcome.final, next_delay_ms: outcome.delayMs };
     }
   }
@@ -113,11 +119,11 @@ export class LocalDeliveryBackend implements DeliveryBackend {
    */
   async recordFirstAttempt(fresh: NewDelivery, report: AttemptReport): Promise<{ verdict: AttemptVerdict; delivery: DeliveryDoc | null }> {
     const now = this.deps.clock.now();
-    const outcome = this.outcome('pending', 1, report);
+    const { outcome, refusal } = await this.admitRetry(fresh.workspace_id, true, this.outcome('pending', 1, report));
     const nextAttemptAt = this.nextAttemptAt(outcome, now);
-    const delivery = await this.deps.deliveries.insertAttempted(fresh, outcome.status, nextAttemptAt, now.toISOString());
+    const delivery = await this.deps.deliveries.insertAttempted(fresh, outcome.status, nextAttemptAt, now.toISOString(), refusal && RETRY_QUOTA_EXCEEDED);
     if (!delivery) return { verdict: await this.recordAttempt(report), delivery: null };
-    await this.afterRecorded(delivery, 1, report, now, nextAttemptAt);
+    await this.afterRecorded(delivery, 1, report, now, nextAttemptAt, refusal);
     return { verdict: { attempt: 1, final: outcome.final, next_delay_ms: outcome.delayMs }, delivery };
   }
 
@@ -132,12 +138,29 @@ export class LocalDeliveryBackend implements DeliveryBackend {
     });
   }
 
+  /**
+   * The per-workspace quota of deliveries waiting for a retry: past it, a
+   * failure that would queue one more retry ends its delivery instead, so one
+   * workspace's failing endpoints cannot fill the retry queue for all.
+   */
+  private async admitRetry(workspaceId: string, entersWaiting: boolean, outcome: AttemptResult): Promise<{ outcome: AttemptResult; refusal: string | null }> {
+    if (outcome.final || !entersWaiting) return { outcome, refusal: null };
+    const limit = this.deps.maxPendingRetriesPerWorkspace;
+    const waiting = await this.deps.deliveries.countPendingRetries(workspaceId);
+    if (waiting < limit) return { outcome, refusal: null };
+    this.deps.logger.warn({ workspaceId, waiting, limit }, 'workspace retry quota reached; delivery failed without retry');
+    return {
+      outcome: { status: 'failed', final: true, delayMs: 0 },
+      refusal: `not retried: the workspace already has ${waiting} deliveries waiting for a retry (limit ${limit}); replay the window once the endpoints recover`,
+    };
+  }
+
   private nextAttemptAt(outcome: AttemptResult, now: Date): string | null {
     return outcome.final ? null : new Date(now.getTime() + outcome.delayMs).toISOString();
   }
 
   /** The log line and the endpoint's failure streak, once the attempt's number is taken. */
-  private async afterRecorded(delivery: NewDelivery, attempt: number, report: AttemptReport, now: Date, nextAttemptAt: string | null): Promise<void> {
+  private async afterRecorded(delivery: NewDelivery, attempt: number, report: AttemptReport, now: Date, nextAttemptAt: string | null, refusal: string | null = null): Promise<void> {
     // After the count: a crash in between loses this log line (as a crash between send and record
     // loses the whole record), never gives two attempts one number.
     await this.deps.attempts.insert(delivery.workspace_id, delivery.webhook_id, {
@@ -148,7 +171,7 @@ export class LocalDeliveryBackend implements DeliveryBackend {
       status: report.ok ? 'succeeded' : 'failed',
       status_code: report.has_status_code ? report.status_code : null,
       duration_ms: report.duration_ms,
-      error: report.ok ? null : report.error || `HTTP ${report.status_code}`,
+      error: report.ok ? null : [report.error || `HTTP ${report.status_code}`, refusal].filter(Boolean).join('; '),
       response_excerpt: report.response_excerpt,
       created_at: now.toISOString(),
       next_attempt_at: nextAttemptAt,
