@@ -83,6 +83,7 @@ export async function startDispatcher(config: WebhookDispatcherConfig, logger: L
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
       concurrency: config.WEBHOOK_WORKER_CONCURRENCY,
       maxPerEndpoint: config.WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT,
+      maxPerWorkspace: config.WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE,
       now: () => clock.now(),
     });
     await worker.start();
