@@ -98,3 +98,26 @@ describe('DeliveryWorker fairness across workspaces', () => {
     }
   });
 });
+
+describe('DeliveryWorker and next_attempt_at', () => {
+  it('puts back a job the data side says is not due yet, and attempts it once it is', async () => {
+    const endpoints = new FailingEndpoints();
+    const looks: number[] = [];
+    const dueAt = Date.now() + 300;
+    const backend: DeliveryBackend = {
+      async getTarget(deliveryId) {
+        looks.push(Date.now());
+        const notDue = Math.max(0, dueAt - Date.now());
+        if (notDue > 0) return { deliverable: false, skip_reason: 'not_due', delivery_id: deliveryId, webhook_id: '', url: '', secret: '', body: '', event: '', not_due_ms: notDue };
+        return endpoints.getTarget(deliveryId);
+      },
+      recordAttempt: () => endpoints.recordAttempt(),
+    };
+    await publishJob(bus.js, { delivery_id: 'b-hook/early', webhook_id: 'b-hook', workspace_id: WS_B, event_id: 'e', manual: false, not_before: 0 }, 'b-early');
+    worker = new DeliveryWorker({ js: bus.js, jsm: bus.jsm, backend, sender: endpoints, sign: () => 'sha256=x', logger, timeoutMs: 1_000, concurrency: 4, maxPerEndpoint: 4, maxPerWorkspace: 4 });
+    await worker.start();
+    await expectEventually(() => expect(endpoints.attempted).toEqual(['b-hook/early']));
+    expect(looks.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
