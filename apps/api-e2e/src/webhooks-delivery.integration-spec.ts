@@ -28,6 +28,7 @@ import {
 
 const SCHEDULE_MS = [200, 400, 600, 800, 1000];
 const TIMEOUT_MS = 1500;
+const MAX_WEBHOOKS_PER_WORKSPACE = 3;
 
 describe('webhook delivery', () => {
   let stack: Stack;
@@ -37,7 +38,13 @@ describe('webhook delivery', () => {
   beforeAll(async () => {
     ca = await writeReceiverCa();
     stack = await startStack({
-      appEnv: { 'webhook-dispatcher': dispatcherEnv(ca.file, { WEBHOOK_RETRY_SCHEDULE_MS: SCHEDULE_MS.join(','), WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS) }) },
+      appEnv: { 'webhook-dispatcher': dispatcherEnv(ca.file, {
+        WEBHOOK_RETRY_SCHEDULE_MS: SCHEDULE_MS.join(','),
+        WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
+        WEBHOOK_MAX_PER_WORKSPACE: String(MAX_WEBHOOKS_PER_WORKSPACE),
+        // Small batches, so the replay below takes more than one turn of the runner.
+        WEBHOOK_REPLAY_BATCH_SIZE: '1',
+      }) },
     });
   });
 
@@ -281,8 +288,22 @@ describe('webhook delivery', () => {
 
     expect((await api.patch(`/v1/webhooks/${webhook.id}`, { enabled: true })).status).toBe(200);
     const replay = await api.post(`/v1/webhooks/${webhook.id}/replay`, { since: since.toISOString(), until: new Date(Date.now() + 1_000).toISOString() });
-    expect(replay.status).toBe(200);
-    expect(replay.body.data).toEqual({ replayed: 2 });
+    expect(replay.status).toBe(202);
+    const job = replay.body.data as { id: string };
+    expect(job).toMatchObject({ webhook_id: webhook.id, status: 'queued', total: 2, replayed: 0, error: null, started_at: null, finished_at: null });
+    const done = await expectEventually(async () => {
+      const read = await api.get(`/v1/webhooks/${webhook.id}/replays/${job.id}`);
+      expect(read.status).toBe(200);
+      expect(read.body.data).toMatchObject({ id: job.id, status: 'completed', total: 2, replayed: 2, error: null });
+      return read.body.data as { started_at: string; finished_at: string; created_at: string };
+    });
+    expect(Date.parse(done.finished_at)).toBeGreaterThanOrEqual(Date.parse(done.started_at));
+    expect(Date.parse(done.started_at)).toBeGreaterThanOrEqual(Date.parse(done.created_at));
+    const other = await freshApi(stack);
+    expect((await other.get(`/v1/webhooks/${webhook.id}/replays/${job.id}`)).status).toBe(404);
+    const unknown = await api.get(`/v1/webhooks/${webhook.id}/replays/${anUnknownId()}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error?.code).toBe('not_found');
 
     const replayed = await expectEventually(() => {
       const got = target.received.filter((r) => missed.includes(String(contactIdOf(r))));
@@ -296,5 +317,22 @@ describe('webhook delivery', () => {
     }
     await settle(500);
     expect(target.received.map(contactIdOf).filter((id) => id === earlier)).toHaveLength(1);
+  });
+
+  it('refuses a webhook past the workspace quota with 409 quota_exceeded; a deleted one frees its place; other workspaces keep theirs', async () => {
+    const api = await freshApi(stack);
+    const target = await receiver();
+    const created: string[] = [];
+    for (let i = 0; i < MAX_WEBHOOKS_PER_WORKSPACE; i += 1) created.push((await createWebhook(api, `${target.url}/q${i}`)).id);
+    const refused = await api.post('/v1/webhooks', { url: `${target.url}/over`, events: ['contact.created'] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'quota_exceeded', message: expect.stringContaining(`${MAX_WEBHOOKS_PER_WORKSPACE} webhooks`), details: { limit: MAX_WEBHOOKS_PER_WORKSPACE } });
+    expect((await api.get('/v1/webhooks')).body.meta?.total).toBe(MAX_WEBHOOKS_PER_WORKSPACE);
+
+    const other = await freshApi(stack);
+    expect((await other.post('/v1/webhooks', { url: `${target.url}/other`, events: ['contact.created'] })).status).toBe(201);
+
+    expect((await api.delete(`/v1/webhooks/${created[0]}`)).status).toBe(200);
+    expect((await api.post('/v1/webhooks', { url: `${target.url}/again`, events: ['contact.created'] })).status).toBe(201);
   });
 });

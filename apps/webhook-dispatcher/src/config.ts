@@ -45,6 +45,22 @@ export const configSchema = z
      * new deliveries go through delivery jobs. 0 sends every delivery through a job.
      */
     WEBHOOK_FIRST_ATTEMPTS_IN_FLIGHT: z.coerce.number().int().min(0).max(10_000).default(256),
+    /** Live webhooks a workspace may register; one more is refused with 409 quota_exceeded. */
+    WEBHOOK_MAX_PER_WORKSPACE: z.coerce.number().int().min(1).max(100_000).default(100),
+    /**
+     * Deliveries of one workspace waiting for an automatic retry; a failure
+     * past it ends its delivery as failed (logged why) instead of queueing one more retry.
+     */
+    WEBHOOK_MAX_PENDING_RETRIES_PER_WORKSPACE: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+    /** Events one replay job may send; a larger window is refused (split it). */
+    WEBHOOK_REPLAY_MAX_EVENTS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    /** Deliveries a replay job creates per batch before it records its progress (its resume point). */
+    WEBHOOK_REPLAY_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(200),
+    /**
+     * Attempts of one workspace in flight in a replica; its jobs past this come
+     * back shortly, so the other workspaces' due jobs are attempted meanwhile.
+     */
+    WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE: z.coerce.number().int().min(1).max(10_000).default(16),
   })
   .superRefine((cfg, ctx) => {
     requireMongoUrl(cfg, ctx);

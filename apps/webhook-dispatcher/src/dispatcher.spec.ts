@@ -264,7 +264,9 @@ describe('delivery', () => {
     expect(receiver.received.filter((r) => r.path === '/hook')).toHaveLength(0);
     await api(client, 'UpdateWebhook', { id: hook.id }, { enabled: true });
     const until = new Date(Date.now() + 1_000).toISOString();
-    expect(await api(client, 'ReplayWebhook', { id: hook.id }, { since, until })).toEqual({ replayed: 1 });
+    const replay = await api<{ id: string }>(client, 'ReplayWebhook', { id: hook.id }, { since, until });
+    expect(replay).toMatchObject({ status: 'queued', total: 1, replayed: 0 });
+    await expectEventually(async () => expect(await api(client, 'GetReplay', { id: hook.id, replay_id: replay.id })).toMatchObject({ status: 'completed', replayed: 1 }));
     const replayed = await expectEventually(() => {
       const got = receiver.received.filter((r) => r.path === '/hook');
       expect(got).toHaveLength(1);

@@ -12,6 +12,7 @@ import { startFanout } from './events/fanout.consumer';
 import { FirstAttempts } from './events/first-attempts';
 import { ensureJobsStream } from './events/jobs-stream';
 import { RemoteDeliveryBackend } from './events/remote-delivery-backend';
+import { ReplayRunner } from './events/replay-runner';
 import { createDeliveriesHandlers } from './grpc/deliveries.handler';
 import { createEventTypesHandlers } from './grpc/event-types.handler';
 import { createInternalHandlers } from './grpc/internal.handler';
@@ -24,6 +25,7 @@ import { AttemptRepository } from './store/attempt.repository';
 import { DeliveryRepository } from './store/delivery.repository';
 import { EventArchiveRepository } from './store/event-archive.repository';
 import { OneOffRepository } from './store/one-off.repository';
+import { ReplayJobRepository } from './store/replay-job.repository';
 import { WEBHOOKS_COLLECTION, WebhookRepository } from './store/webhook.repository';
 
 export const SERVICE_NAME = WEBHOOKS_RPC.name;
@@ -81,6 +83,7 @@ export async function startDispatcher(config: WebhookDispatcherConfig, logger: L
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
       concurrency: config.WEBHOOK_WORKER_CONCURRENCY,
       maxPerEndpoint: config.WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT,
+      maxPerWorkspace: config.WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE,
       now: () => clock.now(),
     });
     await worker.start();
@@ -110,7 +113,8 @@ async function startDataSide(
   const attempts = new AttemptRepository(store);
   const archive = new EventArchiveRepository(store, retentionMs / 1000);
   const oneOffs = new OneOffRepository(store);
-  await Promise.all([webhooks, deliveries, attempts, archive, oneOffs].map((repo) => repo.ensureIndexes()));
+  const replays = new ReplayJobRepository(store);
+  await Promise.all([webhooks, deliveries, attempts, archive, oneOffs, replays].map((repo) => repo.ensureIndexes()));
   await bus.ensureStreams();
 
   // Carries webhook.endpoint_disabled (written with the auto-disable) to the bus.
@@ -122,6 +126,11 @@ async function startDataSide(
   enqueuer.startSweep();
   shutdown.add('enqueue-sweep', () => enqueuer.stop());
 
+  // Picks up, after a restart, the replays a stopped replica left unfinished (their leases run out).
+  const replayRunner = new ReplayRunner({ jobs: replays, archive, webhooks, enqueuer, clock, logger, batchSize: config.WEBHOOK_REPLAY_BATCH_SIZE });
+  replayRunner.start();
+  shutdown.add('replay-runner', () => replayRunner.stop());
+
   const backend = new LocalDeliveryBackend({
     webhooks,
     deliveries,
@@ -130,6 +139,7 @@ async function startDataSide(
     logger,
     schedule: config.WEBHOOK_RETRY_SCHEDULE_MS,
     disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS,
+    maxPendingRetriesPerWorkspace: config.WEBHOOK_MAX_PENDING_RETRIES_PER_WORKSPACE,
     afterWrite: () => relay.kick(),
   });
 
@@ -161,8 +171,19 @@ async function startDataSide(
   const server = createRpcServer({ logger });
   const checkUrl = (url: string) => checkPublicUrl(url, { allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
   server.addTypedService(service, {
-    ...createWebhooksHandlers({ webhooks, clock, checkUrl }),
-    ...createDeliveriesHandlers({ webhooks, deliveries, attempts, archive, enqueuer, clock, archiveRetentionMs: retentionMs }),
+    ...createWebhooksHandlers({ webhooks, clock, checkUrl, maxPerWorkspace: config.WEBHOOK_MAX_PER_WORKSPACE }),
+    ...createDeliveriesHandlers({
+      webhooks,
+      deliveries,
+      attempts,
+      archive,
+      enqueuer,
+      replays,
+      replayQueued: () => replayRunner.kick(),
+      clock,
+      archiveRetentionMs: retentionMs,
+      maxReplayEvents: config.WEBHOOK_REPLAY_MAX_EVENTS,
+    }),
     ...createEventTypesHandlers(),
     ...createInternalHandlers(backend),
     ...createOneOffHandlers({ repo: oneOffs, sender, sign: signPayload, clock, logger, timeoutMs: config.WEBHOOK_TIMEOUT_MS }),

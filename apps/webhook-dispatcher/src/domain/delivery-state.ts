@@ -27,3 +27,14 @@ export function afterAttempt(input: AttemptResultInput): AttemptResult {
   const retry = retryAfterFailure(input.schedule, input.attempt, input.random);
   return retry.final ? { status: 'failed', final: true, delayMs: 0 } : { status: 'pending', final: false, delayMs: retry.delayMs };
 }
+
+/**
+ * How long before an automatic attempt is due (0: due now). A job can come
+ * back before its delay ran out (a nats-server restart forgets nak delays),
+ * so the delivery's own next_attempt_at is the truth, not the job's timing.
+ */
+export function notDueMs(nextAttemptAt: string | null, now: Date): number {
+  if (nextAttemptAt === null) return 0;
+  const due = Date.parse(nextAttemptAt);
+  return Number.isFinite(due) ? Math.max(0, due - now.getTime()) : 0;
+}

@@ -1,7 +1,7 @@
 import type { AttemptVerdict__Output, DeliveryTarget__Output, RecordAttemptRequest__Output } from '@wbk/contracts';
 import { newId, type Clock, type Logger } from '@wbk/platform';
 import { disabledReason, nextStreak } from '../domain/auto-disable';
-import { afterAttempt, type AttemptResult, type DeliveryStatus } from '../domain/delivery-state';
+import { afterAttempt, notDueMs, type AttemptResult, type DeliveryStatus } from '../domain/delivery-state';
 import type { AttemptRepository } from '../store/attempt.repository';
 import type { DeliveryDoc, DeliveryRepository, NewDelivery } from '../store/delivery.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
@@ -54,13 +54,18 @@ export interface LocalDeliveryBackendDeps {
   logger: Logger;
   schedule: readonly number[];
   disableAfterMs: number;
+  /** WEBHOOK_MAX_PENDING_RETRIES_PER_WORKSPACE. */
+  maxPendingRetriesPerWorkspace: number;
   /** OutboxRelay.kick after the endpoint_disabled event was written. */
   afterWrite: () => void;
   random?: () => number;
 }
 
-function skip(deliveryId: string, reason: string): DeliveryTarget {
-  return { deliverable: false, skip_reason: reason, delivery_id: deliveryId, webhook_id: '', url: '', secret: '', body: '', event: '' };
+/** end_reason of a delivery failed by the per-workspace retry quota. */
+export const RETRY_QUOTA_EXCEEDED = 'retry_quota_exceeded';
+
+function skip(deliveryId: string, reason: string, notDue = 0): DeliveryTarget {
+  return { deliverable: false, skip_reason: reason, delivery_id: deliveryId, webhook_id: '', url: '', secret: '', body: '', event: '', not_due_ms: notDue };
 }
 
 export class LocalDeliveryBackend implements DeliveryBackend {
@@ -70,8 +75,11 @@ export class LocalDeliveryBackend implements DeliveryBackend {
     const delivery = await this.deps.deliveries.findById(deliveryId);
     if (!delivery) return skip(deliveryId, 'delivery_missing');
     if (!manual && delivery.status !== 'pending') return skip(deliveryId, `delivery_${delivery.status}`);
+    const clockNow = this.deps.clock.now();
+    const early = manual ? 0 : notDueMs(delivery.next_attempt_at, clockNow);
+    if (early > 0) return skip(deliveryId, 'not_due', early);
     const webhook = await this.deps.webhooks.findAny(delivery.webhook_id);
-    const now = this.deps.clock.now().toISOString();
+    const now = clockNow.toISOString();
     if (!webhook || webhook.deleted) {
       await this.deps.deliveries.endPending(deliveryId, 'endpoint_deleted', now);
       return skip(deliveryId, 'endpoint_deleted');
@@ -81,7 +89,7 @@ export class LocalDeliveryBackend implements DeliveryBackend {
       await this.deps.deliveries.endPending(deliveryId, 'endpoint_disabled', now);
       return skip(deliveryId, 'endpoint_disabled');
     }
-    return { deliverable: true, skip_reason: '', delivery_id: deliveryId, webhook_id: webhook.id, url: webhook.url, secret: webhook.secret, body: delivery.body, event: delivery.event };
+    return { deliverable: true, skip_reason: '', delivery_id: deliveryId, webhook_id: webhook.id, url: webhook.url, secret: webhook.secret, body: delivery.body, event: delivery.event, not_due_ms: 0 };
   }
 
   async recordAttempt(report: AttemptReport): Promise<AttemptVerdict> {
@@ -94,10 +102,11 @@ export class LocalDeliveryBackend implements DeliveryBackend {
       if (!delivery) return { attempt: 0, final: true, next_delay_ms: 0 };
       const attempt = delivery.attempt_count + 1;
       const now = this.deps.clock.now();
-      const outcome = this.outcome(delivery.status, attempt, report);
+      // A delivery already waiting for a retry keeps its place; only one about to start waiting is counted.
+      const { outcome, refusal } = await this.admitRetry(delivery.workspace_id, delivery.attempt_count === 0, this.outcome(delivery.status, attempt, report));
       const nextAttemptAt = this.nextAttemptAt(outcome, now);
-      if (!(await this.deps.deliveries.recordAttempt(delivery, outcome.status, nextAttemptAt, now.toISOString()))) continue;
-      await this.afterRecorded(delivery, attempt, report, now, nextAttemptAt);
+      if (!(await this.deps.deliveries.recordAttempt(delivery, outcome.status, nextAttemptAt, now.toISOString(), refusal && RETRY_QUOTA_EXCEEDED))) continue;
+      await this.afterRecorded(delivery, attempt, report, now, nextAttemptAt, refusal);
       return { attempt, final: outcome.final, next_delay_ms: outcome.delayMs };
     }
   }
@@ -110,11 +119,11 @@ export class LocalDeliveryBackend implements DeliveryBackend {
    */
   async recordFirstAttempt(fresh: NewDelivery, report: AttemptReport): Promise<{ verdict: AttemptVerdict; delivery: DeliveryDoc | null }> {
     const now = this.deps.clock.now();
-    const outcome = this.outcome('pending', 1, report);
+    const { outcome, refusal } = await this.admitRetry(fresh.workspace_id, true, this.outcome('pending', 1, report));
     const nextAttemptAt = this.nextAttemptAt(outcome, now);
-    const delivery = await this.deps.deliveries.insertAttempted(fresh, outcome.status, nextAttemptAt, now.toISOString());
+    const delivery = await this.deps.deliveries.insertAttempted(fresh, outcome.status, nextAttemptAt, now.toISOString(), refusal && RETRY_QUOTA_EXCEEDED);
     if (!delivery) return { verdict: await this.recordAttempt(report), delivery: null };
-    await this.afterRecorded(delivery, 1, report, now, nextAttemptAt);
+    await this.afterRecorded(delivery, 1, report, now, nextAttemptAt, refusal);
     return { verdict: { attempt: 1, final: outcome.final, next_delay_ms: outcome.delayMs }, delivery };
   }
 
@@ -129,12 +138,29 @@ export class LocalDeliveryBackend implements DeliveryBackend {
     });
   }
 
+  /**
+   * The per-workspace quota of deliveries waiting for a retry: past it, a
+   * failure that would queue one more retry ends its delivery instead, so one
+   * workspace's failing endpoints cannot fill the retry queue for all.
+   */
+  private async admitRetry(workspaceId: string, entersWaiting: boolean, outcome: AttemptResult): Promise<{ outcome: AttemptResult; refusal: string | null }> {
+    if (outcome.final || !entersWaiting) return { outcome, refusal: null };
+    const limit = this.deps.maxPendingRetriesPerWorkspace;
+    const waiting = await this.deps.deliveries.countPendingRetries(workspaceId);
+    if (waiting < limit) return { outcome, refusal: null };
+    this.deps.logger.warn({ workspaceId, waiting, limit }, 'workspace retry quota reached; delivery failed without retry');
+    return {
+      outcome: { status: 'failed', final: true, delayMs: 0 },
+      refusal: `not retried: the workspace already has ${waiting} deliveries waiting for a retry (limit ${limit}); replay the window once the endpoints recover`,
+    };
+  }
+
   private nextAttemptAt(outcome: AttemptResult, now: Date): string | null {
     return outcome.final ? null : new Date(now.getTime() + outcome.delayMs).toISOString();
   }
 
   /** The log line and the endpoint's failure streak, once the attempt's number is taken. */
-  private async afterRecorded(delivery: NewDelivery, attempt: number, report: AttemptReport, now: Date, nextAttemptAt: string | null): Promise<void> {
+  private async afterRecorded(delivery: NewDelivery, attempt: number, report: AttemptReport, now: Date, nextAttemptAt: string | null, refusal: string | null = null): Promise<void> {
     // After the count: a crash in between loses this log line (as a crash between send and record
     // loses the whole record), never gives two attempts one number.
     await this.deps.attempts.insert(delivery.workspace_id, delivery.webhook_id, {
@@ -145,7 +171,7 @@ export class LocalDeliveryBackend implements DeliveryBackend {
       status: report.ok ? 'succeeded' : 'failed',
       status_code: report.has_status_code ? report.status_code : null,
       duration_ms: report.duration_ms,
-      error: report.ok ? null : report.error || `HTTP ${report.status_code}`,
+      error: report.ok ? null : [report.error || `HTTP ${report.status_code}`, refusal].filter(Boolean).join('; '),
       response_excerpt: report.response_excerpt,
       created_at: now.toISOString(),
       next_attempt_at: nextAttemptAt,

@@ -22,6 +22,12 @@ export interface DeliveryWorkerOptions {
   concurrency: number;
   /** Attempts in flight per endpoint in this replica; beyond it a job waits without blocking others. */
   maxPerEndpoint: number;
+  /**
+   * Attempts in flight per workspace in this replica: beyond it the
+   * workspace's jobs come back shortly, so a flood of one workspace's due
+   * retries cannot take every slot while another workspace's job waits.
+   */
+  maxPerWorkspace: number;
   now?: () => Date;
   ackWaitMs?: number;
 }
@@ -37,7 +43,7 @@ const DEFAULT_ACK_WAIT_MS = 30_000;
  * the consumer stops handing out new jobs while old ones wait hours.
  */
 const MAX_ACK_PENDING = 50_000;
-/** A job whose endpoint is at its cap comes back this soon; other endpoints proceed meanwhile. */
+/** A job whose endpoint (or workspace) is at its cap comes back this soon; the others proceed meanwhile. */
 const ENDPOINT_BUSY_DELAY_MS = 250;
 /** The data side (store or the `all` replica) failed: try again shortly. */
 const BACKEND_RETRY_MS = 2_000;
@@ -49,7 +55,8 @@ export class DeliveryWorker {
   private messages: ConsumerMessages | undefined;
   private loop: Promise<void> | undefined;
   private readonly inFlight: TaskLimit;
-  private readonly perEndpoint = new Map<string, number>();
+  private readonly perEndpoint = new InFlightCounts();
+  private readonly perWorkspace = new InFlightCounts();
   private readonly log: Logger;
   private readonly ackWaitMs: number;
 
@@ -121,18 +128,20 @@ export class DeliveryWorker {
       msg.nak(early);
       return;
     }
-    const busy = this.perEndpoint.get(job.webhook_id) ?? 0;
-    if (busy >= this.options.maxPerEndpoint) {
+    if (!this.perWorkspace.take(job.workspace_id, this.options.maxPerWorkspace)) {
       msg.nak(ENDPOINT_BUSY_DELAY_MS);
       return;
     }
-    this.perEndpoint.set(job.webhook_id, busy + 1);
+    if (!this.perEndpoint.take(job.webhook_id, this.options.maxPerEndpoint)) {
+      this.perWorkspace.release(job.workspace_id);
+      msg.nak(ENDPOINT_BUSY_DELAY_MS);
+      return;
+    }
     try {
       await this.attempt(msg, job);
     } finally {
-      const left = (this.perEndpoint.get(job.webhook_id) ?? 1) - 1;
-      if (left <= 0) this.perEndpoint.delete(job.webhook_id);
-      else this.perEndpoint.set(job.webhook_id, left);
+      this.perEndpoint.release(job.webhook_id);
+      this.perWorkspace.release(job.workspace_id);
     }
   }
 
@@ -143,6 +152,11 @@ export class DeliveryWorker {
     } catch (err) {
       this.log.warn({ err, deliveryId: job.delivery_id }, 'delivery data unavailable, retrying the job');
       msg.nak(BACKEND_RETRY_MS);
+      return;
+    }
+    if (!target.deliverable && target.not_due_ms > 0) {
+      // Back before its backoff ran out: wait for the rest of it rather than attempt early.
+      msg.nak(target.not_due_ms);
       return;
     }
     if (!target.deliverable) {
@@ -184,6 +198,24 @@ export class DeliveryWorker {
 
   private now(): Date {
     return this.options.now?.() ?? new Date();
+  }
+}
+
+/** Attempts in flight per key (an endpoint, a workspace), each under its own cap. */
+class InFlightCounts {
+  private readonly counts = new Map<string, number>();
+
+  take(key: string, cap: number): boolean {
+    const busy = this.counts.get(key) ?? 0;
+    if (busy >= cap) return false;
+    this.counts.set(key, busy + 1);
+    return true;
+  }
+
+  release(key: string): void {
+    const left = (this.counts.get(key) ?? 1) - 1;
+    if (left <= 0) this.counts.delete(key);
+    else this.counts.set(key, left);
   }
 }
 

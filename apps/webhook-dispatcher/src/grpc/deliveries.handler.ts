@@ -1,13 +1,15 @@
-import type { WebhookReplayRecord, WebhookRetryRecord } from '@wbk/contracts';
+import type { WebhookRetryRecord } from '@wbk/contracts';
 import { AppError, newId, validationError, type Clock } from '@wbk/platform';
-import { matchesEvent } from '../domain/event-match';
+import { ALL_EVENTS } from '../domain/event-match';
 import { parseLogQuery } from '../domain/log-query';
+import { toReplayJobView } from '../domain/replay-job';
 import { parseReplayWindow } from '../domain/replay-window';
 import { bodyError } from '../domain/zod-issues';
 import type { DeliveryEnqueuer } from '../events/delivery-enqueuer';
 import type { AttemptRepository } from '../store/attempt.repository';
 import type { DeliveryRepository } from '../store/delivery.repository';
-import { MAX_REPLAY_EVENTS, type EventArchiveRepository } from '../store/event-archive.repository';
+import type { EventArchiveRepository } from '../store/event-archive.repository';
+import type { ReplayJobRepository } from '../store/replay-job.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
 import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall } from '@wbk/rpc';
 import { audit, pathId, webhookNotFound, type Handler } from './webhooks.handler';
@@ -17,10 +19,15 @@ export interface DeliveriesHandlerDeps {
   deliveries: DeliveryRepository;
   attempts: AttemptRepository;
   archive: EventArchiveRepository;
-  enqueuer: Pick<DeliveryEnqueuer, 'deliver' | 'enqueueManual'>;
+  enqueuer: Pick<DeliveryEnqueuer, 'enqueueManual'>;
+  replays: ReplayJobRepository;
+  /** ReplayRunner.kick: a queued replay starts now rather than at the runner's next tick. */
+  replayQueued: () => void;
   clock: Clock;
   /** WEBHOOK_ARCHIVE_DAYS in ms: the oldest instant a replay can reach. */
   archiveRetentionMs: number;
+  /** WEBHOOK_REPLAY_MAX_EVENTS: the most events one replay job may send. */
+  maxReplayEvents: number;
   newId?: () => string;
 }
 
@@ -28,11 +35,15 @@ function deliveryNotFound(): AppError {
   return new AppError('not_found', 'Delivery not found for this webhook');
 }
 
+function replayNotFound(): AppError {
+  return new AppError('not_found', 'Replay not found for this webhook');
+}
+
 function endpointDisabled(): AppError {
   return validationError([{ field: 'enabled', message: 'the webhook is disabled; enable it (PATCH enabled=true) before sending to it' }]);
 }
 
-export function createDeliveriesHandlers(deps: DeliveriesHandlerDeps): Record<'ListWebhookLogs' | 'RetryDelivery' | 'ReplayWebhook', Handler> {
+export function createDeliveriesHandlers(deps: DeliveriesHandlerDeps): Record<'ListWebhookLogs' | 'RetryDelivery' | 'ReplayWebhook' | 'GetReplay', Handler> {
   const makeId = deps.newId ?? newId;
 
   async function live(call: ApiCall) {
@@ -83,21 +94,32 @@ export function createDeliveriesHandlers(deps: DeliveriesHandlerDeps): Record<'L
       const window = parseReplayWindow(parseBodyJson(call.bodyJson), deps.clock.now(), deps.archiveRetentionMs);
       const webhook = await live(call);
       if (!webhook.enabled) throw endpointDisabled();
-      const subscribed = webhook.events.includes('*') ? null : webhook.events;
-      const events = await deps.archive.inWindow(call.workspaceId, window.since, window.until, subscribed, MAX_REPLAY_EVENTS);
-      if (events.length > MAX_REPLAY_EVENTS) {
-        throw validationError([{ field: 'until', message: `the window holds more than ${MAX_REPLAY_EVENTS} events; replay it in smaller windows` }]);
+      const subscribed = webhook.events.includes(ALL_EVENTS) ? null : webhook.events;
+      const total = await deps.archive.countInWindow(call.workspaceId, window.since, window.until, subscribed);
+      if (total > deps.maxReplayEvents) {
+        throw validationError([{ field: 'until', message: `the window holds ${total} events, more than the ${deps.maxReplayEvents} one replay may send; replay it in smaller windows` }]);
       }
-      // Each replay is new: its deliveries get their own ids even for events delivered before.
-      const replayId = makeId();
-      let replayed = 0;
-      for (const event of events) {
-        if (!matchesEvent(webhook.events, event.event)) continue;
-        await deps.enqueuer.deliver(call.workspaceId, webhook, event, `${event.id}:replay:${replayId}`);
-        replayed += 1;
-      }
-      const result: WebhookReplayRecord = { replayed };
-      return reply(result, { audit: audit('update', webhook.id) });
+      const job = await deps.replays.insert({
+        _id: makeId(),
+        workspace_id: call.workspaceId,
+        webhook_id: webhook.id,
+        since: window.since.toISOString(),
+        until: window.until.toISOString(),
+        events: subscribed,
+        total,
+        created_at: deps.clock.now().toISOString(),
+      });
+      deps.replayQueued();
+      return reply(toReplayJobView(job), { audit: audit('update', webhook.id) });
+    },
+
+    async GetReplay(request) {
+      const call = decodeApiRequest(request);
+      rejectUnknownQuery(call.query);
+      const webhook = await live(call);
+      const job = await deps.replays.find(call.workspaceId, webhook.id, pathId(call, 'replay_id', replayNotFound));
+      if (!job) throw replayNotFound();
+      return reply(toReplayJobView(job), { audit: audit('api_access', webhook.id) });
     },
   };
 }

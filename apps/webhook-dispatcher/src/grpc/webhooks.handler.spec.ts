@@ -8,7 +8,9 @@ import type { DeliveryEnqueuer } from '../events/delivery-enqueuer';
 import { AttemptRepository } from '../store/attempt.repository';
 import { DELIVERIES_COLLECTION, DeliveryRepository, type DeliveryDoc } from '../store/delivery.repository';
 import { EventArchiveRepository, type ArchivedEvent } from '../store/event-archive.repository';
+import { ReplayJobRepository } from '../store/replay-job.repository';
 import { WEBHOOKS_COLLECTION, WebhookRepository } from '../store/webhook.repository';
+import { ReplayRunner } from '../events/replay-runner';
 import { renderDeliveryBody } from '../domain/envelope';
 import type { WebhookState } from '../domain/webhook';
 import type { ApiReply } from '@wbk/rpc';
@@ -18,6 +20,7 @@ import { createWebhooksHandlers, type UrlChecker } from './webhooks.handler';
 const WS = '11111111-1111-4111-8111-111111111111';
 const OTHER_WS = '22222222-2222-4222-8222-222222222222';
 const DAY = 86_400_000;
+const MAX_PER_WORKSPACE = 3;
 
 let dir: string;
 let store: DocStore;
@@ -26,6 +29,8 @@ let webhooks: WebhookRepository;
 let deliveries: DeliveryRepository;
 let attempts: AttemptRepository;
 let archive: EventArchiveRepository;
+let replays: ReplayJobRepository;
+let runner: ReplayRunner;
 let backend: LocalDeliveryBackend;
 let delivered: Array<{ webhookId: string; eventId: string; key: string }>;
 let manual: string[];
@@ -46,7 +51,8 @@ beforeEach(async () => {
   deliveries = new DeliveryRepository(store);
   attempts = new AttemptRepository(store);
   archive = new EventArchiveRepository(store, 30 * 86_400);
-  await Promise.all([webhooks, deliveries, attempts, archive].map((r) => r.ensureIndexes()));
+  replays = new ReplayJobRepository(store);
+  await Promise.all([webhooks, deliveries, attempts, archive, replays].map((r) => r.ensureIndexes()));
   delivered = [];
   manual = [];
   checked = [];
@@ -59,11 +65,12 @@ beforeEach(async () => {
       manual.push(delivery._id);
     },
   };
-  backend = new LocalDeliveryBackend({ webhooks, deliveries, attempts, clock, logger: createLogger({ service: 'test', level: 'silent' }), schedule: [30_000, 120_000], disableAfterMs: 5 * DAY, afterWrite: () => undefined, random: () => 0 });
+  backend = new LocalDeliveryBackend({ webhooks, deliveries, attempts, clock, logger: createLogger({ service: 'test', level: 'silent' }), schedule: [30_000, 120_000], disableAfterMs: 5 * DAY, maxPendingRetriesPerWorkspace: 1_000, afterWrite: () => undefined, random: () => 0 });
   handlers = {
-    ...createWebhooksHandlers({ webhooks, clock, checkUrl }),
-    ...createDeliveriesHandlers({ webhooks, deliveries, attempts, archive, enqueuer, clock, archiveRetentionMs: 30 * DAY }),
+    ...createWebhooksHandlers({ webhooks, clock, checkUrl, maxPerWorkspace: MAX_PER_WORKSPACE }),
+    ...createDeliveriesHandlers({ webhooks, deliveries, attempts, archive, enqueuer, replays, replayQueued: () => undefined, clock, archiveRetentionMs: 30 * DAY, maxReplayEvents: 3 }),
   };
+  runner = new ReplayRunner({ jobs: replays, archive, webhooks, enqueuer, clock, logger: createLogger({ service: 'test', level: 'silent' }), batchSize: 2 });
 });
 
 afterEach(async () => {
@@ -98,6 +105,25 @@ async function create(body: Data = { url: 'https://hooks.example.com/in', events
 }
 
 describe('CreateWebhook', () => {
+  it('refuses a webhook past the workspace quota with 409 quota_exceeded, stores nothing, and leaves other workspaces their own quota', async () => {
+    for (let i = 0; i < MAX_PER_WORKSPACE; i += 1) await create({ url: `https://hooks.example.com/${i}`, events: ['*'] });
+    const refused = await failure(handlers.CreateWebhook(request({ body: { url: 'https://hooks.example.com/over', events: ['*'] } })));
+    expect(refused).toMatchObject({ code: 'quota_exceeded', message: expect.stringContaining(`${MAX_PER_WORKSPACE} webhooks`) });
+    expect(await webhooks.countLive(WS)).toBe(MAX_PER_WORKSPACE);
+    expect(await create({ url: 'https://hooks.example.com/other', events: ['*'] }, OTHER_WS)).toMatchObject({ url: 'https://hooks.example.com/other' });
+    // A deleted webhook frees its place.
+    const first = data(await handlers.ListWebhooks(request({ query: {} })));
+    const id = (first as unknown as Array<{ id: string }>)[0]?.id ?? '';
+    await handlers.DeleteWebhook(request({ path: { id } }));
+    expect(await create({ url: 'https://hooks.example.com/again', events: ['*'] })).toMatchObject({ url: 'https://hooks.example.com/again' });
+  });
+
+  it('never lets concurrent creates exceed the quota', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => create({ url: `https://hooks.example.com/c${i}`, events: ['*'] })));
+    expect(results.filter((r) => r.status === 'fulfilled').length).toBeLessThanOrEqual(MAX_PER_WORKSPACE);
+    expect(await webhooks.countLive(WS)).toBeLessThanOrEqual(MAX_PER_WORKSPACE);
+  });
+
   it('answers 201 with the record and the secret once, and audits', async () => {
     const reply = await handlers.CreateWebhook(request({ body: { url: 'https://hooks.example.com/in', events: ['contact.created', 'deal.updated'], description: 'sync' } }));
     const hook = data(reply);
@@ -265,10 +291,29 @@ describe('ReplayWebhook', () => {
     await archive.add(envelope('contact.created', at(32), OTHER_WS));
     await archive.add(envelope('contact.created', at(5)));
     const reply = await handlers.ReplayWebhook(request({ path: { id: hook['id'] as string }, body: { since: at(10), until: at(60) } }));
-    expect(data(reply)).toEqual({ replayed: 1 });
-    expect(delivered).toEqual([{ webhookId: hook['id'], eventId: inside.id, key: expect.stringMatching(new RegExp(`^${inside.id}:replay:`)) }]);
+    const queued = data(reply);
+    expect(queued).toMatchObject({ webhook_id: hook['id'], status: 'queued', total: 1, replayed: 0, error: null, started_at: null, finished_at: null });
+    // Queued, not sent inside the request: the runner sends it in the background.
+    expect(delivered).toEqual([]);
+    await runner.drain();
+    expect(delivered).toEqual([{ webhookId: hook['id'], eventId: inside.id, key: expect.stringMatching(new RegExp(`^${inside.id}:replay:${queued['id'] as string}$`)) }]);
+    const done = data(await handlers.GetReplay(request({ path: { id: hook['id'] as string, replay_id: queued['id'] as string } })));
+    expect(done).toMatchObject({ id: queued['id'], status: 'completed', total: 1, replayed: 1, error: null, started_at: expect.any(String), finished_at: expect.any(String) });
+    expect((await failure(handlers.GetReplay(request({ path: { id: hook['id'] as string, replay_id: newId() } })))).code).toBe('not_found');
+    expect((await failure(handlers.GetReplay(request({ ws: OTHER_WS, path: { id: hook['id'] as string, replay_id: queued['id'] as string } })))).code).toBe('not_found');
     const err = await failure(handlers.ReplayWebhook(request({ path: { id: hook['id'] as string }, body: { since: at(-60 * 24 * 40), until: at(60) } })));
     expect(err.fields[0]?.field).toBe('since');
+  });
+
+  it('refuses a window holding more events than one replay may send (WEBHOOK_REPLAY_MAX_EVENTS), and queues nothing', async () => {
+    const base = Date.now() - 3_600_000;
+    clock.set(new Date(base + 3_600_000));
+    const at = (minutes: number) => new Date(base + minutes * 60_000).toISOString();
+    const hook = await create({ url: 'https://hooks.example.com/in', events: ['*'] });
+    for (let i = 0; i < 4; i += 1) await archive.add({ id: newId(), event: 'contact.created', occurred_at: at(10 + i), workspace_id: WS, data: {}, causation: { root_id: newId(), depth: 0 } });
+    const err = await failure(handlers.ReplayWebhook(request({ path: { id: hook['id'] as string }, body: { since: at(0), until: at(60) } })));
+    expect(err).toMatchObject({ code: 'validation_error', fields: [{ field: 'until', message: expect.stringContaining('4 events, more than the 3') }] });
+    expect(await store.collection('webhook_replays').countDocuments({})).toBe(0);
   });
 });
 

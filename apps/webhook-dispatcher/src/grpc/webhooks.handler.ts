@@ -14,6 +14,8 @@ export interface WebhooksHandlerDeps {
   webhooks: WebhookRepository;
   clock: Clock;
   checkUrl: UrlChecker;
+  /** WEBHOOK_MAX_PER_WORKSPACE: live webhooks a workspace may hold. */
+  maxPerWorkspace: number;
   newId?: () => string;
   newSecret?: () => string;
 }
@@ -41,6 +43,13 @@ async function assertPublicTarget(checkUrl: UrlChecker, url: string): Promise<vo
   if (!verdict.ok) throw new AppError('invalid_url', `url is not allowed: ${verdict.reason}`);
 }
 
+function quotaExceeded(limit: number): AppError {
+  return new AppError('quota_exceeded', `the workspace already has ${limit} webhooks, the most it may register; delete one it no longer needs before creating another`, {
+    limit,
+    resource: 'webhooks',
+  });
+}
+
 export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'CreateWebhook' | 'ListWebhooks' | 'GetWebhook' | 'UpdateWebhook' | 'DeleteWebhook', Handler> {
   const makeId = deps.newId ?? newId;
   const makeSecret = deps.newSecret ?? newWebhookSecret;
@@ -57,6 +66,7 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
       rejectUnknownQuery(call.query);
       const input = parseCreateWebhook(parseBodyJson(call.bodyJson));
       await assertPublicTarget(deps.checkUrl, input.url);
+      if ((await deps.webhooks.countLive(call.workspaceId)) >= deps.maxPerWorkspace) throw quotaExceeded(deps.maxPerWorkspace);
       const now = deps.clock.now().toISOString();
       const state: WebhookState = {
         id: makeId(),
@@ -71,6 +81,11 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
         updated_at: now,
       };
       await deps.webhooks.insert(call.workspaceId, state);
+      // Concurrent creates can all pass the count above; whichever finds itself over the limit takes itself back.
+      if ((await deps.webhooks.countLive(call.workspaceId)) > deps.maxPerWorkspace) {
+        await deps.webhooks.remove(call.workspaceId, state.id);
+        throw quotaExceeded(deps.maxPerWorkspace);
+      }
       return reply(toCreatedWebhook(state), { created: true, audit: audit('create', state.id) });
     },
 

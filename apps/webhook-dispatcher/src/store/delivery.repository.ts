@@ -46,6 +46,8 @@ export class DeliveryRepository {
       { key: { workspace_id: 1, webhook_id: 1, created_at: -1 } },
       // The enqueue sweep: an internal scan across workspaces, so not workspace-first.
       { key: { enqueued: 1, status: 1, created_at: 1 }, name: 'enqueue_sweep' },
+      // The per-workspace quota of deliveries waiting for a retry.
+      { key: { workspace_id: 1, status: 1, attempt_count: 1 }, name: 'pending_retries' },
     ]);
   }
 
@@ -77,13 +79,13 @@ export class DeliveryRepository {
    * when the delivery exists (another copy of the event got there first).
    * `enqueued` is true only when no job is needed (the outcome is final).
    */
-  async insertAttempted(delivery: NewDelivery, status: DeliveryStatus, nextAttemptAt: string | null, at: string): Promise<DeliveryDoc | null> {
+  async insertAttempted(delivery: NewDelivery, status: DeliveryStatus, nextAttemptAt: string | null, at: string, endReason: string | null = null): Promise<DeliveryDoc | null> {
     const doc: DeliveryDoc = {
       ...delivery,
       status,
       attempt_count: 1,
       enqueued: status !== 'pending',
-      end_reason: null,
+      end_reason: endReason,
       next_attempt_at: nextAttemptAt,
       updated_at: at,
     };
@@ -114,10 +116,10 @@ export class DeliveryRepository {
    * delivery never share an attempt number; the loser reads again and takes
    * the next one. False when the delivery changed since it was read.
    */
-  async recordAttempt(seen: DeliveryDoc, status: DeliveryStatus, nextAttemptAt: string | null, at: string): Promise<boolean> {
+  async recordAttempt(seen: DeliveryDoc, status: DeliveryStatus, nextAttemptAt: string | null, at: string, endReason: string | null = null): Promise<boolean> {
     const result = await this.deliveries.updateOne(
       { _id: seen._id, attempt_count: seen.attempt_count, status: seen.status },
-      { $set: { attempt_count: seen.attempt_count + 1, status, next_attempt_at: nextAttemptAt, updated_at: at, enqueued: true } },
+      { $set: { attempt_count: seen.attempt_count + 1, status, next_attempt_at: nextAttemptAt, updated_at: at, enqueued: true, ...(endReason ? { end_reason: endReason } : {}) } },
     );
     return result.matchedCount === 1;
   }
@@ -125,6 +127,11 @@ export class DeliveryRepository {
   /** A pending delivery that can never be sent (endpoint disabled or deleted): replay sends its event later. */
   async endPending(id: string, reason: string, at: string): Promise<void> {
     await this.deliveries.updateOne({ _id: id, status: 'pending' }, { $set: { status: 'failed', end_reason: reason, next_attempt_at: null, updated_at: at } });
+  }
+
+  /** Deliveries of the workspace that failed at least once and wait for an automatic retry. */
+  countPendingRetries(workspaceId: string): Promise<number> {
+    return this.deliveries.countDocuments({ workspace_id: workspaceId, status: 'pending', attempt_count: { $gte: 1 } });
   }
 
   /** Pending deliveries whose job may never have been published (crash between insert and publish). */

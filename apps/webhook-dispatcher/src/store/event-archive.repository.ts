@@ -15,8 +15,6 @@ export interface ArchivedEvent {
 
 type ArchiveDoc = Doc & Omit<ArchivedEvent, 'id' | 'occurred_at'> & { occurred_at: Date; occurred_at_text: string };
 
-/** A replay never sends more than this in one call; a larger window must be split. */
-export const MAX_REPLAY_EVENTS = 10_000;
 
 export class EventArchiveRepository {
   private readonly archive: Collection<ArchiveDoc>;
@@ -51,12 +49,20 @@ export class EventArchiveRepository {
     }
   }
 
-  /** Oldest first, `since` inclusive, `until` exclusive; at most `limit` + 1 so the caller can tell "too many". */
-  async inWindow(workspaceId: string, since: Date, until: Date, events: string[] | null, limit: number): Promise<ArchivedEvent[]> {
-    const docs = await this.archive.find(
-      { workspace_id: workspaceId, occurred_at: { $gte: since, $lt: until }, ...(events ? { event: { $in: events } } : {}) },
-      { sort: { occurred_at: 1, _id: 1 }, limit: limit + 1 },
-    );
+  /** Events of the window (`since` inclusive, `until` exclusive), of the `events` types (null: all). */
+  countInWindow(workspaceId: string, since: Date, until: Date, events: string[] | null): Promise<number> {
+    return this.archive.countDocuments(windowFilter(workspaceId, since, until, events));
+  }
+
+  /** Oldest first, the next `limit` events of the window after `after` (null: from the start). */
+  async pageInWindow(workspaceId: string, since: Date, until: Date, events: string[] | null, after: { occurredAt: Date; id: string } | null, limit: number): Promise<ArchivedEvent[]> {
+    const filter = windowFilter(workspaceId, since, until, events);
+    const page = after ? { ...filter, $or: [{ occurred_at: { $gt: after.occurredAt } }, { occurred_at: after.occurredAt, _id: { $gt: after.id } }] } : filter;
+    const docs = await this.archive.find(page, { sort: { occurred_at: 1, _id: 1 }, limit });
     return docs.map((doc) => ({ id: doc._id, event: doc.event, workspace_id: doc.workspace_id, occurred_at: doc.occurred_at_text, data: doc.data }));
   }
+}
+
+function windowFilter(workspaceId: string, since: Date, until: Date, events: string[] | null) {
+  return { workspace_id: workspaceId, occurred_at: { $gte: since, $lt: until }, ...(events ? { event: { $in: events } } : {}) };
 }

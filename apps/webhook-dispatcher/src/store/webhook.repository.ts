@@ -76,6 +76,16 @@ export class WebhookRepository {
     await this.written(this.webhooks.insertOne({ _id: id, workspace_id: workspaceId, ...fields, deleted_at: null }));
   }
 
+  /** Live (not deleted) webhooks of the workspace: what the per-workspace quota counts. */
+  countLive(workspaceId: string): Promise<number> {
+    return this.webhooks.countDocuments({ workspace_id: workspaceId, ...LIVE });
+  }
+
+  /** Takes back a webhook just inserted that turned out to exceed the quota (nothing refers to it yet). */
+  async remove(workspaceId: string, id: string): Promise<void> {
+    await this.written(this.webhooks.deleteOne({ _id: id, workspace_id: workspaceId }));
+  }
+
   async findLive(workspaceId: string, id: string): Promise<WebhookState | null> {
     const doc = await this.webhooks.findOne({ _id: id, workspace_id: workspaceId, ...LIVE });
     return doc ? toState(doc) : null;

@@ -1263,7 +1263,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook
-         * @description Events of the types named are POSTed to the URL, signed with the secret this answer shows once. The URL must be https, without credentials, and resolve only to public addresses (checked again at every delivery); otherwise 400 invalid_url. Repeated event names are kept once; `*` with other names is just `*`.
+         * @description Events of the types named are POSTed to the URL, signed with the secret this answer shows once. The URL must be https, without credentials, and resolve only to public addresses (checked again at every delivery); otherwise 400 invalid_url. Repeated event names are kept once; `*` with other names is just `*`. A workspace holds at most 100 live webhooks (deleted ones do not count); one more is refused with 409 `quota_exceeded` (`details.limit`).
          *
          *     Permission: `write:webhooks`.
          */
@@ -1363,11 +1363,33 @@ export interface paths {
         put?: never;
         /**
          * Replay past events
-         * @description Sends again, as new deliveries, the archived events of the window that the webhook subscribes to. Events are archived for 30 days; a window holding more than 10,000 events is refused (replay it in smaller windows), and so is a disabled webhook (400 validation_error).
+         * @description Queues a replay job (202) that sends again, as new deliveries, the archived events of the window that the webhook subscribes to; follow it with GET /v1/webhooks/{id}/replays/{replay_id}. The job runs in the background in batches, resumes where it stopped after a restart, and takes its turn with the other replays. Events are archived for 30 days; a window holding more than 10,000 events is refused (replay it in smaller windows), and so is a disabled webhook (400 validation_error).
          *
          *     Permission: `write:webhooks`.
          */
         post: operations["replayWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{id}/replays/{replay_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a replay job
+         * @description `queued -> running -> completed | failed`, with the events counted and sent so far, timings and, for a failed replay, why.
+         *
+         *     Permission: `read:webhooks`.
+         */
+        get: operations["getWebhookReplay"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2134,7 +2156,7 @@ export interface components {
                  * @description Stable, machine-readable; see the error table of the guide.
                  * @enum {string}
                  */
-                code: "validation_error" | "invalid_date_range" | "invalid_url" | "invalid_json" | "missing_auth" | "invalid_key" | "revoked_key" | "insufficient_credits" | "insufficient_permissions" | "admin_key_required" | "not_found" | "campaign_not_found" | "deal_not_found" | "no_match" | "conversation_required" | "route_not_found" | "duplicate_name" | "idempotency_conflict" | "sync_in_progress" | "campaign_not_draft" | "campaign_not_active" | "campaign_not_paused" | "task_not_pending" | "campaign_not_editable" | "recipient_suppressed" | "version_conflict" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "provider_error" | "service_unavailable" | "upstream_timeout";
+                code: "validation_error" | "invalid_date_range" | "invalid_url" | "invalid_json" | "missing_auth" | "invalid_key" | "revoked_key" | "insufficient_credits" | "insufficient_permissions" | "admin_key_required" | "not_found" | "campaign_not_found" | "deal_not_found" | "no_match" | "conversation_required" | "route_not_found" | "duplicate_name" | "idempotency_conflict" | "sync_in_progress" | "campaign_not_draft" | "campaign_not_active" | "campaign_not_paused" | "task_not_pending" | "campaign_not_editable" | "recipient_suppressed" | "version_conflict" | "quota_exceeded" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "internal_error" | "provider_error" | "service_unavailable" | "upstream_timeout";
                 /** @description Says what went wrong and what to fix; for people, may change. */
                 message: string;
                 /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -3893,9 +3915,47 @@ export interface components {
              */
             status: "queued";
         };
-        WebhookReplayResult: {
-            /** @description Archived events of the window this webhook subscribes to, each sent as a new delivery. */
+        WebhookReplayJob: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            webhook_id: string;
+            /**
+             * @description `queued -> running -> completed | failed`.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "completed" | "failed";
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            until: string;
+            /** @description Archived events of the window this webhook subscribes to, counted when the replay was queued. */
+            total: number;
+            /** @description Events sent so far, each as a new delivery (their attempts appear in the logs). */
             replayed: number;
+            /** @description Why a failed replay stopped (the webhook was deleted or disabled meanwhile); null otherwise. */
+            error: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            started_at: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            finished_at: string | null;
         };
         WebhookReplay: {
             /**
@@ -5135,6 +5195,38 @@ export interface components {
                     error: {
                         /** @enum {string} */
                         code: "idempotency_conflict" | "duplicate_name";
+                        /** @description Says what went wrong and what to fix; for people, may change. */
+                        message: string;
+                        /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                        details?: {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `quota_exceeded`. */
+        IdempotencyConflictOrQuotaExceeded: {
+            headers: {
+                "X-Request-ID": components["headers"]["X-Request-ID"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "idempotency_conflict",
+                 *         "message": "idempotency conflict"
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    error: {
+                        /** @enum {string} */
+                        code: "idempotency_conflict" | "quota_exceeded";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -11599,7 +11691,7 @@ export interface operations {
             400: components["responses"]["ValidationErrorOrInvalidJsonOrInvalidUrl"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
-            409: components["responses"]["IdempotencyConflict"];
+            409: components["responses"]["IdempotencyConflictOrQuotaExceeded"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -11931,8 +12023,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK. */
-            200: {
+            /** @description Accepted. */
+            202: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -11945,12 +12037,22 @@ export interface operations {
                     /**
                      * @example {
                      *       "data": {
-                     *         "replayed": 12
+                     *         "id": "5e1b7c3a-9d2f-4a6e-8b0c-3f7a1d9e2b64",
+                     *         "webhook_id": "2d7f9c41-8a3e-4b6d-9f1c-5e0a7b3d2c18",
+                     *         "status": "queued",
+                     *         "since": "2026-11-24T08:00:00.000Z",
+                     *         "until": "2026-11-24T10:00:00.000Z",
+                     *         "total": 12,
+                     *         "replayed": 0,
+                     *         "error": null,
+                     *         "created_at": "2026-11-24T10:05:00.000Z",
+                     *         "started_at": null,
+                     *         "finished_at": null
                      *       }
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["WebhookReplayResult"];
+                        data: components["schemas"]["WebhookReplayJob"];
                     };
                 };
             };
@@ -11961,6 +12063,62 @@ export interface operations {
             409: components["responses"]["IdempotencyConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+            504: components["responses"]["UpstreamTimeout"];
+        };
+    };
+    getWebhookReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The webhook id. */
+                id: string;
+                /** @description The replay id (`id` of the 202 answer). */
+                replay_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "5e1b7c3a-9d2f-4a6e-8b0c-3f7a1d9e2b64",
+                     *         "webhook_id": "2d7f9c41-8a3e-4b6d-9f1c-5e0a7b3d2c18",
+                     *         "status": "completed",
+                     *         "since": "2026-11-24T08:00:00.000Z",
+                     *         "until": "2026-11-24T10:00:00.000Z",
+                     *         "total": 12,
+                     *         "replayed": 12,
+                     *         "error": null,
+                     *         "created_at": "2026-11-24T10:05:00.000Z",
+                     *         "started_at": "2026-11-24T10:05:00.120Z",
+                     *         "finished_at": "2026-11-24T10:05:01.480Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["WebhookReplayJob"];
+                    };
+                };
+            };
+            400: components["responses"]["ValidationError"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["InsufficientPermissions"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,9 +1,23 @@
 import { defineRoute } from '../http/route-contract';
 import { dataEnvelope, idParams, pageEnvelope } from '../http/schemas';
-import { webhookDeliveryLogRecord, webhookDeliveryParams, webhookLogListQuery, webhookReplayBody, webhookReplayResult, webhookRetryResult } from './webhook.schemas';
+import { webhookDeliveryLogRecord, webhookDeliveryParams, webhookLogListQuery, webhookReplayBody, webhookReplayJob, webhookReplayParams, webhookRetryResult } from './webhook.schemas';
 import { WEBHOOK_EXAMPLE_ID } from './webhooks.routes';
 
 const DELIVERY_ID = '7a4c2e9b-1d6f-5b3a-8e0c-4f2d9a7b6c15';
+
+const REPLAY_EXAMPLE = {
+  id: '5e1b7c3a-9d2f-4a6e-8b0c-3f7a1d9e2b64',
+  webhook_id: WEBHOOK_EXAMPLE_ID,
+  status: 'completed' as const,
+  since: '2026-11-24T08:00:00.000Z',
+  until: '2026-11-24T10:00:00.000Z',
+  total: 12,
+  replayed: 12,
+  error: null,
+  created_at: '2026-11-24T10:05:00.000Z',
+  started_at: '2026-11-24T10:05:00.120Z',
+  finished_at: '2026-11-24T10:05:01.480Z',
+};
 
 export const webhookDeliveryRoutes = {
   listWebhookLogs: defineRoute({
@@ -67,18 +81,36 @@ export const webhookDeliveryRoutes = {
     tag: 'Webhooks',
     summary: 'Replay past events',
     description:
-      'Sends again, as new deliveries, the archived events of the window that the webhook subscribes to. Events are archived for 30 days; a window holding more than 10,000 events is refused (replay it in smaller windows), and so is a disabled webhook (400 validation_error).',
+      'Queues a replay job (202) that sends again, as new deliveries, the archived events of the window that the webhook subscribes to; follow it with GET /v1/webhooks/{id}/replays/{replay_id}. ' +
+      'The job runs in the background in batches, resumes where it stopped after a restart, and takes its turn with the other replays. ' +
+      'Events are archived for 30 days; a window holding more than 10,000 events is refused (replay it in smaller windows), and so is a disabled webhook (400 validation_error).',
     service: 'webhooks',
     rpc: 'ReplayWebhook',
     permission: 'write:webhooks',
     resourceType: 'webhooks',
     params: idParams,
     body: webhookReplayBody,
-    responses: { 200: dataEnvelope(webhookReplayResult) },
+    responses: { 202: dataEnvelope(webhookReplayJob) },
     errors: ['not_found'],
     example: {
       body: { since: '2026-11-24T08:00:00Z', until: '2026-11-24T10:00:00Z' },
-      response: { data: { replayed: 12 } },
+      response: { data: { ...REPLAY_EXAMPLE, status: 'queued', replayed: 0, started_at: null, finished_at: null } },
     },
+  }),
+  getWebhookReplay: defineRoute({
+    operationId: 'getWebhookReplay',
+    method: 'GET',
+    path: '/v1/webhooks/{id}/replays/{replay_id}',
+    tag: 'Webhooks',
+    summary: 'Get a replay job',
+    description: '`queued -> running -> completed | failed`, with the events counted and sent so far, timings and, for a failed replay, why.',
+    service: 'webhooks',
+    rpc: 'GetReplay',
+    permission: 'read:webhooks',
+    resourceType: 'webhooks',
+    params: webhookReplayParams,
+    responses: { 200: dataEnvelope(webhookReplayJob) },
+    errors: ['not_found'],
+    example: { response: { data: REPLAY_EXAMPLE } },
   }),
 };

@@ -143,11 +143,32 @@ export const webhookRetryResult = z
   .meta({ id: 'WebhookRetry' });
 export type WebhookRetryRecord = z.infer<typeof webhookRetryResult>;
 
-/** POST /v1/webhooks/{id}/replay. */
-export const webhookReplayResult = z
-  .strictObject({ replayed: z.number().int().min(0).meta({ description: 'Archived events of the window this webhook subscribes to, each sent as a new delivery.' }) })
-  .meta({ id: 'WebhookReplayResult' });
-export type WebhookReplayRecord = z.infer<typeof webhookReplayResult>;
+export const WEBHOOK_REPLAY_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type WebhookReplayStatus = (typeof WEBHOOK_REPLAY_STATUSES)[number];
+
+/** POST /v1/webhooks/{id}/replay (202) and GET /v1/webhooks/{id}/replays/{replay_id}: a replay job. */
+export const webhookReplayJob = z
+  .strictObject({
+    id: uuid,
+    webhook_id: uuid,
+    status: z.enum(WEBHOOK_REPLAY_STATUSES).meta({ description: '`queued -> running -> completed | failed`.' }),
+    since: timestamp,
+    until: timestamp,
+    total: z.number().int().min(0).meta({ description: 'Archived events of the window this webhook subscribes to, counted when the replay was queued.' }),
+    replayed: z.number().int().min(0).meta({ description: 'Events sent so far, each as a new delivery (their attempts appear in the logs).' }),
+    error: z.string().nullable().meta({ description: 'Why a failed replay stopped (the webhook was deleted or disabled meanwhile); null otherwise.' }),
+    created_at: timestamp,
+    started_at: timestamp.nullable(),
+    finished_at: timestamp.nullable(),
+  })
+  .meta({ id: 'WebhookReplayJob' });
+export type WebhookReplayJobRecord = z.infer<typeof webhookReplayJob>;
+
+/** `{id}` and `{replay_id}` in a path. */
+export const webhookReplayParams = z.strictObject({
+  id: uuid.meta({ description: 'The webhook id.' }),
+  replay_id: uuid.meta({ description: 'The replay id (`id` of the 202 answer).' }),
+});
 
 /** `{id}` and `{delivery_id}` in a path. */
 export const webhookDeliveryParams = z.strictObject({

@@ -23,14 +23,15 @@ export const webhookRoutes = {
     tag: 'Webhooks',
     summary: 'Register a webhook',
     description:
-      'Events of the types named are POSTed to the URL, signed with the secret this answer shows once. The URL must be https, without credentials, and resolve only to public addresses (checked again at every delivery); otherwise 400 invalid_url. Repeated event names are kept once; `*` with other names is just `*`.',
+      'Events of the types named are POSTed to the URL, signed with the secret this answer shows once. The URL must be https, without credentials, and resolve only to public addresses (checked again at every delivery); otherwise 400 invalid_url. Repeated event names are kept once; `*` with other names is just `*`. ' +
+      'A workspace holds at most 100 live webhooks (deleted ones do not count); one more is refused with 409 `quota_exceeded` (`details.limit`).',
     service: 'webhooks',
     rpc: 'CreateWebhook',
     permission: 'write:webhooks',
     resourceType: 'webhooks',
     body: webhookCreateBody,
     responses: { 201: dataEnvelope(webhookWithSecret) },
-    errors: ['invalid_url'],
+    errors: ['invalid_url', 'quota_exceeded'],
     example: {
       body: { url: webhook.url, events: webhook.events, description: webhook.description },
       response: { data: { ...webhook, secret: 'whsec_3qT9vVn0cJrXK1yF7mZp2LwQe8sHdB4uA6gR5oNtYiE' } },

@@ -1,5 +1,6 @@
 // Original file: proto/webhooks/v1/webhooks.proto
 
+import type { Long } from '@grpc/proto-loader';
 
 export interface DeliveryTarget {
   'deliverable'?: (boolean);
@@ -10,6 +11,7 @@ export interface DeliveryTarget {
   'secret'?: (string);
   'body'?: (string);
   'event'?: (string);
+  'not_due_ms'?: (number | string | Long);
 }
 
 export interface DeliveryTarget__Output {
@@ -21,4 +23,5 @@ export interface DeliveryTarget__Output {
   'secret': (string);
   'body': (string);
   'event': (string);
+  'not_due_ms': (number);
 }

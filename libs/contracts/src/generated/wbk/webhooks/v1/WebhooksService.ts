@@ -39,6 +39,15 @@ export interface WebhooksServiceClient extends grpc.Client {
   getDeliveryTarget(argument: _wbk_webhooks_v1_GetDeliveryTargetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_webhooks_v1_DeliveryTarget__Output>): grpc.ClientUnaryCall;
   getDeliveryTarget(argument: _wbk_webhooks_v1_GetDeliveryTargetRequest, callback: grpc.requestCallback<_wbk_webhooks_v1_DeliveryTarget__Output>): grpc.ClientUnaryCall;
   
+  GetReplay(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  GetReplay(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  GetReplay(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  GetReplay(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  getReplay(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  getReplay(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  getReplay(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  getReplay(argument: _wbk_common_v1_ApiRequest, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
+  
   GetWebhook(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   GetWebhook(argument: _wbk_common_v1_ApiRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
   GetWebhook(argument: _wbk_common_v1_ApiRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_common_v1_ApiReply__Output>): grpc.ClientUnaryCall;
@@ -129,6 +138,8 @@ export interface WebhooksServiceHandlers extends grpc.UntypedServiceImplementati
   
   GetDeliveryTarget: grpc.handleUnaryCall<_wbk_webhooks_v1_GetDeliveryTargetRequest__Output, _wbk_webhooks_v1_DeliveryTarget>;
   
+  GetReplay: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
+  
   GetWebhook: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
   
   ListEventTypes: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
@@ -153,6 +164,7 @@ export interface WebhooksServiceDefinition extends grpc.ServiceDefinition {
   CreateWebhook: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   DeleteWebhook: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   GetDeliveryTarget: MethodDefinition<_wbk_webhooks_v1_GetDeliveryTargetRequest, _wbk_webhooks_v1_DeliveryTarget, _wbk_webhooks_v1_GetDeliveryTargetRequest__Output, _wbk_webhooks_v1_DeliveryTarget__Output>
+  GetReplay: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   GetWebhook: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   ListEventTypes: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   ListWebhookLogs: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
