@@ -4,6 +4,7 @@ import type { AuditEntry } from '@wbk/contracts';
 import { ManualClock, createLogger } from '@wbk/platform';
 import { InMemoryKv } from '@wbk/testing';
 import { MAX_BODY_DEPTH } from '../domain/json-depth';
+import type { TrustedProxies } from '../domain/trust-proxy';
 import { ROUTES, type RouteDef } from '../routes/route-table';
 import { KvIdempotencyStore } from '../store/kv-idempotency.store';
 import { KvRateLimiter } from '../store/kv-rate-limiter';
@@ -22,7 +23,7 @@ interface Harness {
   close(): Promise<void>;
 }
 
-async function startApp(trustProxy: boolean | number | string): Promise<Harness> {
+async function startApp(trustProxy: TrustedProxies): Promise<Harness> {
   const clock = new ManualClock('2026-03-09T13:07:30.000Z');
   const logger = createLogger({ service: 'gateway-test', level: 'silent' });
   const forwarded: ApiRequestMessage[] = [];
@@ -119,5 +120,34 @@ describe('hostile bodies on every route that takes one', () => {
     const answer = await sendChunked(h.url, route.method, pathOf(route), route.maxBodyBytes + 8 * 1024 * 1024);
     expect(answer).toMatchObject({ status: 413 });
     expect(JSON.parse((answer as { body: string }).body)).toMatchObject({ error: { code: 'payload_too_large' } });
+  });
+});
+
+describe('client address behind proxies', () => {
+  async function failedAuthFrom(h: Harness, forwardedFor: string): Promise<Response> {
+    return fetch(`${h.url}/v1/contacts`, { headers: { authorization: 'Bearer wbk_nobody_000000000000000', 'x-forwarded-for': forwardedFor } });
+  }
+
+  it('with one trusted hop, a forged leftmost X-Forwarded-For entry neither names the audited address nor escapes the per-IP throttle', async () => {
+    const h = await startApp(1);
+    try {
+      await fetch(`${h.url}/v1/contacts`, { headers: { authorization: `Bearer ${KEY}`, 'x-forwarded-for': '6.6.6.6, 203.0.113.9' } });
+      expect(h.audits.at(-1)?.ip_address).toBe('203.0.113.9');
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await failedAuthFrom(h, `6.6.6.${i}, 198.51.100.7`)).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it('with trusted CIDRs, the client is the rightmost address outside them', async () => {
+    const h = await startApp(['127.0.0.0/8', '10.0.0.0/8']);
+    try {
+      await fetch(`${h.url}/v1/contacts`, { headers: { authorization: `Bearer ${KEY}`, 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.1.2.3' } });
+      expect(h.audits.at(-1)?.ip_address).toBe('203.0.113.9');
+    } finally {
+      await h.close();
+    }
   });
 });
