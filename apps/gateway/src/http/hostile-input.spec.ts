@@ -1,63 +1,10 @@
-import { request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { AuditEntry } from '@wbk/contracts';
-import { ManualClock, createLogger } from '@wbk/platform';
-import { InMemoryKv } from '@wbk/testing';
+import { request as httpRequest } from 'node:http';
 import { MAX_BODY_DEPTH } from '../domain/json-depth';
-import type { TrustedProxies } from '../domain/trust-proxy';
 import { ROUTES, type RouteDef } from '../routes/route-table';
-import { KvIdempotencyStore } from '../store/kv-idempotency.store';
-import { KvRateLimiter } from '../store/kv-rate-limiter';
-import { CachedKeyVerifier, hashKey } from '../upstreams/cached-key-verifier';
-import type { ApiRequestMessage } from '../upstreams/upstream.port';
-import { createApp } from './app';
+import { OWNER_KEY as KEY, startAppFixture, type AppFixture as Harness } from '../test-support/app.fixture';
 
-const KEY = 'wbk_owner_00000000000000000';
 const ID = 'c5b1f0a4-8a53-4b8e-9d0b-0d7f1e2a3b4c';
 const BODY_ROUTES = ROUTES.filter((route) => route.method === 'POST' || route.method === 'PATCH');
-
-interface Harness {
-  url: string;
-  forwarded: ApiRequestMessage[];
-  audits: AuditEntry[];
-  close(): Promise<void>;
-}
-
-async function startApp(trustProxy: TrustedProxies): Promise<Harness> {
-  const clock = new ManualClock('2026-03-09T13:07:30.000Z');
-  const logger = createLogger({ service: 'gateway-test', level: 'silent' });
-  const forwarded: ApiRequestMessage[] = [];
-  const audits: AuditEntry[] = [];
-  const owner = { found: true, key_id: 'key-owner', workspace_id: '6f1c1b9e-3c44-4e0b-9d7a-3f1f7b0a2c11', permissions: ['admin'], expires_at: '', revoked: false, plan: 'org', daily_limit: 1_000_000, minute_limit: 100_000, key_name: 'owner' };
-  const app = createApp({
-    logger,
-    clock,
-    keyVerifier: new CachedKeyVerifier({ lookup: async (hash) => (hash === hashKey(KEY) ? owner : { ...owner, found: false }), clock, ttlMs: 30_000, isNotified: () => true }),
-    rateLimiter: new KvRateLimiter({ kv: new InMemoryKv(), clock, logger, leaseMax: 20 }),
-    idempotencyStore: new KvIdempotencyStore(new InMemoryKv(), clock, logger),
-    auditSink: { record: (_ws, entry) => audits.push(entry) },
-    upstreams: {
-      call: async (_upstream, _rpc, request) => {
-        forwarded.push(request);
-        return { data_json: '{}', has_meta: false, created: false, meta: null, audit: null };
-      },
-    },
-    health: async () => ({ upstreams: {}, nats: 'connected' }),
-    trustProxy,
-    unauthLimitPerMinute: 3,
-  });
-  const server: Server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    forwarded,
-    audits,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 function pathOf(route: RouteDef): string {
   return route.path.replace(/\{[^}]+\}/g, ID);
@@ -92,7 +39,7 @@ function sendChunked(url: string, method: string, path: string, totalBytes: numb
 describe('hostile bodies on every route that takes one', () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startApp(false);
+    h = await startAppFixture();
   });
   afterAll(() => h.close());
 
@@ -129,7 +76,7 @@ describe('client address behind proxies', () => {
   }
 
   it('with one trusted hop, a forged leftmost X-Forwarded-For entry neither names the audited address nor escapes the per-IP throttle', async () => {
-    const h = await startApp(1);
+    const h = await startAppFixture({ trustProxy: 1 });
     try {
       await fetch(`${h.url}/v1/contacts`, { headers: { authorization: `Bearer ${KEY}`, 'x-forwarded-for': '6.6.6.6, 203.0.113.9' } });
       expect(h.audits.at(-1)?.ip_address).toBe('203.0.113.9');
@@ -142,7 +89,7 @@ describe('client address behind proxies', () => {
   });
 
   it('with trusted CIDRs, the client is the rightmost address outside them', async () => {
-    const h = await startApp(['127.0.0.0/8', '10.0.0.0/8']);
+    const h = await startAppFixture({ trustProxy: ['127.0.0.0/8', '10.0.0.0/8'] });
     try {
       await fetch(`${h.url}/v1/contacts`, { headers: { authorization: `Bearer ${KEY}`, 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.1.2.3' } });
       expect(h.audits.at(-1)?.ip_address).toBe('203.0.113.9');
