@@ -29,6 +29,8 @@ export const configSchema = z.object({
       ctx.addIssue({ code: 'custom', message: parsed.message });
       return z.NEVER;
     }),
+  // While NATS is down each replica grants 1/RATE_LIMIT_REPLICAS of what is left: set it to the replica count.
+  RATE_LIMIT_REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
   RATE_LIMIT_LEASE_MAX: z.coerce.number().int().min(1).max(1000).default(20),
   UNAUTH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });
