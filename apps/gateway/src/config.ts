@@ -1,6 +1,6 @@
 import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
 import { z } from 'zod';
-import { parseTrustProxy } from './domain/trust-proxy';
+import { parseTrustProxy } from './http/trust-proxy';
 
 /** The gateway's settings (DESIGN.md section 6); the only reader of process.env is main.ts through this schema. */
 export const configSchema = z.object({

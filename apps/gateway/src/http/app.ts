@@ -2,7 +2,7 @@ import { type Clock, type Logger, newId, systemClock } from '@wbk/platform';
 import express, { type Express, type Request, type Response } from 'express';
 import { buildAuditEntry } from '../domain/audit-entry';
 import { IpWindowLimiter } from '../domain/ip-window.limiter';
-import type { TrustedProxies } from '../domain/trust-proxy';
+import type { TrustedProxies } from './trust-proxy';
 import { RouteMatcher } from '../domain/route-matcher';
 import type { AuditSink } from '../events/audit.publisher';
 import { ROUTES, type RouteDef } from '../routes/route-table';

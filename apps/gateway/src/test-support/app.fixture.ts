@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { AuditEntry } from '@wbk/contracts';
 import { type Logger, ManualClock, createLogger } from '@wbk/platform';
 import { InMemoryKv } from '@wbk/testing';
-import type { TrustedProxies } from '../domain/trust-proxy';
+import type { TrustedProxies } from '../http/trust-proxy';
 import { createApp } from '../http/app';
 import { type IdempotencyStore, KvIdempotencyStore } from '../store/kv-idempotency.store';
 import { KvRateLimiter } from '../store/kv-rate-limiter';
@@ -51,7 +51,7 @@ export async function startAppFixture(options: AppFixtureOptions = {}): Promise<
         return upstream(rpc, request);
       },
     },
-    health: async () => ({ upstreams: {}, nats: 'connected' }),
+    health: async () => ({ upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' }),
     trustProxy: options.trustProxy ?? false,
     unauthLimitPerMinute: 3,
   });

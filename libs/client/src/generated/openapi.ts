@@ -6034,7 +6034,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6213,11 +6213,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["VersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6228,7 +6230,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6311,7 +6313,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6405,7 +6407,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6531,7 +6533,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6686,7 +6688,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6823,7 +6825,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7064,7 +7066,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7235,11 +7237,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["VersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7250,7 +7254,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7405,7 +7409,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7604,11 +7608,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["DealNotFound"];
             409: components["responses"]["VersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7619,7 +7625,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7779,7 +7785,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7914,7 +7920,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8056,11 +8062,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["VersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8071,7 +8079,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8273,7 +8281,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8376,11 +8384,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["VersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8391,7 +8401,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8462,7 +8472,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8769,7 +8779,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9007,11 +9017,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
             409: components["responses"]["CampaignNotDraftOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9022,7 +9034,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9131,7 +9143,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9214,11 +9226,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
             409: components["responses"]["IdempotencyConflictOrCampaignNotDraftOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9229,7 +9243,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9312,11 +9326,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
             409: components["responses"]["IdempotencyConflictOrCampaignNotActiveOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9327,7 +9343,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9410,11 +9426,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
             409: components["responses"]["IdempotencyConflictOrCampaignNotPausedOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9495,7 +9513,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9627,7 +9645,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9746,10 +9764,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9760,7 +9780,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9848,7 +9868,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9937,7 +9957,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10027,7 +10047,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10111,7 +10131,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10314,7 +10334,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10671,7 +10691,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10848,10 +10868,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10862,7 +10884,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11173,7 +11195,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11226,11 +11248,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflictOrTaskNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11241,7 +11265,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11288,11 +11312,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflictOrTaskNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11303,7 +11329,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -11540,7 +11566,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -11697,10 +11723,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11711,7 +11739,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11856,7 +11884,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11895,11 +11923,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11910,7 +11940,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
