@@ -1,5 +1,6 @@
 import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
 import { z } from 'zod';
+import { parseTrustProxy } from './http/trust-proxy';
 
 /** The gateway's settings (DESIGN.md section 6); the only reader of process.env is main.ts through this schema. */
 export const configSchema = z.object({
@@ -19,7 +20,17 @@ export const configSchema = z.object({
   PROTO_DIR: z.string().min(1).optional(),
   RPC_DEADLINE_MS: z.coerce.number().int().min(1).default(5000),
   KEY_CACHE_TTL_MS: env.millis(30_000),
-  TRUST_PROXY: env.bool(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((raw, ctx) => {
+      const parsed = parseTrustProxy(raw);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: 'custom', message: parsed.message });
+      return z.NEVER;
+    }),
+  // While NATS is down each replica grants 1/RATE_LIMIT_REPLICAS of what is left: set it to the replica count.
+  RATE_LIMIT_REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
   RATE_LIMIT_LEASE_MAX: z.coerce.number().int().min(1).max(1000).default(20),
   UNAUTH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
 });

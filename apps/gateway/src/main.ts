@@ -45,6 +45,11 @@ async function main(): Promise<void> {
     isNotified: () => bus.isConnected(),
   });
   const keyEvents = subscribeKeyEvents(bus.nc, keyVerifier, logger);
+  // Revocations sent while the bus was away never arrive: nothing cached before or during the gap is trusted after it.
+  bus.onConnectionChange((connected) => {
+    keyVerifier.flush();
+    logger.info({ connected }, 'key cache flushed on NATS connection change');
+  });
   shutdown.add('key events', () => keyEvents.close());
 
   const rateLimiter = new KvRateLimiter({
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     logger,
     leaseMax: config.RATE_LIMIT_LEASE_MAX,
+    replicas: config.RATE_LIMIT_REPLICAS,
     isAvailable: () => bus.isConnected(),
   });
   const idempotencyStore = new KvIdempotencyStore(await bus.kv('idempotency', { ttlMs: IDEMPOTENCY_BUCKET_TTL_MS }), systemClock, logger);

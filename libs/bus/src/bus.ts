@@ -31,6 +31,11 @@ export interface Bus {
   /** Creates the bucket, or opens it when it exists. */
   kv(bucket: string, options?: KvBucketOptions): Promise<KV>;
   isConnected(): boolean;
+  /**
+   * Called with false when the connection drops and true once it is back, after
+   * isConnected() changed; core-NATS messages sent in between are lost for good.
+   */
+  onConnectionChange(listener: (connected: boolean) => void): void;
   /** Drains subscriptions and pending publishes, then closes. */
   close(): Promise<void>;
 }
@@ -56,6 +61,7 @@ export async function connectBus(options: BusOptions): Promise<Bus> {
 class NatsBus implements Bus {
   readonly js: JetStreamClient;
   private connected = true;
+  private readonly connectionListeners: ((connected: boolean) => void)[] = [];
   private kvm: Kvm | undefined;
 
   constructor(
@@ -91,6 +97,10 @@ class NatsBus implements Bus {
     return this.connected && !this.nc.isClosed();
   }
 
+  onConnectionChange(listener: (connected: boolean) => void): void {
+    this.connectionListeners.push(listener);
+  }
+
   async close(): Promise<void> {
     if (this.nc.isClosed()) return;
     await this.nc.drain();
@@ -100,14 +110,26 @@ class NatsBus implements Bus {
     for await (const status of this.nc.status()) this.onStatus(status);
   }
 
+  private notifyConnection(connected: boolean): void {
+    for (const listener of this.connectionListeners) {
+      try {
+        listener(connected);
+      } catch (err) {
+        this.logger.error({ err }, 'NATS connection listener failed');
+      }
+    }
+  }
+
   private onStatus(status: Status): void {
     switch (status.type) {
       case 'disconnect':
         this.connected = false;
+        this.notifyConnection(false);
         this.logger.warn({ server: status.server }, 'NATS disconnected, reconnecting');
         break;
       case 'reconnect':
         this.connected = true;
+        this.notifyConnection(true);
         this.logger.info({ server: status.server }, 'NATS reconnected');
         break;
       case 'error':

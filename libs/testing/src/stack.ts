@@ -55,6 +55,10 @@ export interface Stack {
   /** Stops the app if running and starts it again on the same port with the same data. */
   restart(app: string): Promise<void>;
   logFile(app: string): string;
+  /** Stops nats-server (every app loses the bus and keeps reconnecting). */
+  stopNats(): Promise<void>;
+  /** Starts nats-server again on the same port with the same JetStream data. */
+  startNats(): Promise<void>;
   /** Process ids of an app and of nats-server (benchmarks read their CPU time). */
   pidOf(app: string): number | undefined;
   natsPid: number | undefined;
@@ -111,7 +115,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const firstGateway = plan.findIndex((entry) => entry.spec.kind === 'gateway');
   if (options.port !== undefined && firstGateway >= 0) ports[firstGateway] = options.port;
 
-  const nats = await startNatsServer({ storeDir: join(dataDir, 'nats'), port: options.natsPort });
+  const natsStoreDir = join(dataDir, 'nats');
+  let nats: NatsServerHandle | null = await startNatsServer({ storeDir: natsStoreDir, port: options.natsPort });
+  const natsUrl = nats.url;
+  const natsPort = nats.port;
   const instances: Instance[] = [];
   const addresses: Record<string, string> = {};
 
@@ -119,7 +126,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stopAll = async (removeTempDir = true): Promise<void> => {
     // Reverse start order: the edge first, so no request reaches a stopped service.
     for (const instance of [...instances].reverse()) await instance.process.kill('SIGTERM');
-    await nats.stop();
+    await nats?.stop();
     if (removeTempDir && options.dataDir === undefined && !options.keepDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -131,7 +138,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const port = ports[index]!;
     const opsPort = opsPorts[index]!;
     const env = {
-      ...envFor(entry.spec, { dataDir, natsUrl: nats.url, port, opsPort, addresses, logLevel: 'info', ...(httpPorts.has(entry.name) ? { httpPort: httpPorts.get(entry.name)! } : {}) }),
+      ...envFor(entry.spec, { dataDir, natsUrl, port, opsPort, addresses, logLevel: 'info', ...(httpPorts.has(entry.name) ? { httpPort: httpPorts.get(entry.name)! } : {}) }),
       ...options.env,
       ...options.appEnv?.[entry.spec.name],
       ...options.appEnv?.[entry.name],
@@ -175,7 +182,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     baseUrl,
     gatewayUrls,
-    natsUrl: nats.url,
+    natsUrl,
     dataDir,
     addresses,
     apps: instances.map((i) => i.name),
@@ -192,6 +199,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     logFile: (app) => find(app).process.options.logFile,
     pidOf: (app) => find(app).process.pid,
     natsPid: nats.pid,
+    stopNats: async () => {
+      await nats?.stop();
+      nats = null;
+    },
+    startNats: async () => {
+      nats ??= await startNatsServer({ storeDir: natsStoreDir, port: natsPort });
+    },
     stop: () => stopAll(),
   };
 }

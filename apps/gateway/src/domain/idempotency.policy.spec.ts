@@ -1,5 +1,5 @@
 import type { AppError } from '@wbk/platform';
-import { canonicalJson, decideExisting, parseIdempotencyKey, requestFingerprint, STALE_IN_FLIGHT_MS } from './idempotency.policy';
+import { canonicalJson, decideExisting, isAmbiguousOutcome, parseIdempotencyKey, requestFingerprint, STALE_IN_FLIGHT_MS } from './idempotency.policy';
 
 const KEY = '3b241101-e2bb-4255-8caf-4136c566a962';
 
@@ -41,5 +41,13 @@ describe('decideExisting', () => {
     const entry = { state: 'in_flight' as const, fingerprint: 'f', started_at: now };
     expect(decideExisting(entry, 'f', now + STALE_IN_FLIGHT_MS - 1)).toBe('in_flight_conflict');
     expect(decideExisting(entry, 'f', now + STALE_IN_FLIGHT_MS)).toBe('take_over');
+  });
+  it('never lets a request of unknown outcome run again, however old', () => {
+    const entry = { state: 'unknown' as const, fingerprint: 'f', started_at: now, error_code: 'upstream_timeout' };
+    expect(decideExisting(entry, 'f', now + 23 * 3_600_000)).toBe('outcome_unknown');
+    expect(decideExisting(entry, 'g', now)).toBe('payload_conflict');
+  });
+  it('counts deadlines and undescribed failures as ambiguous, refusals and unreachable services not', () => {
+    expect(['upstream_timeout', 'internal_error', 'service_unavailable', 'validation_error', 'not_found'].filter(isAmbiguousOutcome)).toEqual(['upstream_timeout', 'internal_error']);
   });
 });

@@ -2,6 +2,7 @@ import { type Clock, type Logger, newId, systemClock } from '@wbk/platform';
 import express, { type Express, type Request, type Response } from 'express';
 import { buildAuditEntry } from '../domain/audit-entry';
 import { IpWindowLimiter } from '../domain/ip-window.limiter';
+import type { TrustedProxies } from './trust-proxy';
 import { RouteMatcher } from '../domain/route-matcher';
 import type { AuditSink } from '../events/audit.publisher';
 import { ROUTES, type RouteDef } from '../routes/route-table';
@@ -31,7 +32,8 @@ export interface AppDeps {
   auditSink: AuditSink;
   upstreams: Pick<Upstreams, 'call'>;
   health: () => Promise<HealthReport>;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For entries name the client (TRUST_PROXY). */
+  trustProxy: TrustedProxies;
   unauthLimitPerMinute: number;
   routes?: readonly RouteDef[];
   /** The OpenAPI document and the docs page; absent in tests that do not need them. */
@@ -53,7 +55,7 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   // The forward handler parses the query itself (repeated params joined); Express need not.
   app.set('query parser', false);
-  app.set('trust proxy', deps.trustProxy);
+  app.set('trust proxy', typeof deps.trustProxy === 'object' ? [...deps.trustProxy] : deps.trustProxy);
 
   app.use(requestContext(deps.logger, (req, res) => recordAudit(req, res, deps.auditSink, clock)));
   app.get('/healthz', healthHandler(deps.health, ipLimiter));

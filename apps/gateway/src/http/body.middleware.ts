@@ -1,5 +1,6 @@
 import { AppError, validationError } from '@wbk/platform';
 import type { NextFunction, Request, Response } from 'express';
+import { exceedsJsonDepth, MAX_BODY_DEPTH } from '../domain/json-depth';
 import { DEFAULT_MAX_BODY_BYTES } from '../routes/route-table';
 import { stateOf } from './gateway-state';
 
@@ -29,10 +30,43 @@ function isJsonType(header: string | undefined): boolean {
   return (semi === -1 ? header : header.slice(0, semi)).trim().toLowerCase() === 'application/json';
 }
 
+/**
+ * A refused body is still read (and thrown away) up to this much past the
+ * route's limit before answering: a client that is still sending when the
+ * socket closes sees a reset instead of our answer. Past it the connection
+ * is closed right after the answer.
+ */
+const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
+
 /** Stops reading a body we will not accept; the connection is closed after the answer rather than drained. */
 function stopReading(req: Request, res: Response): void {
   res.setHeader('Connection', 'close');
   req.pause();
+}
+
+/** Reads and drops the rest of a refused body, so the answer reaches a client that is still sending; resolves at its end. */
+function discardRest(req: Request, res: Response, alreadyRead: number, maxBytes: number): Promise<void> {
+  return new Promise((resolve) => {
+    let size = alreadyRead;
+    const done = () => {
+      req.off('data', onData);
+      req.off('end', done);
+      req.off('error', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        stopReading(req, res);
+        done();
+      }
+    };
+    if (req.readableEnded) return resolve();
+    req.on('data', onData);
+    req.on('end', done);
+    req.on('error', done);
+    req.resume();
+  });
 }
 
 function readText(req: Request, res: Response, limit: number): Promise<string> {
@@ -48,8 +82,8 @@ function readText(req: Request, res: Response, limit: number): Promise<string> {
       size += chunk.length;
       if (size > limit) {
         cleanup();
-        stopReading(req, res);
-        reject(tooLarge(limit));
+        chunks.length = 0;
+        void discardRest(req, res, size, limit + DISCARD_MAX_BYTES).then(() => reject(tooLarge(limit)));
         return;
       }
       chunks.push(chunk);
@@ -75,17 +109,22 @@ function readText(req: Request, res: Response, limit: number): Promise<string> {
 export function readJsonBody() {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (!METHODS_WITH_BODY.has(req.method) || !hasBody(req)) return next();
+    const limit = stateOf(res).route?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     if (!isJsonType(req.headers['content-type'])) {
-      stopReading(req, res);
+      await discardRest(req, res, 0, limit + DISCARD_MAX_BYTES);
       throw new AppError('unsupported_media_type', 'Send request bodies as JSON with Content-Type: application/json');
     }
-    const limit = stateOf(res).route?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     const declared = Number(req.headers['content-length']);
     if (Number.isFinite(declared) && declared > limit) {
-      stopReading(req, res);
+      if (declared > limit + DISCARD_MAX_BYTES) stopReading(req, res);
+      else await discardRest(req, res, 0, limit + DISCARD_MAX_BYTES);
       throw tooLarge(limit);
     }
     const raw = await readText(req, res, limit);
+    // Before JSON.parse and everything after it that walks the value recursively (fingerprints, schemas, stores).
+    if (exceedsJsonDepth(raw, MAX_BODY_DEPTH)) {
+      throw validationError([{ field: 'body', message: `nests objects and arrays more than ${MAX_BODY_DEPTH} levels deep; flatten it to at most ${MAX_BODY_DEPTH} levels` }]);
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(raw);

@@ -1,5 +1,6 @@
-import type { Logger } from '@wbk/platform';
+import { AppError, type Logger, toAppError } from '@wbk/platform';
 import type { Request, Response } from 'express';
+import { isAmbiguousOutcome, OUTCOME_UNKNOWN_NOTE } from '../domain/idempotency.policy';
 import type { IdempotencyStore } from '../store/kv-idempotency.store';
 import type { ApiReplyMessage, ApiRequestMessage, Upstreams } from '../upstreams/upstream.port';
 import { sendJson, stateOf } from './gateway-state';
@@ -51,8 +52,11 @@ export function forward(upstreams: Pick<Upstreams, 'call'>, idempotencyStore: Id
     try {
       reply = await upstreams.call(route.upstream, route.rpc, request, { idempotent: route.method === 'GET' });
     } catch (err) {
-      // Only 2xx answers are kept: free the key so the client can retry (awaited, so an immediate retry cannot see it in flight).
-      if (state.idempotency !== undefined) await idempotencyStore.release(state.idempotency.scopeKey).catch((e: unknown) => logger.warn({ err: e }, 'could not free idempotency key'));
+      if (state.idempotency === undefined) throw err;
+      const error = toAppError(err, state.requestId);
+      if (isAmbiguousOutcome(error.code)) throw await keepClaimed(idempotencyStore, state.idempotency, error, logger);
+      // The service answered that nothing was done: free the key so the client can retry (awaited, so an immediate retry cannot see it in flight).
+      await idempotencyStore.release(state.idempotency.scopeKey).catch((e: unknown) => logger.warn({ err: e }, 'could not free idempotency key'));
       throw err;
     }
     state.reply = reply;
@@ -61,8 +65,39 @@ export function forward(upstreams: Pick<Upstreams, 'call'>, idempotencyStore: Id
     if (state.idempotency !== undefined) {
       const { scopeKey, fingerprint } = state.idempotency;
       // Stored before answering, so a retry that follows the answer is a replay, not a 409 "in flight".
-      await idempotencyStore.complete(scopeKey, fingerprint, status, body).catch((e: unknown) => logger.error({ err: e }, 'could not store idempotent answer'));
+      if (!(await storeAnswer(idempotencyStore, scopeKey, fingerprint, status, body, logger))) res.setHeader(IDEMPOTENT_STORED_HEADER, 'false');
     }
     sendJson(res, status, body);
   };
+}
+
+/**
+ * Set on a 2xx answer whose replay could not be stored: the change was made,
+ * but a retry with the same key will not be answered from the store.
+ */
+export const IDEMPOTENT_STORED_HEADER = 'Idempotent-Stored';
+
+/** One retry: a put that failed once usually meant a moment's loss of the bus. */
+async function storeAnswer(store: IdempotencyStore, scopeKey: string, fingerprint: string, status: number, body: string, logger: Logger): Promise<boolean> {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      await store.complete(scopeKey, fingerprint, status, body);
+      return true;
+    } catch (err) {
+      logger.error({ err, scope: scopeKey, attempt }, 'could not store the answer of an idempotent request');
+    }
+  }
+  return false;
+}
+
+/** The service may have applied the request: the key stays claimed, and the answer says the outcome is unknown. */
+async function keepClaimed(store: IdempotencyStore, claim: { scopeKey: string; fingerprint: string }, error: AppError, logger: Logger): Promise<AppError> {
+  try {
+    await store.markUnknown(claim.scopeKey, claim.fingerprint, error.code);
+  } catch (err) {
+    // The in-flight claim still stands and refuses retries until it goes stale.
+    logger.error({ err, scope: claim.scopeKey }, 'could not record the unknown outcome of an idempotent request');
+    return new AppError(error.code, `${error.message}. The outcome is unknown: the request may have been applied; check whether the change was made before sending it again`, { ...error.details, outcome: 'unknown' });
+  }
+  return new AppError(error.code, `${error.message}. ${OUTCOME_UNKNOWN_NOTE}`, { ...error.details, outcome: 'unknown' });
 }

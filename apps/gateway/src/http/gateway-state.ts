@@ -37,7 +37,7 @@ export function setRateHeaders(res: Response, view: WindowView): void {
   stateOf(res).rateHeaders = true;
 }
 
-/** The caller's address; behind a trusted proxy (TRUST_PROXY) Express takes it from X-Forwarded-For. */
+/** The caller's address; behind trusted proxies (TRUST_PROXY) Express takes the rightmost X-Forwarded-For entry none of them is. */
 export function clientIp(req: Request): string {
   const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
   return ip.startsWith('::ffff:') ? ip.slice(7) : ip;

@@ -1,6 +1,6 @@
 import { AppError, type Clock, type Logger } from '@wbk/platform';
 import { z } from 'zod';
-import { type IdempotencyRecord, decideExisting } from '../domain/idempotency.policy';
+import { type ConflictDecision, type IdempotencyRecord, decideExisting } from '../domain/idempotency.policy';
 import { isCasConflict, isLive, type KvLike } from '@wbk/bus';
 
 /**
@@ -13,14 +13,16 @@ import { isCasConflict, isLive, type KvLike } from '@wbk/bus';
 export type BeginOutcome =
   | { kind: 'started' }
   | { kind: 'replay'; status: number; body: string }
-  | { kind: 'conflict'; decision: 'payload_conflict' | 'in_flight_conflict' };
+  | { kind: 'conflict'; decision: ConflictDecision };
 
 export interface IdempotencyStore {
   begin(scopeKey: string, fingerprint: string): Promise<BeginOutcome>;
   /** Stores a 2xx answer for replays. */
   complete(scopeKey: string, fingerprint: string, status: number, body: string): Promise<void>;
-  /** Frees the key after a non-2xx answer, so the client may retry. */
+  /** Frees the key after an answer that says nothing was done, so the client may retry. */
   release(scopeKey: string): Promise<void>;
+  /** Keeps the key claimed after an ambiguous failure: a retry with it is refused, never run again. */
+  markUnknown(scopeKey: string, fingerprint: string, errorCode: string): Promise<void>;
 }
 
 export function idempotencyScopeKey(workspaceId: string, key: string): string {
@@ -30,6 +32,7 @@ export function idempotencyScopeKey(workspaceId: string, key: string): string {
 const recordSchema = z.discriminatedUnion('state', [
   z.object({ state: z.literal('in_flight'), fingerprint: z.string(), started_at: z.number() }),
   z.object({ state: z.literal('done'), fingerprint: z.string(), started_at: z.number(), status: z.number().int(), body: z.string() }),
+  z.object({ state: z.literal('unknown'), fingerprint: z.string(), started_at: z.number(), error_code: z.string() }),
 ]);
 
 const MAX_ATTEMPTS = 5;
@@ -61,6 +64,11 @@ export class KvIdempotencyStore implements IdempotencyStore {
     await this.kv.delete(scopeKey);
   }
 
+  async markUnknown(scopeKey: string, fingerprint: string, errorCode: string): Promise<void> {
+    const record: IdempotencyRecord = { state: 'unknown', fingerprint, started_at: this.now(), error_code: errorCode };
+    await this.kv.put(scopeKey, JSON.stringify(record));
+  }
+
   private async claim(scopeKey: string, fingerprint: string): Promise<BeginOutcome> {
     const claim = JSON.stringify({ state: 'in_flight', fingerprint, started_at: this.now() } satisfies IdempotencyRecord);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -78,7 +86,7 @@ export class KvIdempotencyStore implements IdempotencyStore {
       if (decision === 'replay' && parsed.success && parsed.data.state === 'done') {
         return { kind: 'replay', status: parsed.data.status, body: parsed.data.body };
       }
-      if (decision === 'payload_conflict' || decision === 'in_flight_conflict') return { kind: 'conflict', decision };
+      if (decision === 'payload_conflict' || decision === 'in_flight_conflict' || decision === 'outcome_unknown') return { kind: 'conflict', decision };
       try {
         await this.kv.update(scopeKey, claim, entry.revision);
         this.logger.warn({ scope: scopeKey }, 'took over a stale in-flight idempotency entry');

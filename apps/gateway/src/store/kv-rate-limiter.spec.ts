@@ -49,6 +49,38 @@ describe('KvRateLimiter (in-memory bucket)', () => {
   });
 });
 
+describe('KvRateLimiter while the bus is down', () => {
+  it('lets N replicas counting alone allow no more than the plan together: each grants 1/N of what was left', async () => {
+    const clock = new ManualClock('2026-03-09T13:07:15.000Z');
+    const kv = new InMemoryKv();
+    let busUp = true;
+    // Batches of one: what each replica last saw of the shared count is exact.
+    const limiters = [0, 1, 2].map(() => new KvRateLimiter({ kv, clock, logger, leaseMax: 1, replicas: 3, isAvailable: () => busUp }));
+    const limits = { daily: 1000, minute: 40 };
+    expect(await countAllowed(limiters, limits, 10)).toBe(10);
+    busUp = false;
+    // 30 were left in the minute when the bus went away.
+    const allowedAlone = await countAllowed(limiters, limits, 120);
+    expect(allowedAlone).toBeLessThanOrEqual(30);
+    expect(allowedAlone).toBeGreaterThanOrEqual(27);
+    const denied = await limiters[0]!.acquire(WS, limits);
+    expect(denied).toMatchObject({ allowed: false, window: 'minute' });
+  });
+
+  it('adds what it granted alone to the shared counters once the bus is back', async () => {
+    const clock = new ManualClock('2026-03-09T13:07:15.000Z');
+    const kv = new InMemoryKv();
+    let busUp = false;
+    const alone = new KvRateLimiter({ kv, clock, logger, leaseMax: 1, replicas: 2, isAvailable: () => busUp });
+    const other = new KvRateLimiter({ kv, clock, logger, leaseMax: 1, replicas: 2 });
+    const limits = { daily: 1000, minute: 10 };
+    expect(await countAllowed([alone], limits, 20)).toBe(5);
+    busUp = true;
+    expect(await countAllowed([alone, other], limits, 20)).toBe(5);
+    expect(kv.valueOf(`${WS}.m.202603091307`)).toBe('10');
+  });
+});
+
 describe('KvRateLimiter (real nats-server)', () => {
   let nats: NatsServerHandle;
   let connections: NatsConnection[];

@@ -22,8 +22,11 @@ import {
  *
  * Unused tokens are lost when their minute ends (they stay counted in the daily
  * window): at most RATE_LIMIT_LEASE_MAX per replica and workspace per minute.
- * When NATS is unreachable the limiter fails open to a per-replica count, since
- * refusing every call would turn a bus outage into an API outage.
+ * When NATS is unreachable each replica counts alone, but grants only its
+ * share of what was left when the bus went away: (limit - shared count) / N,
+ * N = RATE_LIMIT_REPLICAS. So N replicas together never pass the plan, and a
+ * bus outage is not an API outage. What was granted alone is added to the
+ * shared counters once they answer again.
  */
 
 export interface RateLimits {
@@ -42,6 +45,16 @@ export interface KvRateLimiterOptions {
   leaseMax: number;
   /** False while the bus is down: lease locally instead of waiting on timeouts. */
   isAvailable?: () => boolean;
+  /** Gateway replicas sharing the limits: while counting alone, a replica grants 1/replicas of what is left. */
+  replicas?: number;
+}
+
+/** Counting alone in one window: the shared count when it started, and what this replica granted since. */
+interface LocalWindow {
+  base: number;
+  granted: number;
+  /** Granted alone and not yet added to the shared counter. */
+  unsynced: number;
 }
 
 interface WorkspaceState {
@@ -55,6 +68,8 @@ interface WorkspaceState {
   minuteKnown: KnownCounter | null;
   pending: Promise<ExhaustedWindow | null> | null;
   lastLease: number;
+  localDay: LocalWindow | null;
+  localMinute: LocalWindow | null;
 }
 
 const MAX_CAS_ATTEMPTS = 20;
@@ -84,7 +99,7 @@ export class KvRateLimiter implements RateLimiter {
   private stateFor(workspaceId: string, keys: WindowKeys): WorkspaceState {
     let state = this.states.get(workspaceId);
     if (state === undefined) {
-      state = { day: keys.day, minute: keys.minute, tokens: 0, dayLeased: 0, minuteLeased: 0, dayKnown: null, minuteKnown: null, pending: null, lastLease: 0 };
+      state = { day: keys.day, minute: keys.minute, tokens: 0, dayLeased: 0, minuteLeased: 0, dayKnown: null, minuteKnown: null, pending: null, lastLease: 0, localDay: null, localMinute: null };
       this.states.set(workspaceId, state);
       return state;
     }
@@ -94,11 +109,13 @@ export class KvRateLimiter implements RateLimiter {
       state.minuteLeased = 0;
       state.minuteKnown = null;
       state.lastLease = 0;
+      state.localMinute = null;
     }
     if (state.day !== keys.day) {
       state.day = keys.day;
       state.dayLeased = 0;
       state.dayKnown = null;
+      state.localDay = null;
     }
     return state;
   }
@@ -143,10 +160,11 @@ export class KvRateLimiter implements RateLimiter {
     if (minuteLeft <= 0) return 'minute';
     const want = leaseSize(Math.min(dayLeft, minuteLeft), this.options.leaseMax);
     const current = () => state.minute === keys.minute && state.day === keys.day;
-    if (this.options.isAvailable?.() === false) return this.leaseLocally(state, want);
+    if (this.options.isAvailable?.() === false) return this.leaseLocally(state, limits, want);
     try {
       const minuteKey = minuteCounterKey(workspaceId, keys);
       const dayKey = dailyCounterKey(workspaceId, keys);
+      await this.syncLocal(state, minuteKey, dayKey, limits);
       const [minute, day] = await Promise.all([
         this.increment(minuteKey, want, limits.minute, state.minuteKnown),
         this.increment(dayKey, want, limits.daily, state.dayKnown),
@@ -171,16 +189,46 @@ export class KvRateLimiter implements RateLimiter {
       return day.granted === 0 ? 'daily' : 'minute';
     } catch (err) {
       this.options.logger.warn({ err, workspace_id: workspaceId }, 'rate-limit counters unreachable: counting on this replica only');
-      return current() ? this.leaseLocally(state, want) : null;
+      return current() ? this.leaseLocally(state, limits, want) : null;
     }
   }
 
-  private leaseLocally(state: WorkspaceState, want: number): null {
-    state.tokens += want;
-    state.dayLeased += want;
-    state.minuteLeased += want;
-    state.lastLease = want;
+  /** This replica's share of what was left in each window when it started counting alone. */
+  private leaseLocally(state: WorkspaceState, limits: RateLimits, want: number): ExhaustedWindow | null {
+    const replicas = Math.max(1, this.options.replicas ?? 1);
+    state.localDay ??= { base: state.dayLeased, granted: 0, unsynced: 0 };
+    state.localMinute ??= { base: state.minuteLeased, granted: 0, unsynced: 0 };
+    const dayShare = Math.floor((limits.daily - state.localDay.base) / replicas) - state.localDay.granted;
+    const minuteShare = Math.floor((limits.minute - state.localMinute.base) / replicas) - state.localMinute.granted;
+    if (dayShare <= 0) return 'daily';
+    if (minuteShare <= 0) return 'minute';
+    const granted = Math.min(want, dayShare, minuteShare);
+    for (const local of [state.localDay, state.localMinute]) {
+      local.granted += granted;
+      local.unsynced += granted;
+    }
+    state.tokens += granted;
+    state.dayLeased += granted;
+    state.minuteLeased += granted;
+    state.lastLease = granted;
     return null;
+  }
+
+  /** Adds what was granted alone to the shared counters, so the other replicas see it once the bus is back. */
+  private async syncLocal(state: WorkspaceState, minuteKey: string, dayKey: string, limits: RateLimits): Promise<void> {
+    const pending: [LocalWindow | null, string, number, 'minuteKnown' | 'dayKnown'][] = [
+      [state.localMinute, minuteKey, limits.minute, 'minuteKnown'],
+      [state.localDay, dayKey, limits.daily, 'dayKnown'],
+    ];
+    for (const [local, key, limit, known] of pending) {
+      if (local === null || local.unsynced === 0) continue;
+      const added = await this.increment(key, local.unsynced, limit, state[known]);
+      state[known] = added.known;
+      local.unsynced = 0;
+    }
+    // A later outage starts from the shared count of that moment.
+    state.localMinute = null;
+    state.localDay = null;
   }
 
   /** CAS increment by up to `wanted`, never past `limit`. Starts from the last known revision to save a read. */

@@ -73,4 +73,23 @@ describe('CachedKeyVerifier', () => {
     clock.advance(10_000);
     await expect(verifier.verify(KEY)).rejects.toMatchObject({ code: 'invalid_key', message: expect.stringMatching(/expired/) });
   });
+
+  it('forgets every cached key on a flush (the bus dropped or came back), so a revocation missed meanwhile is seen on the next call', async () => {
+    let answer: VerifyKeyReplyMessage = found;
+    let release: () => void = () => undefined;
+    const { verifier, lookups } = setup(() => new Promise((resolve) => (release = () => resolve(answer))));
+    const first = verifier.verify(KEY);
+    release();
+    await first;
+    const racing = verifier.verify(KEY);
+    expect(lookups).toHaveLength(1);
+    verifier.flush();
+    const afterFlush = verifier.verify(KEY);
+    expect(lookups).toHaveLength(2);
+    answer = { ...found, revoked: true };
+    release();
+    await expect(racing).resolves.toMatchObject({ keyId: 'k1' });
+    await expect(afterFlush).rejects.toMatchObject({ code: 'revoked_key' });
+    await expect(verifier.verify(KEY)).rejects.toMatchObject({ code: 'revoked_key' });
+  });
 });

@@ -9,7 +9,8 @@ import type { VerifyKeyReplyMessage } from './upstream.port';
  * unknown keys briefly). Revocations and workspace changes arrive on core NATS
  * and evict at once (events/key-events.subscriber.ts). While NATS is down those
  * notices cannot arrive, so the cache is not trusted and every request is
- * verified over gRPC.
+ * verified over gRPC; notices sent in that window are lost for good, so the
+ * whole cache is dropped when the connection comes back (and when it goes).
  */
 
 export interface KeyVerifier {
@@ -24,6 +25,8 @@ export interface KeyCacheControl {
   revoke(keyHash: string): void;
   /** Plan, limits or permissions of a workspace changed: drop its cached keys. */
   evictWorkspace(workspaceId: string): void;
+  /** Notices may have been missed (the bus dropped or came back): forget every cached answer. */
+  flush(): void;
 }
 
 export interface CachedKeyVerifierOptions {
@@ -114,6 +117,12 @@ export class CachedKeyVerifier implements KeyVerifier, KeyCacheControl {
 
   evictWorkspace(workspaceId: string): void {
     for (const [hash, entry] of this.cache) if (entry.record?.workspaceId === workspaceId) this.cache.delete(hash);
+    this.inFlight.clear();
+    this.epoch++;
+  }
+
+  flush(): void {
+    this.cache.clear();
     this.inFlight.clear();
     this.epoch++;
   }

@@ -6126,7 +6126,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6305,11 +6305,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["VersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -6320,7 +6322,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6403,7 +6405,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6497,7 +6499,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6623,7 +6625,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -6778,7 +6780,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -6915,7 +6917,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7156,7 +7158,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7327,11 +7329,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["VersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7342,7 +7346,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7497,7 +7501,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -7696,11 +7700,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["DealNotFound"];
             409: components["responses"]["VersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -7711,7 +7717,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -7871,7 +7877,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8006,7 +8012,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8148,11 +8154,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["VersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8163,7 +8171,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8365,7 +8373,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8468,11 +8476,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["VersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8483,7 +8493,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -8554,7 +8564,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -8861,7 +8871,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9099,11 +9109,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
             409: components["responses"]["CampaignNotDraftOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9114,7 +9126,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9223,7 +9235,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9306,11 +9318,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
             409: components["responses"]["IdempotencyConflictOrCampaignNotDraftOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9321,7 +9335,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9404,11 +9418,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
             409: components["responses"]["IdempotencyConflictOrCampaignNotActiveOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9419,7 +9435,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9502,11 +9518,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
             409: components["responses"]["IdempotencyConflictOrCampaignNotPausedOrVersionConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9587,7 +9605,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -9719,7 +9737,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9838,10 +9856,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9852,7 +9872,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -9940,7 +9960,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -10029,7 +10049,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10119,7 +10139,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10203,7 +10223,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10406,7 +10426,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10763,7 +10783,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -10940,10 +10960,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10954,7 +10976,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11265,7 +11287,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11318,11 +11340,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflictOrTaskNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11333,7 +11357,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11380,11 +11404,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflictOrTaskNotPending"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11395,7 +11421,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -11632,7 +11658,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path?: never;
@@ -11789,10 +11815,12 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11803,7 +11831,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11948,7 +11976,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {
@@ -11987,11 +12015,13 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationError"];
+            400: components["responses"]["ValidationErrorOrInvalidJson"];
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["IdempotencyConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12002,7 +12032,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. */
+                /** @description A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay. */
                 "Idempotency-Key"?: string;
             };
             path: {

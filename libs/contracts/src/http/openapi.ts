@@ -25,7 +25,8 @@ export function errorCodesOf(route: RouteContract): ErrorCode[] {
   codes.add(route.permission === 'admin' ? 'admin_key_required' : 'insufficient_permissions');
   // Every route refuses a query parameter it does not declare, so every route can answer validation_error.
   codes.add('validation_error');
-  if (route.body !== undefined) ['invalid_json', 'payload_too_large', 'unsupported_media_type'].forEach((c) => codes.add(c as ErrorCode));
+  // The gateway reads (and checks) a body sent to any route but GET, declared or not.
+  if (route.body !== undefined || route.method !== 'GET') ['invalid_json', 'payload_too_large', 'unsupported_media_type'].forEach((c) => codes.add(c as ErrorCode));
   if (acceptsIdempotencyKey(route)) codes.add('idempotency_conflict');
   for (const code of route.errors) codes.add(code);
   return [...codes];
@@ -129,7 +130,8 @@ function toRouteConfig(route: RouteContract, errorComponents: Map<string, { stat
   }
   const idempotencyHeader = z.strictObject({
     'Idempotency-Key': uuid.optional().meta({
-      description: 'A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict.',
+      description:
+        'A UUID that makes a retry safe for 24 hours: the same key and body answer the stored result; another body is 409 idempotency_conflict. After a 504 or 500 the outcome is unknown and the key stays claimed: a retry with it is 409 idempotency_conflict with `details.outcome: "unknown"`; read the resource back, then send it again with a new key if it was not applied. A 2xx answer with `Idempotent-Stored: false` was applied but could not be stored for replay.',
     }),
   });
   return {
