@@ -111,7 +111,7 @@ const CASES: Case[] = [
 
 describe.each(CASES)('$rpc under an Idempotency-Key', ({ rpc, collection, body, other }) => {
   const call = async (payload: unknown, options: { key?: string; ws?: string } = {}) => {
-    const params = rpc === 'CreateCompanyNote' ? { id: ownerId } : {};
+    const params: Record<string, string> = rpc === 'CreateCompanyNote' ? { id: ownerId } : {};
     return handlers[rpc]!(request(payload, { ...options, path: params }));
   };
   let ownerId = '';
