@@ -3,7 +3,7 @@ import { parseListQuery } from '../domain/log-query';
 import { diffWebhooks, newWebhookSecret, toCreatedWebhook, toWebhookView, type WebhookState } from '../domain/webhook';
 import { parseCreateWebhook, parsePatchWebhook } from '../domain/webhook.schema';
 import type { WebhookChanges, WebhookRepository } from '../store/webhook.repository';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 export const RESOURCE = 'webhooks';
 
@@ -58,8 +58,9 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
       const input = parseCreateWebhook(parseBodyJson(call.bodyJson));
       await assertPublicTarget(deps.checkUrl, input.url);
       const now = deps.clock.now().toISOString();
-      const state: WebhookState = {
-        id: makeId(),
+      const keyed = keyedApiCreate(call, 'CreateWebhook');
+      const fresh: WebhookState = {
+        id: keyed?.id ?? makeId(),
         url: input.url,
         events: input.events,
         description: input.description,
@@ -70,8 +71,8 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
         created_at: now,
         updated_at: now,
       };
-      await deps.webhooks.insert(call.workspaceId, state);
-      return reply(toCreatedWebhook(state), { created: true, audit: audit('create', state.id) });
+      const { webhook } = await deps.webhooks.insert(call.workspaceId, fresh, keyed?.stamp);
+      return reply(toCreatedWebhook(webhook), { created: true, audit: audit('create', webhook.id) });
     },
 
     async ListWebhooks(request) {
