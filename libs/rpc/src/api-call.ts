@@ -1,5 +1,5 @@
 import type { Causation } from '@wbk/contracts';
-import { AppError, bodyError, isUuid, validationError } from '@wbk/platform';
+import { AppError, bodyError, isUuid, keyedCreate, validationError, type KeyedCreate } from '@wbk/platform';
 import { z } from 'zod';
 
 /**
@@ -86,6 +86,15 @@ export function parseBodyJson(bodyJson: string): unknown {
   } catch {
     throw bodyError('must be valid JSON');
   }
+}
+
+/**
+ * The record id and key stamp of a public create made with an Idempotency-Key
+ * (see keyedCreate), undefined without one. "The request" is the operation,
+ * the path parameters (a note's owner) and the canonical body.
+ */
+export function keyedApiCreate(call: ApiCall, operation: string): KeyedCreate | undefined {
+  return keyedCreate(call, operation, { path: call.path, body: parseBodyJson(call.bodyJson) ?? null });
 }
 
 /**

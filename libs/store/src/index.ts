@@ -15,3 +15,4 @@ export {
 } from './doc-store';
 export { openStore, type StoreOptions } from './open-store';
 export { openConfiguredStore, requireMongoUrl, storeSettings, type StoreSettings } from './store-settings';
+export { insertOnce, storedForOtherRequest, type InsertOnceResult } from './insert-once';

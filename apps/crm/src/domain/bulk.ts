@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { bulkEnvelope, isPlainObject, type BulkItemError } from '@wbk/contracts';
-import { isAppError, parseOrThrow, validationError, type FieldIssue } from '@wbk/platform';
+import { isAppError, keyedRecordId, parseOrThrow, validationError, type FieldIssue } from '@wbk/platform';
 import { z } from 'zod';
 
 export { BULK_MAX, type BulkItemError } from '@wbk/contracts';
@@ -63,21 +62,8 @@ export function mergeItemErrors(...lists: BulkItemError[][]): BulkItemError[] {
   return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([index, errors]) => ({ index, errors }));
 }
 
-/**
- * The id of record `index` of a bulk call made with an Idempotency-Key: a
- * name-based UUID (version 5 layout, SHA-256 instead of SHA-1) of workspace,
- * key and index. A retry of the same call derives the same ids, so a record
- * stored by an earlier attempt collides (DuplicateKeyError) instead of being
- * stored twice.
- */
-export function bulkRecordId(workspaceId: string, idempotencyKey: string, index: number): string {
-  const hash = createHash('sha256').update(`wbk-bulk\u0000${workspaceId}\u0000${idempotencyKey}\u0000${index}`).digest();
-  const bytes = Buffer.from(hash.subarray(0, 16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** The id of record `index` of a bulk call made with an Idempotency-Key (see keyedRecordId). */
+export const bulkRecordId = keyedRecordId;
 
 /**
  * Ids for the records of one bulk call: deterministic when the call carries an

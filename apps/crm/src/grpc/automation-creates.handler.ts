@@ -1,8 +1,7 @@
 import type { CrmAutomationRpc } from '@wbk/contracts';
-import { AppError, validationError, type Clock } from '@wbk/platform';
+import { AppError, keyedCreate, validationError, type Clock, type KeyedCreate } from '@wbk/platform';
 import { decodeCallerContext, type CallerScope, type RpcHandlers } from '@wbk/rpc';
 import { isDuplicateKeyError } from '@wbk/store';
-import { bulkRecordId } from '../domain/bulk';
 import { newContactState, toContactView } from '../domain/contact';
 import { parseCreateContact } from '../domain/contact.schema';
 import { newListState, toListView } from '../domain/list';
@@ -22,12 +21,17 @@ export interface AutomationCreatesDeps {
 
 type CreateContactFields = CrmAutomationRpc['CreateContact']['serverRequest'];
 
-/** The key is required: the new record's id derives from it, so a retried call creates nothing twice. */
-function keyOf(scope: CallerScope, record: string): string {
-  if (scope.idempotencyKey === undefined) {
+/**
+ * The key is required: the new record's id derives from it, so a retried call
+ * creates nothing twice. The key names the record, not its fields: a retry
+ * may carry a provider's newer answer, and the first write wins.
+ */
+export function automationKeyed(scope: CallerScope, record: string, operation: string): KeyedCreate {
+  const keyed = keyedCreate(scope, operation, null);
+  if (keyed === undefined) {
     throw validationError([{ field: 'context.idempotency_key', message: `is required (a UUID): the ${record} id derives from it, so a retry creates no second ${record}` }]);
   }
-  return scope.idempotencyKey;
+  return keyed;
 }
 
 function contactBody(request: CreateContactFields): Record<string, unknown> {
@@ -43,38 +47,27 @@ export function createAutomationCreatesHandlers(deps: AutomationCreatesDeps): Pi
   return {
     async CreateContact(request) {
       const scope = decodeCallerContext(request.context);
-      const id = bulkRecordId(scope.workspaceId, keyOf(scope, 'contact'), 0);
+      const keyed = automationKeyed(scope, 'contact', 'automation.CreateContact');
       const input = parseCreateContact(contactBody(request));
-      const state = newContactState(input, id, deps.clock.now());
-      const view = toContactView(state);
-      try {
-        await deps.contacts.insert(scope.workspaceId, state, [contactCreated(eventContextOf(scope, deps.clock), view)]);
-      } catch (err) {
-        if (!isDuplicateKeyError(err)) throw err;
-        const existing = await deps.contacts.findLive(scope.workspaceId, id);
-        if (!existing) throw err;
-        return contactMessage(toContactView(existing.state));
-      }
-      deps.afterWrite();
-      return contactMessage(view);
+      const state = newContactState(input, keyed.id, deps.clock.now());
+      const stored = await deps.contacts.insert(scope.workspaceId, state, [contactCreated(eventContextOf(scope, deps.clock), toContactView(state))], keyed.stamp);
+      if (stored.created) deps.afterWrite();
+      return contactMessage(toContactView(stored.state));
     },
 
     async CreateList(request) {
       const scope = decodeCallerContext(request.context);
-      const id = bulkRecordId(scope.workspaceId, keyOf(scope, 'list'), 0);
+      const keyed = automationKeyed(scope, 'list', 'automation.CreateList');
       const input = parseCreateList({ name: request.name, ...(request.description !== undefined ? { description: request.description } : {}) });
-      const state = newListState(input, id, deps.clock.now());
-      const view = toListView(state);
+      const state = newListState(input, keyed.id, deps.clock.now());
       try {
-        await deps.lists.insert(scope.workspaceId, state, [listCreated(eventContextOf(scope, deps.clock), view)]);
+        const stored = await deps.lists.insert(scope.workspaceId, state, [listCreated(eventContextOf(scope, deps.clock), toListView(state))], keyed.stamp);
+        if (stored.created) deps.afterWrite();
+        return listMessage(toListView(stored.state));
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
-        const existing = await deps.lists.findLive(scope.workspaceId, id);
-        if (existing) return listMessage(toListView(existing.state));
         throw new AppError('duplicate_name', `A list named "${state.name}" already exists in this workspace; choose another name`);
       }
-      deps.afterWrite();
-      return listMessage(view);
     },
   };
 }

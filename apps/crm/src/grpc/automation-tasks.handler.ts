@@ -1,8 +1,9 @@
 import type { CrmAutomationRpc } from '@wbk/contracts';
-import { validationError, type Clock } from '@wbk/platform';
+import type { Clock } from '@wbk/platform';
 import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
 import { parseCreateTask } from '../domain/task.schema';
 import type { TaskRepository } from '../store/task.repository';
+import { automationKeyed } from './automation-creates.handler';
 import { eventContextOf, taskMessage } from './automation-records';
 import { createTask } from './task-writes';
 
@@ -35,11 +36,9 @@ export function createAutomationTasksHandlers(deps: AutomationTasksDeps): Pick<R
   return {
     async CreateTask(request) {
       const scope = decodeCallerContext(request.context);
-      if (scope.idempotencyKey === undefined) {
-        throw validationError([{ field: 'context.idempotency_key', message: 'is required (a UUID): the task id derives from it, so a retry creates no second task' }]);
-      }
+      const keyed = automationKeyed(scope, 'task', 'automation.CreateTask');
       const input = parseCreateTask(createTaskBody(request));
-      return taskMessage(await createTask(deps, eventContextOf(scope, deps.clock), input, scope.idempotencyKey));
+      return taskMessage(await createTask(deps, eventContextOf(scope, deps.clock), input, keyed));
     },
   };
 }

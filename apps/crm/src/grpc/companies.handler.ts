@@ -4,7 +4,7 @@ import { parseCompanyListQuery } from '../domain/company-query';
 import { parseCreateCompany, parsePatchCompany } from '../domain/company.schema';
 import { companyCreated, companyDeleted, companyUpdated, type CompanyEventContext } from '../events/company-events';
 import type { CompanyRepository } from '../store/company.repository';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'companies';
 
@@ -54,9 +54,10 @@ export function createCompaniesHandlers(
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const input = parseCreateCompany(parseBodyJson(call.bodyJson));
-      const company = newCompany(input, makeId(), deps.clock.now());
-      await deps.companies.insert(call.workspaceId, company, [companyCreated(eventContextOf(call, deps.clock), company)]);
-      deps.afterWrite();
+      const keyed = keyedApiCreate(call, 'CreateCompany');
+      const fresh = newCompany(input, keyed?.id ?? makeId(), deps.clock.now());
+      const { company, created } = await deps.companies.insert(call.workspaceId, fresh, [companyCreated(eventContextOf(call, deps.clock), fresh)], keyed?.stamp);
+      if (created) deps.afterWrite();
       return reply(company, { created: true, audit: audit('create', company.id) });
     },
 

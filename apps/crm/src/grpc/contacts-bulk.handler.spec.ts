@@ -126,6 +126,30 @@ describe('BulkCreateContacts', () => {
     expect((events[0]!.data['contacts'] as Array<{ created_date: string }>)[0]!.created_date).toBe('2026-03-01T10:00:00.000Z');
   });
 
+  it('refuses a different batch under a used key with 409 idempotency_conflict and stores nothing new (the gateway entry gone)', async () => {
+    const first = result(await handlers.BulkCreateContacts(request(mixed, { key: KEY })));
+    const before = await storedContacts();
+    const err = await failure(handlers.BulkCreateContacts(request({ contacts: [{ email: 'new@x.io' }, { email: 'other@x.io' }, { email: 'third@x.io' }] }, { key: KEY })));
+    expect(err.code).toBe('idempotency_conflict');
+    expect(await storedContacts()).toEqual(before);
+    expect(await queuedEvents()).toHaveLength(1);
+    expect(kicks).toBe(1);
+    // The same batch (keys in another order) still answers the first call's records.
+    const reordered = { contacts: mixed.contacts.map((c) => Object.fromEntries(Object.entries(c).reverse())) };
+    expect(result(await handlers.BulkCreateContacts(request(reordered, { key: KEY })))).toEqual(first);
+  });
+
+  it('refuses a different batch under the key of a call that crashed before its batch document, storing nothing', async () => {
+    const failing = new ContactBulkRepository(store);
+    failing.recordBatch = () => Promise.reject(new Error('store went away'));
+    const crashing = createContactsBulkHandlers({ contacts, bulk: failing, clock, afterWrite: () => (kicks += 1) });
+    await expect(crashing.BulkCreateContacts(request({ contacts: [{ email: 'a@x.io' }] }, { key: KEY }))).rejects.toThrow('store went away');
+    const err = await failure(handlers.BulkCreateContacts(request({ contacts: [{ email: 'b@x.io' }, { email: 'c@x.io' }] }, { key: KEY })));
+    expect(err.code).toBe('idempotency_conflict');
+    expect((await storedContacts()).map((d) => d['email'])).toEqual(['a@x.io']);
+    expect(await batches()).toEqual([]);
+  });
+
   it('treats a call without an Idempotency-Key as new each time', async () => {
     await handlers.BulkCreateContacts(request({ contacts: [{ email: 'a@x.io' }] }));
     await handlers.BulkCreateContacts(request({ contacts: [{ email: 'a@x.io' }] }));

@@ -1,6 +1,6 @@
 import { newEvent } from '@wbk/bus';
 import type { BulkCreatedResult, EventOf } from '@wbk/contracts';
-import { AppError, newId, type Clock, type FieldIssue } from '@wbk/platform';
+import { AppError, newId, reusedKeyConflict, type Clock, type FieldIssue, type KeyStamp } from '@wbk/platform';
 import { BULK_MAX, bulkIdFactory, bulkRecordId, parseBulkItems, partitionItems, type BulkItemError } from '../domain/bulk';
 import { newContactState, toContactView, type ContactView } from '../domain/contact';
 import { parseCreateContact } from '../domain/contact.schema';
@@ -8,7 +8,7 @@ import { eventContact } from '../events/contact-events';
 import { chunkForEvents } from '../events/deal-events';
 import type { ContactBulkRepository } from '../store/contact-bulk.repository';
 import type { ContactRepository } from '../store/contact.repository';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply } from '@wbk/rpc';
 
 export interface ContactsBulkHandlerDeps {
   contacts: ContactRepository;
@@ -65,6 +65,16 @@ function nothingValid(errors: BulkItemError[]): AppError {
  */
 export function createContactsBulkHandlers(deps: ContactsBulkHandlerDeps): Record<'BulkCreateContacts', Handler> {
   const makeId = deps.newId ?? newId;
+
+  /**
+   * A key reused for a different batch (the gateway's entry gone) is refused
+   * before anything is written: the batch document, or any record at this
+   * call's indexes, stored for another request under the key.
+   */
+  async function refuseReusedKey(workspaceId: string, batchId: string, recordIds: string[], stamp: KeyStamp): Promise<void> {
+    const [batch, records] = await Promise.all([deps.bulk.storedForOtherRequest(workspaceId, batchId, stamp), deps.contacts.storedForOtherRequest(workspaceId, recordIds, stamp)]);
+    if (batch || records) throw reusedKeyConflict();
+  }
   return {
     async BulkCreateContacts(request) {
       const call = decodeApiRequest(request);
@@ -75,18 +85,21 @@ export function createContactsBulkHandlers(deps: ContactsBulkHandlerDeps): Recor
       if (accepted.length === 0) throw nothingValid(errors);
 
       const idOf = bulkIdFactory(call.workspaceId, key, makeId);
+      const batchId = key === undefined ? makeId() : bulkRecordId(call.workspaceId, key, BATCH_INDEX);
+      const stamp = keyedApiCreate(call, 'BulkCreateContacts')?.stamp;
+      if (stamp) await refuseReusedKey(call.workspaceId, batchId, items.map((_, index) => idOf(index)), stamp);
       const now = deps.clock.now();
       const states = accepted.map(({ index, value }) => newContactState(value, idOf(index), now));
-      const stored = await deps.contacts.insertManyOnce(call.workspaceId, states);
+      const stored = await deps.contacts.insertManyOnce(call.workspaceId, states, stamp);
       const views = stored.map(toContactView);
 
-      const batchId = key === undefined ? makeId() : bulkRecordId(call.workspaceId, key, BATCH_INDEX);
       const written = await deps.bulk.recordBatch(
         call.workspaceId,
         batchId,
         views.map((v) => v.id),
         now.toISOString(),
         contactsBulkCreated(call, deps.clock, views),
+        stamp,
       );
       if (written) deps.afterWrite();
 

@@ -7,7 +7,7 @@ import type { ContactRepository } from '../store/contact.repository';
 import type { DealRepository } from '../store/deal.repository';
 import type { NoteRepository } from '../store/note.repository';
 import type { TaskRepository } from '../store/task.repository';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import { CONTACT_WRITE_ATTEMPTS as WRITE_ATTEMPTS, contactNotFound, updateContact } from './contact-writes';
 
 const RESOURCE = 'contacts';
@@ -67,10 +67,11 @@ export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'Creat
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const input = parseCreateContact(parseBodyJson(call.bodyJson));
-      const state = newContactState(input, makeId(), deps.clock.now());
-      const view = toContactView(state);
-      await deps.contacts.insert(call.workspaceId, state, [contactCreated(eventContext(call), view)]);
-      deps.afterWrite();
+      const keyed = keyedApiCreate(call, 'CreateContact');
+      const state = newContactState(input, keyed?.id ?? makeId(), deps.clock.now());
+      const stored = await deps.contacts.insert(call.workspaceId, state, [contactCreated(eventContext(call), toContactView(state))], keyed?.stamp);
+      if (stored.created) deps.afterWrite();
+      const view = toContactView(stored.state);
       return reply(view, { created: true, audit: audit('create', view.id) });
     },
 

@@ -104,6 +104,17 @@ describe('BulkCreateDeals', () => {
     expect((stored[0]?.['_outbox'] as Array<{ data: { deals: Data[] } }>)[0]?.data.deals[0]?.['created_date']).toBe('2026-03-01T10:00:00.000Z');
   });
 
+  it('refuses a different batch under a used key with 409 idempotency_conflict, storing nothing new and queuing no event', async () => {
+    const first = data(await bulk.BulkCreateDeals(request({ deals: [{ name: 'a' }, { name: 'b' }] }, KEY)));
+    const err = await failure(bulk.BulkCreateDeals(request({ deals: [{ name: 'c' }, { name: 'd' }, { name: 'e' }] }, KEY)));
+    expect(err.code).toBe('idempotency_conflict');
+    expect(await dealCount()).toBe(2);
+    expect(await batches()).toHaveLength(1);
+    expect(kicks).toBe(1);
+    expect(data(await bulk.BulkCreateDeals(request({ deals: [{ name: 'a' }, { name: 'b' }] }, KEY)))).toEqual(first);
+    expect(kicks).toBe(1);
+  });
+
   it('without a key a repeated call is a new call; nothing valid -> nothing stored and 200', async () => {
     await bulk.BulkCreateDeals(request({ deals: [{ name: 'a' }] }));
     await bulk.BulkCreateDeals(request({ deals: [{ name: 'a' }] }));

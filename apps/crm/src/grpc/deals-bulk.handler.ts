@@ -1,10 +1,10 @@
 import type { BulkCreatedResult, BulkUpdatedResult } from '@wbk/contracts';
-import { newId } from '@wbk/platform';
+import { newId, reusedKeyConflict } from '@wbk/platform';
 import { BULK_MAX, bulkIdFactory, bulkRecordId, fieldIssuesOf, mergeItemErrors, parseBulkItems, partitionItems, type BulkItemError } from '../domain/bulk';
 import { applyDealPatch, diffDeals, newDeal, type DealView } from '../domain/deal';
 import { parseBulkPatchItem, parseCreateDeal } from '../domain/deal.schema';
 import { dealsBulkCreated, dealsBulkUpdated, type BulkUpdatedDeal } from '../events/deal-events';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply } from '@wbk/rpc';
 import { dealAudit, dealEventContext, unknownMainContacts, type DealsHandlerDeps, type Handler } from './deals.handler';
 
 const BULK_OPTIONS = { max: BULK_MAX, key: 'deals' } as const;
@@ -39,15 +39,17 @@ export function createDealsBulkHandlers(deps: DealsHandlerDeps): Record<'BulkCre
       const errors = mergeItemErrors(parsed.errors, contactErrors);
 
       const idFor = bulkIdFactory(call.workspaceId, key, makeId);
+      const batchId = key ? bulkRecordId(call.workspaceId, key, CREATE_BATCH_INDEX) : makeId();
+      // A key reused for a different batch (the gateway's entry gone) is refused before anything is written.
+      const stamp = keyedApiCreate(call, 'BulkCreateDeals')?.stamp;
+      if (stamp && (await deps.deals.storedForOtherRequest(call.workspaceId, [batchId, ...items.map((_, index) => idFor(index))], stamp))) throw reusedKeyConflict();
       const now = deps.clock.now();
       const fresh = accepted.map((a) => newDeal(a.value, idFor(a.index), now));
       let stored: DealView[] = [];
       if (fresh.length > 0) {
-        stored = await deps.deals.insertOnce(call.workspaceId, fresh);
-        const batchId = key ? bulkRecordId(call.workspaceId, key, CREATE_BATCH_INDEX) : makeId();
+        stored = await deps.deals.insertOnce(call.workspaceId, fresh, stamp);
         const events = dealsBulkCreated(dealEventContext(call, deps.clock), stored);
-        await deps.deals.insertBatch(call.workspaceId, batchId, 'create', stored.map((d) => d.id), now.toISOString(), events);
-        deps.afterWrite();
+        if (await deps.deals.insertBatch(call.workspaceId, batchId, 'create', stored.map((d) => d.id), now.toISOString(), events, stamp)) deps.afterWrite();
       }
       const created = accepted.map((a, i) => ({ index: a.index, id: stored[i]?.id ?? '' }));
       const result: BulkCreatedResult = { created, errors, count: created.length };

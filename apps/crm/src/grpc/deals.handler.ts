@@ -4,7 +4,7 @@ import { parseDealListQuery } from '../domain/deal-query';
 import { parseCreateDeal, parsePatchDeal, type DealInput } from '../domain/deal.schema';
 import { dealCreated, dealDeleted, type DealEventContext } from '../events/deal-events';
 import type { DealRepository } from '../store/deal.repository';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import { DEAL_WRITE_ATTEMPTS, UNKNOWN_CONTACT_MESSAGE, checkMainContact, dealConflict as conflict, dealNotFound, updateDeal } from './deal-writes';
 
 export const DEAL_RESOURCE = 'deals';
@@ -52,9 +52,10 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
       rejectUnknownQuery(call.query);
       const input = parseCreateDeal(parseBodyJson(call.bodyJson));
       await checkMainContact(deps.deals, call.workspaceId, input);
-      const deal = newDeal(input, makeId(), deps.clock.now());
-      await deps.deals.insert(call.workspaceId, deal, [dealCreated(dealEventContext(call, deps.clock), deal)]);
-      deps.afterWrite();
+      const keyed = keyedApiCreate(call, 'CreateDeal');
+      const fresh = newDeal(input, keyed?.id ?? makeId(), deps.clock.now());
+      const { deal, created } = await deps.deals.insert(call.workspaceId, fresh, [dealCreated(dealEventContext(call, deps.clock), fresh)], keyed?.stamp);
+      if (created) deps.afterWrite();
       return reply({ deal }, { created: true, audit: dealAudit('create', deal.id) });
     },
 

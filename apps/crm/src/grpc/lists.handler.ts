@@ -1,13 +1,13 @@
 import type { ListContactsAdded, ListContactsRemoved } from '@wbk/contracts';
 import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
 import { isDuplicateKeyError } from '@wbk/store';
-import { newListState, toListView } from '../domain/list';
+import { newListState, toListView, type ListState } from '../domain/list';
 import { parseContactIds, parseCreateList, parseListListQuery } from '../domain/list.schema';
 import type { ContactEventContext } from '../events/contact-events';
 import { listCreated, listDeleted } from '../events/list-events';
 import type { ListMemberRepository } from '../store/list-member.repository';
 import type { ListRepository } from '../store/list.repository';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import { ListMembership } from './list-membership';
 
 const RESOURCE = 'lists';
@@ -69,15 +69,17 @@ export function createListsHandlers(deps: ListsHandlerDeps): ListsHandlers {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const input = parseCreateList(parseBodyJson(call.bodyJson));
-      const state = newListState(input, makeId(), deps.clock.now());
-      const view = toListView(state);
+      const keyed = keyedApiCreate(call, 'CreateList');
+      const state = newListState(input, keyed?.id ?? makeId(), deps.clock.now());
+      let stored: { state: ListState; created: boolean };
       try {
-        await deps.lists.insert(call.workspaceId, state, [listCreated(eventContext(call), view)]);
+        stored = await deps.lists.insert(call.workspaceId, state, [listCreated(eventContext(call), toListView(state))], keyed?.stamp);
       } catch (err) {
         if (isDuplicateKeyError(err)) throw new AppError('duplicate_name', `A list named "${state.name}" already exists in this workspace; choose another name`);
         throw err;
       }
-      deps.afterWrite();
+      if (stored.created) deps.afterWrite();
+      const view = toListView(stored.state);
       return reply(view, { created: true, audit: audit('create', view.id) });
     },
 

@@ -6,7 +6,7 @@ import { noteCreated } from '../events/note-events';
 import type { CompanyRepository } from '../store/company.repository';
 import type { ContactRepository } from '../store/contact.repository';
 import type { NoteOwner, NoteRepository } from '../store/note.repository';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 /** Audit-log resource type of notes (spec, audit-log filter values). */
 const RESOURCE = 'notes';
@@ -59,10 +59,11 @@ export function createNotesHandlers(
     // Validation first, then existence: the order the contacts slice answers in.
     const input = parseCreateNote(parseBodyJson(call.bodyJson), kind);
     const ownerId = await liveOwner(call, kind);
-    const note = newNote(input, { kind, id: ownerId }, makeId(), deps.clock.now());
-    const event = noteCreated({ workspaceId: call.workspaceId, clock: deps.clock, ...(call.cause ? { cause: call.cause } : {}) }, toNoteEventView(note));
-    await deps.notes.insert(call.workspaceId, note, [event]);
-    deps.afterWrite();
+    const keyed = keyedApiCreate(call, kind === 'company' ? 'CreateCompanyNote' : 'CreateContactNote');
+    const fresh = newNote(input, { kind, id: ownerId }, keyed?.id ?? makeId(), deps.clock.now());
+    const event = noteCreated({ workspaceId: call.workspaceId, clock: deps.clock, ...(call.cause ? { cause: call.cause } : {}) }, toNoteEventView(fresh));
+    const { note, created } = await deps.notes.insert(call.workspaceId, fresh, [event], keyed?.stamp);
+    if (created) deps.afterWrite();
     return reply(render(kind, note), { created: true, audit: audit('create', note.id) });
   }
 

@@ -1,6 +1,4 @@
-import { AppError, newId, validationError, type Clock, type FieldIssue } from '@wbk/platform';
-import { isDuplicateKeyError } from '@wbk/store';
-import { bulkRecordId } from '../domain/bulk';
+import { AppError, newId, validationError, type Clock, type FieldIssue, type KeyedCreate } from '@wbk/platform';
 import { applyTaskPatch, diffTasks, newTaskState, toTaskView, type TaskView } from '../domain/task';
 import type { TaskInput } from '../domain/task.schema';
 import type { ContactEventContext } from '../events/contact-events';
@@ -51,25 +49,16 @@ async function checkLinks(deps: TaskWriteDeps, workspaceId: string, input: Pick<
 }
 
 /**
- * A caller that sends an idempotency key (an automation's run id) gets the
- * same task id on every retry, so a resumed run can never create a second
- * task: a retry answers the task as stored.
+ * A create made under a key (a client's Idempotency-Key, an automation's run
+ * id) gets the same task id on every retry, so it can never create a second
+ * task: a retry answers the task as stored (see insertOnce).
  */
-export async function createTask(deps: TaskWriteDeps, ctx: ContactEventContext, input: TaskInput & { title: string }, idempotencyKey: string | undefined): Promise<TaskView> {
+export async function createTask(deps: TaskWriteDeps, ctx: ContactEventContext, input: TaskInput & { title: string }, keyed: KeyedCreate | undefined): Promise<TaskView> {
   await checkLinks(deps, ctx.workspaceId, input);
-  const id = idempotencyKey ? bulkRecordId(ctx.workspaceId, idempotencyKey, 0) : (deps.newId ?? newId)();
-  const state = newTaskState(input, id, deps.clock.now());
-  const view = toTaskView(state);
-  try {
-    await deps.tasks.insert(ctx.workspaceId, state, [taskCreated(ctx, view)]);
-  } catch (err) {
-    if (!isDuplicateKeyError(err)) throw err;
-    const existing = await deps.tasks.findLive(ctx.workspaceId, id);
-    if (!existing) throw err;
-    return toTaskView(existing.state);
-  }
-  deps.afterWrite();
-  return view;
+  const state = newTaskState(input, keyed?.id ?? (deps.newId ?? newId)(), deps.clock.now());
+  const stored = await deps.tasks.insert(ctx.workspaceId, state, [taskCreated(ctx, toTaskView(state))], keyed?.stamp);
+  if (stored.created) deps.afterWrite();
+  return toTaskView(stored.state);
 }
 
 export async function updateTask(deps: TaskWriteDeps, ctx: ContactEventContext, id: string, patch: TaskInput): Promise<TaskUpdate> {

@@ -4,7 +4,7 @@ import { parseTaskListQuery } from '../domain/task-query';
 import { parseCreateTask, parsePatchTask } from '../domain/task.schema';
 import type { ContactEventContext } from '../events/contact-events';
 import type { TaskRepository } from '../store/task.repository';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import { TASK_WRITE_ATTEMPTS as WRITE_ATTEMPTS, createTask, taskConflict as conflict, taskNotFound, updateTask } from './task-writes';
 
 const RESOURCE = 'tasks';
@@ -41,7 +41,7 @@ export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const input = parseCreateTask(parseBodyJson(call.bodyJson));
-      const task = await createTask(deps, eventContext(call), input, call.idempotencyKey);
+      const task = await createTask(deps, eventContext(call), input, keyedApiCreate(call, 'CreateTask'));
       return reply(task, { created: true, audit: audit('create', task.id) });
     },
 

@@ -1,6 +1,7 @@
 import { mergeUpdates, outboxUpdate, withOutbox, type OutboxFields } from '@wbk/bus';
 import type { EventEnvelope } from '@wbk/contracts';
-import type { Collection, Doc, DocStore, Filter } from '@wbk/store';
+import type { KeyStamp } from '@wbk/platform';
+import { insertOnce, type Collection, type Doc, type DocStore, type Filter } from '@wbk/store';
 import { nameTokens, type CompanyView } from '../domain/company';
 import { NOT_DELETED } from './tombstone';
 
@@ -85,9 +86,11 @@ export class CompanyRepository {
     ]);
   }
 
-  async insert(workspaceId: string, company: CompanyView, events: EventEnvelope[]): Promise<void> {
+  /** With a stamp, a create under an Idempotency-Key: a retry of the same request gets the stored company (created false). */
+  async insert(workspaceId: string, company: CompanyView, events: EventEnvelope[], stamp?: KeyStamp): Promise<{ company: CompanyView; created: boolean }> {
     const doc: CompanyDoc = { _id: company.id, workspace_id: workspaceId, ...fields(company), deleted_at: null, version: 1 };
-    await this.companies.insertOne(withOutbox(doc, events));
+    const { doc: stored, created } = await insertOnce(this.companies, withOutbox(doc, events), stamp);
+    return { company: toView(stored), created };
   }
 
   async findLive(workspaceId: string, id: string): Promise<StoredCompany | null> {

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@wbk/contracts';
+import { reusedKeyConflict, sameKeyedRequest, type KeyStamp } from '@wbk/platform';
 import { outboxUpdate, mergeUpdates, withOutbox, type OutboxFields } from '@wbk/bus';
-import { isDuplicateKeyError, type Collection, type Doc, type DocStore, type Filter } from '@wbk/store';
+import { insertOnce, isDuplicateKeyError, storedForOtherRequest, type Collection, type Doc, type DocStore, type Filter } from '@wbk/store';
 import type { ContactState } from '../domain/contact';
 import { contactNameKey } from '../domain/contact-names';
 
@@ -98,19 +99,23 @@ export class ContactRepository {
     return set;
   }
 
-  async insert(workspaceId: string, state: ContactState, events: EventEnvelope[]): Promise<void> {
+  /** With a stamp, a create under an Idempotency-Key: a retry of the same request gets the stored contact (created false). */
+  async insert(workspaceId: string, state: ContactState, events: EventEnvelope[], stamp?: KeyStamp): Promise<{ state: ContactState; created: boolean }> {
     const doc: ContactDoc = { _id: state.id, workspace_id: workspaceId, ...stateFields(state), deleted_at: null, version: 1 };
-    await this.contacts.insertOne(withOutbox(doc, events));
+    const { doc: stored, created } = await insertOnce(this.contacts, withOutbox(doc, events), stamp);
+    return { state: toState(stored), created };
   }
 
   /**
    * Bulk create without events (the caller writes one batch event elsewhere).
    * Idempotent per id: a contact already stored under its id (an earlier
    * attempt of the same bulk call) is kept as it is, never stored twice.
-   * Returns the contacts as stored, in input order.
+   * Returns the contacts as stored, in input order. With a stamp (the call's
+   * key and request hash, written on each contact), a contact stored for a
+   * different request under the key is a 409.
    */
-  async insertManyOnce(workspaceId: string, states: ContactState[]): Promise<ContactState[]> {
-    const docs: ContactDoc[] = states.map((state) => ({ _id: state.id, workspace_id: workspaceId, ...stateFields(state), deleted_at: null, version: 1 }));
+  async insertManyOnce(workspaceId: string, states: ContactState[], stamp?: KeyStamp): Promise<ContactState[]> {
+    const docs: ContactDoc[] = states.map((state) => ({ _id: state.id, workspace_id: workspaceId, ...stateFields(state), deleted_at: null, version: 1, ...stamp }));
     if (docs.length === 0) return [];
     try {
       await this.contacts.insertMany(docs);
@@ -127,10 +132,16 @@ export class ContactRepository {
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
         const existing = await this.contacts.findOne({ _id: doc._id, workspace_id: workspaceId });
+        if (existing && stamp && !sameKeyedRequest(existing, stamp)) throw reusedKeyConflict();
         stored.push(existing ? toState(existing) : (states[i] as ContactState));
       }
     }
     return stored;
+  }
+
+  /** True when a contact among `ids` was stored for another request under the stamp's key. */
+  async storedForOtherRequest(workspaceId: string, ids: readonly string[], stamp: KeyStamp): Promise<boolean> {
+    return storedForOtherRequest(this.contacts, workspaceId, ids, stamp);
   }
 
   async findLive(workspaceId: string, id: string): Promise<StoredContact | null> {

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@wbk/contracts';
 import { mergeUpdates, outboxUpdate, withOutbox, type OutboxFields } from '@wbk/bus';
-import { isDuplicateKeyError, type Collection, type Doc, type DocStore, type Filter } from '@wbk/store';
+import { reusedKeyConflict, sameKeyedRequest, type KeyStamp } from '@wbk/platform';
+import { insertOnce, isDuplicateKeyError, storedForOtherRequest, type Collection, type Doc, type DocStore, type Filter } from '@wbk/store';
 import { INCLUDE_LIMIT, OPEN_DEAL_STATUS, type DealSummary } from '../domain/contact-includes';
 import { DEAL_VIEW_FIELDS, type DealView } from '../domain/deal';
 import type { DealListFilter } from '../domain/deal-query';
@@ -94,18 +95,22 @@ export class DealRepository {
     return byContact;
   }
 
-  async insert(workspaceId: string, deal: DealView, events: EventEnvelope[]): Promise<void> {
-    await this.deals.insertOne(withOutbox(this.toDoc(workspaceId, deal), events));
+  /** With a stamp, a create under an Idempotency-Key: a retry of the same request gets the stored deal (created false). */
+  async insert(workspaceId: string, deal: DealView, events: EventEnvelope[], stamp?: KeyStamp): Promise<{ deal: DealView; created: boolean }> {
+    const { doc: stored, created } = await insertOnce(this.deals, withOutbox(this.toDoc(workspaceId, deal), events), stamp);
+    return { deal: toDeal(stored), created };
   }
 
   /**
    * Stores each deal at most once: a deal whose id is already stored (an
    * earlier attempt of the same idempotent bulk call) counts as stored, and the
    * stored version is returned for it so a retry answers what the first call
-   * stored. Result in input order.
+   * stored. Result in input order. With a stamp (the call's key and request
+   * hash, written on each deal), a deal stored for a different request under
+   * the key is a 409.
    */
-  async insertOnce(workspaceId: string, deals: DealView[]): Promise<DealView[]> {
-    const docs = deals.map((deal) => this.toDoc(workspaceId, deal));
+  async insertOnce(workspaceId: string, deals: DealView[], stamp?: KeyStamp): Promise<DealView[]> {
+    const docs = deals.map((deal) => ({ ...this.toDoc(workspaceId, deal), ...stamp }));
     try {
       await this.deals.insertMany(docs);
       return deals;
@@ -120,6 +125,7 @@ export class DealRepository {
         if (!isDuplicateKeyError(err)) throw err;
       }
     }
+    if (stamp && (await this.storedForOtherRequest(workspaceId, deals.map((d) => d.id), stamp))) throw reusedKeyConflict();
     const stored = await this.findMany(workspaceId, deals.map((d) => d.id), false);
     return deals.map((deal) => stored.get(deal.id)?.deal ?? deal);
   }
@@ -179,14 +185,25 @@ export class DealRepository {
    * the bulk event(s). A deterministic id (idempotent retry) that is already
    * stored means an earlier attempt queued the events: false, nothing new.
    */
-  async insertBatch(workspaceId: string, batchId: string, kind: 'create' | 'update', dealIds: string[], at: string, events: EventEnvelope[]): Promise<boolean> {
+  async insertBatch(workspaceId: string, batchId: string, kind: 'create' | 'update', dealIds: string[], at: string, events: EventEnvelope[], stamp?: KeyStamp): Promise<boolean> {
     try {
-      await this.batches.insertOne(withOutbox({ _id: batchId, workspace_id: workspaceId, kind, deal_ids: dealIds, created_at: at }, events));
+      await this.batches.insertOne(withOutbox({ _id: batchId, workspace_id: workspaceId, kind, deal_ids: dealIds, created_at: at, ...stamp }, events));
       return true;
     } catch (err) {
-      if (isDuplicateKeyError(err)) return false;
-      throw err;
+      if (!isDuplicateKeyError(err)) throw err;
+      const stored = stamp ? await this.batches.findOne({ _id: batchId, workspace_id: workspaceId }) : null;
+      if (stored && stamp && !sameKeyedRequest(stored, stamp)) throw reusedKeyConflict();
+      return false;
     }
+  }
+
+  /**
+   * True when a deal or batch document among `ids` was stored for another
+   * request under the stamp's key (checked before a keyed bulk call writes).
+   */
+  async storedForOtherRequest(workspaceId: string, ids: readonly string[], stamp: KeyStamp): Promise<boolean> {
+    const [deals, batches] = await Promise.all([storedForOtherRequest(this.deals, workspaceId, ids, stamp), storedForOtherRequest(this.batches, workspaceId, ids, stamp)]);
+    return deals || batches;
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@wbk/contracts';
 import { mergeUpdates, outboxUpdate, withOutbox, type OutboxFields } from '@wbk/bus';
-import type { Collection, Doc, DocStore } from '@wbk/store';
+import type { KeyStamp } from '@wbk/platform';
+import { insertOnce, type Collection, type Doc, type DocStore } from '@wbk/store';
 import { listNameKey, type ListState } from '../domain/list';
 
 export const LISTS_COLLECTION = 'lists';
@@ -78,8 +79,12 @@ export class ListRepository {
     ]);
   }
 
-  /** Throws DuplicateKeyError when the workspace already has a live list of that name. */
-  async insert(workspaceId: string, state: ListState, events: EventEnvelope[]): Promise<void> {
+  /**
+   * Throws DuplicateKeyError when the workspace already has a live list of that
+   * name. With a stamp, a create under an Idempotency-Key: a retry of the same
+   * request gets the stored list (created false).
+   */
+  async insert(workspaceId: string, state: ListState, events: EventEnvelope[], stamp?: KeyStamp): Promise<{ state: ListState; created: boolean }> {
     const { id: _id, ...fields } = state;
     const doc: ListDoc = {
       _id: state.id,
@@ -91,7 +96,8 @@ export class ListRepository {
       pending_op: null,
       op_started_at: null,
     };
-    await this.lists.insertOne(withOutbox(doc, events));
+    const { doc: stored, created } = await insertOnce(this.lists, withOutbox(doc, events), stamp);
+    return { state: toState(stored), created };
   }
 
   async findLive(workspaceId: string, id: string): Promise<StoredList | null> {

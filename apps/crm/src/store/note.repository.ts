@@ -1,6 +1,7 @@
 import { withOutbox, type OutboxFields } from '@wbk/bus';
 import { DEFAULT_NOTE_TYPE, type EventEnvelope } from '@wbk/contracts';
-import type { Collection, Doc, DocStore, Filter } from '@wbk/store';
+import type { KeyStamp } from '@wbk/platform';
+import { insertOnce, type Collection, type Doc, type DocStore, type Filter } from '@wbk/store';
 import { INCLUDE_LIMIT, type NoteSummary } from '../domain/contact-includes';
 import type { NoteState } from '../domain/note';
 import { isoDate, str } from './include-fields';
@@ -45,10 +46,12 @@ export class NoteRepository {
     ]);
   }
 
-  async insert(workspaceId: string, note: NoteState, events: EventEnvelope[]): Promise<void> {
+  /** With a stamp, a create under an Idempotency-Key: a retry of the same request gets the stored note (created false). */
+  async insert(workspaceId: string, note: NoteState, events: EventEnvelope[], stamp?: KeyStamp): Promise<{ note: NoteState; created: boolean }> {
     const { id, ...fields } = note;
     const doc: NoteDoc = { _id: id, workspace_id: workspaceId, ...fields, deleted_at: null };
-    await this.notes.insertOne(withOutbox(doc, events));
+    const { doc: stored, created } = await insertOnce(this.notes, withOutbox(doc, events), stamp);
+    return { note: toNoteState(stored), created };
   }
 
   async list(workspaceId: string, owner: NoteOwner, page: { skip: number; limit: number }): Promise<{ items: NoteState[]; total: number }> {

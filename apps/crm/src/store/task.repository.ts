@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@wbk/contracts';
 import { mergeUpdates, outboxUpdate, withOutbox, type OutboxFields } from '@wbk/bus';
-import type { Collection, Doc, DocStore, Filter } from '@wbk/store';
+import type { KeyStamp } from '@wbk/platform';
+import { insertOnce, type Collection, type Doc, type DocStore, type Filter } from '@wbk/store';
 import { CLOSED_TASK_STATUSES, INCLUDE_LIMIT, type TaskSummary } from '../domain/contact-includes';
 import type { TaskState } from '../domain/task';
 import { CONTACTS_COLLECTION } from './contact.repository';
@@ -86,9 +87,11 @@ export class TaskRepository {
     ]);
   }
 
-  async insert(workspaceId: string, state: TaskState, events: EventEnvelope[]): Promise<void> {
+  /** With a stamp, a create under an Idempotency-Key: a retry of the same request gets the stored task (created false). */
+  async insert(workspaceId: string, state: TaskState, events: EventEnvelope[], stamp?: KeyStamp): Promise<{ state: TaskState; created: boolean }> {
     const doc: TaskDoc = { _id: state.id, workspace_id: workspaceId, ...stateFields(state), deleted_at: null, version: 1 };
-    await this.tasks.insertOne(withOutbox(doc, events));
+    const { doc: stored, created } = await insertOnce(this.tasks, withOutbox(doc, events), stamp);
+    return { state: toState(stored), created };
   }
 
   async findLive(workspaceId: string, id: string): Promise<StoredTask | null> {

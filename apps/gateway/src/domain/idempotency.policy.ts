@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError, isUuid, validationError } from '@wbk/platform';
+import { AppError, canonicalJson, isUuid, validationError } from '@wbk/platform';
 
 /**
  * Idempotency (DESIGN.md section 5): `Idempotency-Key` (a UUID) on POST and
@@ -47,16 +47,8 @@ export function parseIdempotencyKey(raw: string | string[] | undefined): string 
   return value.toLowerCase();
 }
 
-/** JSON with object keys sorted at every depth, so key order does not make two equal bodies differ. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const obj = value as Record<string, unknown>;
-    const keys = Object.keys(obj).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(obj[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+// One canonical form for the gateway's fingerprint and the services' request hash (keyedCreate).
+export { canonicalJson };
 
 /** sha256 of method, path and canonical body: "the same request" for a replay. */
 export function requestFingerprint(method: string, path: string, body: unknown): string {

@@ -52,6 +52,20 @@ describe('CreateCampaign', () => {
     expect(f.kicks()).toBe(1);
   });
 
+  it('answers a retry under the same Idempotency-Key with the stored campaign (the gateway entry gone), and refuses another body with 409', async () => {
+    const key = '44444444-4444-4444-8444-444444444444';
+    const body = { name: 'Keyed briefing', steps: [emailStep] };
+    const first = data<CampaignRecord>(await f.rpc.CreateCampaign(api(body, { key })));
+    const retry = await f.rpc.CreateCampaign(api({ steps: [emailStep], name: 'Keyed briefing' }, { key }));
+    expect(retry.created).toBe(true);
+    expect(data<CampaignRecord>(retry)).toEqual(first);
+    expect(await f.store.collection(CAMPAIGNS_COLLECTION).countDocuments({})).toBe(1);
+    expect(f.kicks()).toBe(1);
+    expect((await failure(f.rpc.CreateCampaign(api({ name: 'Another briefing' }, { key })))).code).toBe('idempotency_conflict');
+    expect(await f.store.collection(CAMPAIGNS_COLLECTION).countDocuments({})).toBe(1);
+    expect(await events(first.id)).toHaveLength(2);
+  });
+
   it.each([
     [{ steps: [{ ...emailStep, message: 'Hi {{contact.firstname}}' }] }, 'steps.0.message'],
     [{ steps: [{ ...emailStep, message: 'Hi {{contact.first_name | unquoted}}' }] }, 'steps.0.message'],

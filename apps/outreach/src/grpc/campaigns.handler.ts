@@ -1,6 +1,6 @@
 import { CAMPAIGN_PAGE_LIMITS, campaignCreateBody, campaignListQuery, campaignPatchBody, pageOf, parseBody, parseQuery, type CampaignRecord } from '@wbk/contracts';
 import { AppError, newId, type Clock } from '@wbk/platform';
-import { decodeApiRequest, parseBodyJson, reply, rejectUnknownQuery, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, reply, rejectUnknownQuery, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import { applyCampaignPatch, checkDeletable, newCampaign, pauseCampaign, resumeCampaign, startCampaign, toCampaignView } from '../domain/campaign';
 import { campaignLifecycle, stepCreated } from '../events/outreach-events';
 import type { WorkspaceProfiles } from '../providers/workspace-profile.client';
@@ -52,10 +52,12 @@ export function createCampaignsHandlers(deps: CampaignsHandlerDeps): Record<Camp
       const input = parseBody(campaignCreateBody, parseBodyJson(call.bodyJson));
       // The workspace's time zone is the default; it is read only when the caller gives none.
       const timezone = input.timezone ?? (await deps.profiles.get(call.workspaceId)).timezone;
-      const { campaign, createdSteps } = newCampaign({ ...input, timezone }, makeId(), deps.clock.now(), timezone, makeId);
+      const keyed = keyedApiCreate(call, 'CreateCampaign');
+      const fresh = newCampaign({ ...input, timezone }, keyed?.id ?? makeId(), deps.clock.now(), timezone, makeId);
       const ctx = ctxOf(call);
-      await deps.campaigns.insert(call.workspaceId, campaign, [campaignLifecycle('campaign.created', ctx, campaign), ...createdSteps.map((step) => stepCreated(ctx, campaign.id, step))]);
-      deps.afterWrite();
+      const events = [campaignLifecycle('campaign.created', ctx, fresh.campaign), ...fresh.createdSteps.map((step) => stepCreated(ctx, fresh.campaign.id, step))];
+      const { campaign, created } = await deps.campaigns.insert(call.workspaceId, fresh.campaign, events, keyed?.stamp);
+      if (created) deps.afterWrite();
       return reply(toCampaignView(campaign), { created: true, audit: audit('create', campaign.id) });
     },
 

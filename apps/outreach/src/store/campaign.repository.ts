@@ -1,6 +1,7 @@
 import type { CampaignStatus, EventEnvelope } from '@wbk/contracts';
 import { mergeUpdates, outboxUpdate, withOutbox, type OutboxFields } from '@wbk/bus';
-import type { Collection, Doc, DocStore, Filter } from '@wbk/store';
+import type { KeyStamp } from '@wbk/platform';
+import { insertOnce, type Collection, type Doc, type DocStore, type Filter } from '@wbk/store';
 import { foldCampaignName, type CampaignState, type CampaignStats } from '../domain/campaign';
 
 export const CAMPAIGNS_COLLECTION = 'campaigns';
@@ -28,7 +29,18 @@ export interface StoredCampaign {
 const NEWEST_FIRST = { created_at: -1, _id: -1 } as const;
 
 function toState(doc: CampaignDoc): CampaignState {
-  const { _id, workspace_id: _ws, name_key: _key, version: _version, deleted_at: _deleted, _outbox: _events, _outbox_pending: _pending, ...fields } = doc;
+  const {
+    _id,
+    workspace_id: _ws,
+    name_key: _key,
+    version: _version,
+    deleted_at: _deleted,
+    _outbox: _events,
+    _outbox_pending: _pending,
+    idempotency_key: _idempotencyKey,
+    request_hash: _requestHash,
+    ...fields
+  } = doc;
   return { ...fields, id: _id };
 }
 
@@ -53,9 +65,12 @@ export class CampaignRepository {
     ]);
   }
 
-  async insert(workspaceId: string, campaign: CampaignState, events: EventEnvelope[]): Promise<void> {
+  /** With a stamp, a create under an Idempotency-Key: a retry of the same request gets the stored campaign (created false). */
+  async insert(workspaceId: string, campaign: CampaignState, events: EventEnvelope[], stamp?: KeyStamp): Promise<{ campaign: CampaignState; created: boolean }> {
     const { id, ...fields } = campaign;
-    await this.campaigns.insertOne(withOutbox({ ...fields, _id: id, workspace_id: workspaceId, name_key: foldCampaignName(campaign.name), version: 1, deleted_at: null }, events));
+    const doc: CampaignDoc = withOutbox({ ...fields, _id: id, workspace_id: workspaceId, name_key: foldCampaignName(campaign.name), version: 1, deleted_at: null }, events);
+    const { doc: stored, created } = await insertOnce(this.campaigns, doc, stamp);
+    return { campaign: toState(stored), created };
   }
 
   async findLive(workspaceId: string, id: string): Promise<StoredCampaign | null> {

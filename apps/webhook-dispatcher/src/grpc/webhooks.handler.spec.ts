@@ -78,9 +78,9 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function request({ ws = WS, path: params = {}, query = {}, body }: { ws?: string; path?: Record<string, string>; query?: Record<string, string>; body?: unknown } = {}) {
+function request({ ws = WS, path: params = {}, query = {}, body, key = '' }: { ws?: string; path?: Record<string, string>; query?: Record<string, string>; body?: unknown; key?: string } = {}) {
   return {
-    context: { workspace_id: ws, request_id: 'req-1', api_key_id: 'key-1', user_id: '', idempotency_key: '', causation_root_id: '', causation_depth: 0 },
+    context: { workspace_id: ws, request_id: 'req-1', api_key_id: 'key-1', user_id: '', idempotency_key: key, causation_root_id: '', causation_depth: 0 },
     path: params,
     query,
     body_json: body === undefined ? '' : JSON.stringify(body),
@@ -122,6 +122,17 @@ describe('CreateWebhook', () => {
     const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => create({ url: `https://hooks.example.com/c${i}`, events: ['*'] })));
     expect(results.filter((r) => r.status === 'fulfilled').length).toBeLessThanOrEqual(MAX_PER_WORKSPACE);
     expect(await webhooks.countLive(WS)).toBeLessThanOrEqual(MAX_PER_WORKSPACE);
+  });
+
+  it('answers a retry under the same Idempotency-Key with the stored webhook and secret (the gateway entry gone); another body under it is 409', async () => {
+    const key = '44444444-4444-4444-8444-444444444444';
+    const body = { url: 'https://hooks.example.com/keyed', events: ['contact.created'] };
+    const first = data(await handlers.CreateWebhook(request({ body, key })));
+    const retry = await handlers.CreateWebhook(request({ body, key }));
+    expect(retry.created).toBe(true);
+    expect(data(retry)).toEqual(first);
+    expect((await failure(handlers.CreateWebhook(request({ body: { ...body, events: ['deal.updated'] }, key })))).code).toBe('idempotency_conflict');
+    expect(await store.collection(WEBHOOKS_COLLECTION).countDocuments({})).toBe(1);
   });
 
   it('answers 201 with the record and the secret once, and audits', async () => {

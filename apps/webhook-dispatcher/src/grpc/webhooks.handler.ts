@@ -3,7 +3,7 @@ import { parseListQuery } from '../domain/log-query';
 import { diffWebhooks, newWebhookSecret, toCreatedWebhook, toWebhookView, type WebhookState } from '../domain/webhook';
 import { parseCreateWebhook, parsePatchWebhook } from '../domain/webhook.schema';
 import type { WebhookChanges, WebhookRepository } from '../store/webhook.repository';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 export const RESOURCE = 'webhooks';
 
@@ -68,8 +68,9 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
       await assertPublicTarget(deps.checkUrl, input.url);
       if ((await deps.webhooks.countLive(call.workspaceId)) >= deps.maxPerWorkspace) throw quotaExceeded(deps.maxPerWorkspace);
       const now = deps.clock.now().toISOString();
-      const state: WebhookState = {
-        id: makeId(),
+      const keyed = keyedApiCreate(call, 'CreateWebhook');
+      const fresh: WebhookState = {
+        id: keyed?.id ?? makeId(),
         url: input.url,
         events: input.events,
         description: input.description,
@@ -80,13 +81,13 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
         created_at: now,
         updated_at: now,
       };
-      await deps.webhooks.insert(call.workspaceId, state);
+      const { webhook, created } = await deps.webhooks.insert(call.workspaceId, fresh, keyed?.stamp);
       // Concurrent creates can all pass the count above; whichever finds itself over the limit takes itself back.
-      if ((await deps.webhooks.countLive(call.workspaceId)) > deps.maxPerWorkspace) {
-        await deps.webhooks.remove(call.workspaceId, state.id);
+      if (created && (await deps.webhooks.countLive(call.workspaceId)) > deps.maxPerWorkspace) {
+        await deps.webhooks.remove(call.workspaceId, webhook.id);
         throw quotaExceeded(deps.maxPerWorkspace);
       }
-      return reply(toCreatedWebhook(state), { created: true, audit: audit('create', state.id) });
+      return reply(toCreatedWebhook(webhook), { created: true, audit: audit('create', webhook.id) });
     },
 
     async ListWebhooks(request) {

@@ -1,6 +1,7 @@
 import { mergeUpdates, outboxUpdate, type OutboxFields } from '@wbk/bus';
 import type { EventEnvelope } from '@wbk/contracts';
-import type { Collection, Doc, DocStore } from '@wbk/store';
+import type { KeyStamp } from '@wbk/platform';
+import { insertOnce, type Collection, type Doc, type DocStore } from '@wbk/store';
 import { ALL_EVENTS } from '../domain/event-match';
 import type { WebhookState } from '../domain/webhook';
 
@@ -71,9 +72,11 @@ export class WebhookRepository {
     await this.webhooks.createIndexes([{ key: { workspace_id: 1, created_at: -1, _id: -1 } }, { key: { workspace_id: 1, enabled: 1 } }]);
   }
 
-  async insert(workspaceId: string, state: WebhookState): Promise<void> {
+  /** With a stamp, a create under an Idempotency-Key: a retry of the same request gets the stored webhook (created false). */
+  async insert(workspaceId: string, state: WebhookState, stamp?: KeyStamp): Promise<{ webhook: WebhookState; created: boolean }> {
     const { id, ...fields } = state;
-    await this.written(this.webhooks.insertOne({ _id: id, workspace_id: workspaceId, ...fields, deleted_at: null }));
+    const { doc, created } = await this.written(insertOnce(this.webhooks, { _id: id, workspace_id: workspaceId, ...fields, deleted_at: null }, stamp));
+    return { webhook: toState(doc), created };
   }
 
   /** Live (not deleted) webhooks of the workspace: what the per-workspace quota counts. */

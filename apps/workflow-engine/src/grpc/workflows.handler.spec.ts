@@ -30,8 +30,8 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function request({ ws = WS, id, query = {}, body }: { ws?: string; id?: string; query?: Record<string, string>; body?: unknown } = {}) {
-  return { context: { workspace_id: ws, request_id: 'r' }, path: id ? { id } : {}, query, body_json: body === undefined ? '' : JSON.stringify(body) };
+function request({ ws = WS, id, query = {}, body, key = '' }: { ws?: string; id?: string; query?: Record<string, string>; body?: unknown; key?: string } = {}) {
+  return { context: { workspace_id: ws, request_id: 'r', idempotency_key: key }, path: id ? { id } : {}, query, body_json: body === undefined ? '' : JSON.stringify(body) };
 }
 
 type Data = Record<string, unknown>;
@@ -70,6 +70,17 @@ describe('workflows handlers', () => {
     expect((JSON.parse(list.data_json) as Data[]).map((w) => w['name'])).toEqual(['Other']);
     expect(list.meta).toEqual({ page: 1, per_page: 50, total: 1 });
     expect((await failure(handlers.ListWorkflows(request({ query: { action_type: 'fax' } })))).fields[0]?.field).toBe('action_type');
+  });
+
+  it('answers a retry under the same Idempotency-Key with the stored workflow (the gateway entry gone); another body under it is 409 idempotency_conflict', async () => {
+    const key = '44444444-4444-4444-8444-444444444444';
+    const first = data(await handlers.CreateWorkflow(request({ body: body(), key })));
+    clock.advance(60_000);
+    const retry = await handlers.CreateWorkflow(request({ body: body(), key }));
+    expect(retry.created).toBe(true);
+    expect(data(retry)).toEqual(first);
+    expect((await failure(handlers.CreateWorkflow(request({ body: body('Deal lost'), key })))).code).toBe('idempotency_conflict');
+    expect(await store.collection(WORKFLOWS_COLLECTION).countDocuments({})).toBe(1);
   });
 
   it('409 duplicate_name ignoring case, also on rename', async () => {

@@ -4,7 +4,7 @@ import { utcDay } from '../domain/workflow-breaker';
 import { parseWorkflowListQuery } from '../domain/workflow-query';
 import { applyWorkflowPatch, parseCreateWorkflow, parsePatchWorkflow, type WorkflowDefinition } from '../domain/workflow.schema';
 import type { WorkflowRepository } from '../store/workflow.repository';
-import { decodeApiRequest, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply } from '@wbk/rpc';
 
 export interface WorkflowsHandlerDeps {
   workflows: WorkflowRepository;
@@ -29,8 +29,9 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
       rejectUnknownQuery(call.query);
       const def = parseCreateWorkflow(parseBodyJson(call.bodyJson));
       const now = clock.now().toISOString();
-      const record: WorkflowRecord = {
-        id: newId(),
+      const keyed = keyedApiCreate(call, 'CreateWorkflow');
+      const fresh: WorkflowRecord = {
+        id: keyed?.id ?? newId(),
         workspace_id: call.workspaceId,
         ...def,
         triggers_day: null,
@@ -40,7 +41,7 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
         created_at: now,
         updated_at: now,
       };
-      await workflows.insert(record);
+      const { record } = await workflows.insert(fresh, keyed?.stamp);
       return reply(toWorkflowView(record, clock.now()), {
         created: true,
         audit: { action: 'create', resource_type: RESOURCE, resource_id: record.id, diff_json: '' },

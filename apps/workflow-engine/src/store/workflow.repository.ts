@@ -1,7 +1,7 @@
 import { mergeUpdates, outboxUpdate, stripOutbox } from '@wbk/bus';
 import type { EventEnvelope } from '@wbk/contracts';
-import { AppError } from '@wbk/platform';
-import { isDuplicateKeyError, type Collection, type Doc, type DocStore, type Filter, type UpdateSpec } from '@wbk/store';
+import { AppError, type KeyStamp } from '@wbk/platform';
+import { insertOnce, isDuplicateKeyError, type Collection, type Doc, type DocStore, type Filter, type UpdateSpec } from '@wbk/store';
 import { nameKey, type WorkflowRecord } from '../domain/workflow';
 import { decideTrigger, type BreakerState, type TriggerDecision, type TriggerTime, type TripDecision } from '../domain/workflow-breaker';
 import type { ActionType, EntityType } from '../domain/workflow-types';
@@ -53,10 +53,12 @@ export class WorkflowRepository {
     ]);
   }
 
-  async insert(record: WorkflowRecord): Promise<void> {
+  /** With a stamp, a create under an Idempotency-Key: a retry of the same request gets the stored workflow (created false). */
+  async insert(record: WorkflowRecord, stamp?: KeyStamp): Promise<{ record: WorkflowRecord; created: boolean }> {
     const { id, ...rest } = record;
     try {
-      await this.docs.insertOne({ _id: id, ...rest, name_key: nameKey(record.name), counted_runs: [], deleted_at: null });
+      const { doc, created } = await insertOnce(this.docs, { _id: id, ...rest, name_key: nameKey(record.name), counted_runs: [], deleted_at: null }, stamp);
+      return { record: toRecord(doc), created };
     } catch (err) {
       if (isDuplicateKeyError(err)) throw duplicateName(record.name);
       throw err;
@@ -184,6 +186,6 @@ function breakerStateOf(record: WorkflowRecord | WorkflowDoc, runCounted: boolea
 }
 
 function toRecord(doc: WorkflowDoc): WorkflowRecord {
-  const { _id, name_key: _key, counted_runs: _runs, deleted_at: _deleted, ...rest } = stripOutbox(doc);
+  const { _id, name_key: _key, counted_runs: _runs, deleted_at: _deleted, idempotency_key: _idempotencyKey, request_hash: _requestHash, ...rest } = stripOutbox(doc);
   return { id: _id, ...rest } as WorkflowRecord;
 }
