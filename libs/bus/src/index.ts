@@ -27,4 +27,3 @@ export {
   type DeadLetterDoc,
 } from './consumer-records';
 export { subscribeWorkspaceChanges } from './workspace-changes';
-export { NATS_PERMISSIONS, natsAuthorizationConfig, type NatsPermissions, type NatsUser } from './nats-permissions';

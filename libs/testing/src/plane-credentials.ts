@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { NATS_PERMISSIONS, natsAuthorizationConfig, type NatsUser } from '@wbk/bus';
+import { NATS_PERMISSIONS, natsAuthorizationConfig, type NatsUser } from '@wbk/contracts';
 import { generateRpcKeyPair } from '@wbk/rpc';
 
 /** The user the harness itself (event taps, tests) connects as: every subject. */

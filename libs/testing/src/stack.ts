@@ -43,7 +43,7 @@ export interface Stack {
   gatewayUrls: string[];
   /** The NATS URL with the harness's credentials (every subject), for event taps. */
   natsUrl: string;
-  /** The internal-plane settings (RPC_*, NATS_*) of one identity, e.g. to connect as 'gateway' in a test. */
+  /** NATS_URL and the internal-plane settings (RPC_*, NATS_USER/PASSWORD) of one identity, e.g. to run an extra worker. */
   planeEnv(identity: string): Record<string, string>;
   dataDir: string;
   /** How peers reach each app, e.g. { workspace: '127.0.0.1:50051', gateway: 'http://127.0.0.1:8080' }. */
@@ -183,7 +183,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     baseUrl,
     gatewayUrls,
     natsUrl: withNatsCredentials(nats.url, credentials.harness),
-    planeEnv: (identity) => credentials.envOf(identity),
+    planeEnv: (identity) => ({ NATS_URL: nats.url, ...credentials.envOf(identity) }),
     dataDir,
     addresses,
     apps: instances.map((i) => i.name),

@@ -1,4 +1,5 @@
-import { CONTROL_SUBJECTS, subjectOf } from '@wbk/contracts';
+import { CONTROL_SUBJECTS } from './control-subjects';
+import { subjectOf } from './events/event-catalog';
 
 /**
  * The NATS subjects each identity may use: the bus's half of the internal
@@ -31,7 +32,9 @@ function service(publish: string[], extra: Partial<NatsPermissions> = {}): NatsP
 export const NATS_PERMISSIONS: Readonly<Record<string, NatsPermissions>> = {
   workspace: service([...EVENTS, CONTROL_SUBJECTS.keysRevoked, CONTROL_SUBJECTS.workspaceChanged]),
   crm: service(EVENTS),
-  'webhook-dispatcher': service(EVENTS),
+  // Delivery jobs (their own stream) are shared by the dispatcher and the worker replicas.
+  'webhook-dispatcher': service([...EVENTS, 'webhook.jobs.>']),
+  'webhook-worker': service([...EVENTS, 'webhook.jobs.>']),
   outreach: service([...EVENTS, kv('outreach_provider_rate')]),
   'mailbox-sync': service(EVENTS),
   'workflow-engine': service(EVENTS),
