@@ -21,7 +21,7 @@ export interface PlaneCredentials {
  * what) and a NATS user with a random password per service. Nothing is
  * written but the files the stack keeps in its data dir.
  */
-export function createPlaneCredentials(apps: readonly string[]): PlaneCredentials {
+export function createPlaneCredentials(apps: readonly string[], options: { harnessUser?: boolean } = {}): PlaneCredentials {
   const identities = [...new Set([...apps, ...EXTRA_IDENTITIES])];
   const kid = `k${Date.now().toString(36)}`;
   const keys = new Map(identities.map((identity) => [identity, generateRpcKeyPair()]));
@@ -29,9 +29,11 @@ export function createPlaneCredentials(apps: readonly string[]): PlaneCredential
   const passwords = new Map(identities.map((identity) => [identity, randomBytes(18).toString('base64url')]));
   const harness = { user: HARNESS_NATS_USER, password: randomUUID() };
 
-  const users: NatsUser[] = [
-    { user: harness.user, password: harness.password, permissions: { publish: { allow: ['>'] }, subscribe: { allow: ['>'] }, allowResponses: true } },
-  ];
+  // The harness user sees every subject: test stacks only, never in generated deployment credentials.
+  const users: NatsUser[] =
+    options.harnessUser === false
+      ? []
+      : [{ user: harness.user, password: harness.password, permissions: { publish: { allow: ['>'] }, subscribe: { allow: ['>'] }, allowResponses: true } }];
   for (const identity of identities) {
     const permissions = NATS_PERMISSIONS[identity];
     if (permissions !== undefined) users.push({ user: identity, password: passwords.get(identity)!, permissions });
