@@ -44,7 +44,7 @@ beforeAll(async () => {
   // The dispatcher runs as its own process: this process calls it as the workflow engine, with keys it trusts.
   const planes = createPlaneCredentials(['webhook-dispatcher', 'workflow-engine']);
   const rpcKeys = (identity: string) => {
-    const { RPC_IDENTITY = identity, RPC_SIGNING_KEY, RPC_TRUSTED_KEYS } = planes.envOf(identity);
+    const { RPC_IDENTITY = identity, RPC_SIGNING_KEY = '', RPC_TRUSTED_KEYS = '' } = planes.envOf(identity);
     return { RPC_IDENTITY, RPC_SIGNING_KEY, RPC_TRUSTED_KEYS };
   };
   installRpcAuth(rpcAuthFromSettings(rpcKeys('workflow-engine')));
