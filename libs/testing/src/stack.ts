@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -252,4 +252,6 @@ function writeStackFile(
     record[`${name.replace(/-/g, '_')}_${address.startsWith('http') ? 'url' : 'grpc'}`] = address;
   }
   writeFileSync(join(dataDir, 'stack.json'), `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+  // A file left by an older stack keeps its mode through writeFileSync.
+  chmodSync(join(dataDir, 'stack.json'), 0o600);
 }
