@@ -65,7 +65,7 @@ async function ensureDemo(stack: Stack): Promise<DemoData> {
 
 function printWelcome(stack: Stack, demo: DemoData): void {
   console.log(`
-API ready at ${stack.baseUrl}  (NATS ${stack.natsUrl})
+API ready at ${stack.baseUrl}  (NATS ${stack.natsUrl.replace(/\/\/[^@]*@/, '//')}, users and keys generated for this run)
 demo workspace ${demo.workspace_id} (plan pro)
   all-permissions key (read,write,assistant,admin): ${demo.keys.all_permissions}
   read-only key:                                    ${demo.keys.read_only}

@@ -99,7 +99,7 @@ describe('webhook delivery across crashes and replicas', () => {
         ...settings,
         ROLE: 'worker',
         OPS_PORT: '0',
-        NATS_URL: stack.natsUrl,
+        ...stack.planeEnv('webhook-worker'),
         WEBHOOK_DISPATCHER_URL: stack.addresses['webhook-dispatcher']!,
         LOG_LEVEL: 'info',
       },

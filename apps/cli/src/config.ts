@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit } from '@wbk/platform';
+import { env, loadConfigOrExit, planeSettings } from '@wbk/platform';
 import { z } from 'zod';
 
 /** The only reader of process.env in the CLI. */
@@ -10,6 +10,8 @@ const schema = z.object({
   PROTO_DIR: z.string().min(1).optional(),
   /** A key revocation waits for every gateway (up to ~1 s), so the default leaves room. */
   CLI_DEADLINE_MS: env.millis(10_000),
+  /** The admin identity's key; read from the stack file of `npm start` when unset. */
+  ...planeSettings('cli'),
 });
 
 export type CliConfig = z.infer<typeof schema>;

@@ -1,9 +1,9 @@
 import { WORKSPACE_RPC } from '@wbk/contracts';
 import { buildInfo, createLogger, isAppError } from '@wbk/platform';
-import { createTypedRpcClient, findProtoRoot, loadRpcService } from '@wbk/rpc';
+import { createTypedRpcClient, findProtoRoot, loadRpcService, rpcAuthFromSettings } from '@wbk/rpc';
 import { parseCommand, usage, UsageError } from './commands';
 import { loadConfig } from './config';
-import { workspaceAddress } from './stack-address';
+import { stackCredentials, workspaceAddress } from './stack-address';
 
 /** One JSON object on stdout on success; one line on stderr and exit 1 otherwise. */
 async function main(argv: string[]): Promise<number> {
@@ -28,7 +28,9 @@ async function main(argv: string[]): Promise<number> {
   const address = workspaceAddress(config.WORKSPACE_URL, config.DATA_DIR);
   const service = loadRpcService(config.PROTO_DIR ?? findProtoRoot(__dirname), WORKSPACE_RPC);
   // Silent: stdout carries exactly the one JSON answer.
-  const client = createTypedRpcClient(service, { name: 'workspace', address, deadlineMs: config.CLI_DEADLINE_MS, logger: createLogger({ service: 'cli', level: 'silent' }) });
+  const keys = config.RPC_SIGNING_KEY !== undefined ? config : { ...config, ...stackCredentials(config.DATA_DIR) };
+  const auth = rpcAuthFromSettings(keys);
+  const client = createTypedRpcClient(service, { name: 'workspace', address, deadlineMs: config.CLI_DEADLINE_MS, logger: createLogger({ service: 'cli', level: 'silent' }), auth });
   try {
     const reply = await client.call(invocation.method, invocation.request);
     process.stdout.write(`${reply.record_json}\n`);

@@ -13,6 +13,7 @@ describe('crm config', () => {
       LOG_LEVEL: 'info',
       OPS_HOST: '127.0.0.1',
       OPS_PORT: 9462,
+      RPC_IDENTITY: 'crm',
     });
   });
 

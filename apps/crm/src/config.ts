@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
@@ -8,13 +8,15 @@ export const configSchema = z
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),
     GRPC_PORT: env.port(50052),
     NATS_URL: env.natsUrl(),
+    ...planeSettings('crm'),
     ...storeSettings({ database: 'crm', dataDir: '.data/crm' }),
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9462),
     /** Where the .proto files are; found by walking up from the bundle when unset. */
     PROTO_DIR: z.string().min(1).optional(),
   })
-  .superRefine(requireMongoUrl);
+  .superRefine(requireMongoUrl)
+  .superRefine(requirePlaneCredentials);
 
 export type CrmConfig = z.infer<typeof configSchema>;
 

@@ -1,7 +1,7 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
 import { createLogger, Shutdown, systemClock, startOpsServer } from '@wbk/platform';
 import { CRM_AUTOMATION_RPC } from '@wbk/contracts';
-import { createRpcServer, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
+import { createRpcServer, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
 import { startContactDeletedConsumer } from './events/contact-deleted.consumer';
@@ -36,6 +36,7 @@ const NAME_KEY_BACKFILL_BATCH = 500;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'crm', level: config.LOG_LEVEL });
+  installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'crm', host: config.OPS_HOST, port: config.OPS_PORT, logger });
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
   };
   void backfillNameKeys().catch((err: unknown) => logger.warn({ err }, 'contact name key backfill failed'));
 
-  const bus = await connectBus({ servers: config.NATS_URL, name: 'crm', logger });
+  const bus = await connectBus({ servers: config.NATS_URL, name: 'crm', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
   shutdown.add('bus', () => bus.close());
   await bus.ensureStreams();
 

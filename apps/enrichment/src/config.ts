@@ -1,5 +1,5 @@
 import { ENRICH_VENDORS, type EnrichVendor } from '@wbk/contracts';
-import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
@@ -21,6 +21,7 @@ export const configSchema = z
   .object({
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),
     GRPC_PORT: env.port(50056),
+    ...planeSettings('enrichment'),
     ...storeSettings({ database: 'enrichment', dataDir: '.data/enrichment' }),
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9466),
@@ -42,7 +43,8 @@ export const configSchema = z
     PROSPECTOR_URL: z.preprocess((value) => (value === '' ? undefined : value), z.string().url().optional()),
     PROSPECTOR_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
   })
-  .superRefine(requireMongoUrl);
+  .superRefine(requireMongoUrl)
+  .superRefine(requirePlaneCredentials);
 
 export type EnrichmentConfig = z.infer<typeof configSchema>;
 

@@ -1,6 +1,6 @@
 import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
 import { createLogger, Shutdown, startOpsServer, systemClock } from '@wbk/platform';
-import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
+import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
 import { createAutomationHandlers } from './grpc/automation.handler';
@@ -17,6 +17,7 @@ import { RevealRepository } from './store/reveal.repository';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'enrichment', level: config.LOG_LEVEL });
+  installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'enrichment', host: config.OPS_HOST, port: config.OPS_PORT, logger });

@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials } from '@wbk/platform';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy';
 
@@ -8,6 +8,7 @@ export const configSchema = z.object({
   HTTP_HOST: z.string().min(1).default('0.0.0.0'),
   HTTP_PORT: env.port(8080),
   NATS_URL: env.natsUrl(),
+  ...planeSettings('gateway'),
   WORKSPACE_URL: z.string().min(1).default('127.0.0.1:50051'),
   CRM_URL: z.string().min(1).default('127.0.0.1:50052'),
   WEBHOOK_DISPATCHER_URL: z.string().min(1).default('127.0.0.1:50053'),
@@ -33,7 +34,7 @@ export const configSchema = z.object({
   RATE_LIMIT_REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
   RATE_LIMIT_LEASE_MAX: z.coerce.number().int().min(1).max(1000).default(20),
   UNAUTH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-});
+}).superRefine(requirePlaneCredentials);
 
 export type GatewayConfig = z.infer<typeof configSchema>;
 

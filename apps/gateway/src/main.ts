@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { connectBus } from '@wbk/bus';
 import { Shutdown, createLogger, systemClock, startOpsServer } from '@wbk/platform';
 import { buildOpenApiDocument, PUBLIC_ROUTES } from '@wbk/contracts';
-import { findProtoRoot } from '@wbk/rpc';
+import { findProtoRoot, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { loadConfig } from './config';
 import { AuditPublisher } from './events/audit.publisher';
 import { subscribeKeyEvents } from './events/key-events.subscriber';
@@ -21,12 +21,13 @@ const IDEMPOTENCY_BUCKET_TTL_MS = 86_400_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
+  installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'gateway', host: config.OPS_HOST, port: config.OPS_PORT, logger });
   shutdown.add('ops', () => ops.close());
 
-  const bus = await connectBus({ servers: config.NATS_URL, name: 'gateway', logger });
+  const bus = await connectBus({ servers: config.NATS_URL, name: 'gateway', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
   shutdown.add('nats', () => bus.close());
   await bus.ensureStreams();
 

@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
@@ -8,6 +8,7 @@ export const configSchema = z
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),
     GRPC_PORT: env.port(50057),
     NATS_URL: env.natsUrl(),
+    ...planeSettings('mailbox-sync'),
     ...storeSettings({ database: 'mailbox_sync', dataDir: '.data/mailbox-sync' }),
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9467),
@@ -39,7 +40,8 @@ export const configSchema = z
     /** How long a workspace's connections are trusted without asking again (ctl.workspace.changed drops them sooner). */
     PROFILE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   })
-  .superRefine(requireMongoUrl);
+  .superRefine(requireMongoUrl)
+  .superRefine(requirePlaneCredentials);
 
 export type MailboxSyncConfig = z.infer<typeof configSchema>;
 

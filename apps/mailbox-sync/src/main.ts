@@ -1,7 +1,7 @@
 import { connectBus, OutboxRelay, subscribeWorkspaceChanges } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
 import { createLogger, newId, Shutdown, startOpsServer, systemClock } from '@wbk/platform';
-import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
+import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,6 +27,7 @@ import { SyncStarter } from './sync/sync-starter';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'mailbox-sync', level: config.LOG_LEVEL });
+  installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'mailbox-sync', host: config.OPS_HOST, port: config.OPS_PORT, logger });
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   const calendars = new CalendarRepository(store);
   await Promise.all([jobs, mailboxes, emails, events].map((repo) => repo.ensureIndexes()));
 
-  const bus = await connectBus({ servers: config.NATS_URL, name: 'mailbox-sync', logger });
+  const bus = await connectBus({ servers: config.NATS_URL, name: 'mailbox-sync', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
   shutdown.add('bus', () => bus.close());
   await bus.ensureStreams();
   const relay = new OutboxRelay({ store, bus, collections: [SYNCED_EMAILS_COLLECTION, SYNC_JOBS_COLLECTION, CALENDAR_EVENTS_COLLECTION], logger });

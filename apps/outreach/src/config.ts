@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
@@ -11,6 +11,7 @@ export const configSchema = z
     HTTP_HOST: z.string().min(1).default('127.0.0.1'),
     HTTP_PORT: env.port(8095),
     NATS_URL: env.natsUrl(),
+    ...planeSettings('outreach'),
     ...storeSettings({ database: 'outreach', dataDir: '.data/outreach' }),
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9465),
@@ -46,7 +47,8 @@ export const configSchema = z
     SEQUENCER_BATCH: z.coerce.number().int().min(1).max(10_000).default(100),
     SEQUENCER_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   })
-  .superRefine(requireMongoUrl);
+  .superRefine(requireMongoUrl)
+  .superRefine(requirePlaneCredentials);
 
 export type OutreachConfig = z.infer<typeof configSchema>;
 

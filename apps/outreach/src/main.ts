@@ -2,7 +2,7 @@ import { connectBus, OutboxRelay } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
 import { hostname } from 'node:os';
 import { createLogger, newId, Shutdown, startOpsServer, systemClock } from '@wbk/platform';
-import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
+import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
 import { signUnsubscribe, unsubscribeUrl } from './domain/unsubscribe-token';
@@ -36,6 +36,7 @@ const RATE_BUCKET = { name: 'outreach_provider_rate', ttlMs: 60_000 };
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'outreach', level: config.LOG_LEVEL });
+  installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'outreach', host: config.OPS_HOST, port: config.OPS_PORT, logger });
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   const slots = new SendSlotRepository(store);
   await Promise.all([messages, campaigns, enrollments, suppressions, reports, slots].map((repo) => repo.ensureIndexes()));
 
-  const bus = await connectBus({ servers: config.NATS_URL, name: 'outreach', logger });
+  const bus = await connectBus({ servers: config.NATS_URL, name: 'outreach', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
   shutdown.add('bus', () => bus.close());
   await bus.ensureStreams();
   const relay = new OutboxRelay({ store, bus, collections: [CAMPAIGNS_COLLECTION, MESSAGES_COLLECTION], logger });

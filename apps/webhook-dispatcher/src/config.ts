@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
@@ -11,6 +11,7 @@ export const configSchema = z
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),
     GRPC_PORT: env.port(50053),
     NATS_URL: env.natsUrl(),
+    ...planeSettings('webhook-dispatcher'),
     ...storeSettings({ database: 'webhooks', dataDir: '.data/webhook-dispatcher' }),
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9463),
@@ -70,7 +71,8 @@ export const configSchema = z
     if (cfg.WEBHOOK_RETRY_SCHEDULE_MS.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['WEBHOOK_RETRY_SCHEDULE_MS'], message: 'needs at least one delay' });
     }
-  });
+  })
+  .superRefine(requirePlaneCredentials);
 
 export type WebhookDispatcherConfig = z.infer<typeof configSchema>;
 

@@ -47,7 +47,7 @@ export interface RunningDispatcher {
 export async function startDispatcher(config: WebhookDispatcherConfig, logger: Logger, clock: Clock = systemClock): Promise<RunningDispatcher> {
   const shutdown = new Shutdown(logger);
   try {
-    const bus = await connectBus({ servers: config.NATS_URL, name: `webhook-dispatcher-${config.ROLE}`, logger });
+    const bus = await connectBus({ servers: config.NATS_URL, name: `webhook-dispatcher-${config.ROLE}`, logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
     shutdown.add('bus', () => bus.close());
     await ensureJobsStream(bus.jsm);
     const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);

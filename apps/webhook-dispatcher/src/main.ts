@@ -1,10 +1,12 @@
 import { createLogger, Shutdown, startOpsServer } from '@wbk/platform';
+import { installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { loadConfig } from './config';
 import { startDispatcher } from './dispatcher';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'webhook-dispatcher', level: config.LOG_LEVEL });
+  installRpcAuth(rpcAuthFromSettings(config), logger);
   const running = await startDispatcher(config, logger);
   const shutdown = new Shutdown(logger);
   shutdown.add('dispatcher', () => running.stop());

@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
@@ -11,6 +11,7 @@ export const configSchema = z
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),
     GRPC_PORT: env.port(50054),
     NATS_URL: env.natsUrl(),
+    ...planeSettings('workflow-engine'),
     ...storeSettings({ database: 'workflows', dataDir: '.data/workflow-engine' }),
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9464),
@@ -34,7 +35,8 @@ export const configSchema = z
     /** Run history retention (30 days by default). */
     RUN_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   })
-  .superRefine(requireMongoUrl);
+  .superRefine(requireMongoUrl)
+  .superRefine(requirePlaneCredentials);
 
 export type WorkflowEngineConfig = z.infer<typeof configSchema>;
 

@@ -1,7 +1,7 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC } from '@wbk/contracts';
 import { createLogger, Shutdown, systemClock, startOpsServer } from '@wbk/platform';
-import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
+import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { CrmTasksClient } from './assistant/crm-tasks.client';
 import { EnrichmentTasksClient } from './assistant/enrichment-tasks.client';
@@ -25,6 +25,7 @@ const ASSISTANT_RESUME_INTERVAL_MS = 60_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'workflow-engine', level: config.LOG_LEVEL });
+  installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'workflow-engine', host: config.OPS_HOST, port: config.OPS_PORT, logger });
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
   const assistantTasks = new AssistantTaskRepository(store);
   await Promise.all([workflows.ensureIndexes(), runs.ensureIndexes(), assistantTasks.ensureIndexes()]);
 
-  const bus = await connectBus({ servers: config.NATS_URL, name: 'workflow-engine', logger });
+  const bus = await connectBus({ servers: config.NATS_URL, name: 'workflow-engine', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
   shutdown.add('bus', () => bus.close());
   await bus.ensureStreams();
 

@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
@@ -8,6 +8,7 @@ const schema = z
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),
     GRPC_PORT: env.port(50051),
     NATS_URL: env.natsUrl(),
+    ...planeSettings('workspace'),
     ...storeSettings({ database: 'workspace', dataDir: '.data/workspace' }),
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9461),
@@ -21,7 +22,8 @@ const schema = z
     CREDIT_HOLD_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
     CREDIT_SWEEP_INTERVAL_MS: env.millis(15_000),
   })
-  .superRefine(requireMongoUrl);
+  .superRefine(requireMongoUrl)
+  .superRefine(requirePlaneCredentials);
 
 export type WorkspaceConfig = z.infer<typeof schema>;
 

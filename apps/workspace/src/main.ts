@@ -1,6 +1,6 @@
 import { connectBus } from '@wbk/bus';
 import { createLogger, newId, Shutdown, systemClock, startOpsServer } from '@wbk/platform';
-import { createRpcServer, findProtoRoot, loadServiceDefinition } from '@wbk/rpc';
+import { createRpcServer, findProtoRoot, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
 import { startAuditConsumer } from './events/audit.consumer';
@@ -17,6 +17,7 @@ import { WorkspaceRepository } from './store/workspace.repository';
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'workspace', level: config.LOG_LEVEL });
+  installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'workspace', host: config.OPS_HOST, port: config.OPS_PORT, logger });
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const credits = new CreditRepository(store);
   for (const repository of [workspaces, apiKeys, users, providers, auditLogs, credits]) await repository.ensureIndexes();
 
-  const bus = await connectBus({ servers: config.NATS_URL, name: 'workspace', logger });
+  const bus = await connectBus({ servers: config.NATS_URL, name: 'workspace', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
   shutdown.add('bus', () => bus.close());
   await bus.ensureStreams();
 

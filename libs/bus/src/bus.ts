@@ -11,6 +11,9 @@ export interface BusOptions {
   /** Connection name shown by the server (the service name). */
   name: string;
   logger: Logger;
+  /** This process's NATS user; a server with authorization refuses a connection without one. */
+  user?: string | undefined;
+  pass?: string | undefined;
 }
 
 export interface KvBucketOptions {
@@ -49,6 +52,7 @@ export async function connectBus(options: BusOptions): Promise<Bus> {
   const nc = await connect({
     servers: options.servers.split(',').map((s) => s.trim()).filter(Boolean),
     name: options.name,
+    ...(options.user !== undefined ? { user: options.user, pass: options.pass ?? '' } : {}),
     maxReconnectAttempts: -1,
     waitOnFirstConnect: true,
   });

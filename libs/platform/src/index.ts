@@ -22,3 +22,4 @@ export { MAX_PAGE, parsePagination, type PageRequest, type PaginationLimits } fr
 export { bodyError, parseOrThrow, toFieldIssues, type FieldIssueOptions } from './zod-issues';
 export { buildInfo, opsSettings, startOpsServer, type BuildInfo, type OpsServer, type OpsServerOptions } from './ops-server';
 export { canonicalJson, keyedCreate, keyedRecordId, keyedReplayRefusal, requestHash, reusedKeyConflict, sameKeyedRequest, type KeyStamp, type KeyedCreate } from './keyed-create';
+export { planeSettings, requirePlaneCredentials, type PlaneSettings } from './plane-settings';

@@ -21,3 +21,15 @@ export {
 } from './grpc-error.mapper';
 export { HEALTH_SERVICE_NAME, type ServingStatus } from './health.codec';
 export { decodeApiRequest, keyedApiCreate, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-call';
+export { CALLER_POLICY, type ServicePolicy } from './caller-policy';
+export {
+  CALLER_TOKEN_KEY,
+  ephemeralRpcAuth,
+  generateRpcKeyPair,
+  rpcAuthFromSettings,
+  signCallerToken,
+  type RpcAuth,
+  type RpcAuthSettings,
+  type RpcIdentity,
+} from './rpc-auth';
+export { currentRpcAuth, installRpcAuth } from './rpc-credentials';

@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as grpc from '@grpc/grpc-js';
-import type { Logger } from '@wbk/platform';
+import { AppError, type Logger } from '@wbk/platform';
 import CircuitBreaker from 'opossum';
 import { CLIENT_CHANNEL_OPTIONS } from './channel.options';
 import { errorCodeOf, isGrpcCallError, mapGrpcError } from './grpc-error.mapper';
 import { HEALTH_CHECK_PATH, type HealthCheckResponse, decodeCheckResponse, encodeCheckRequest } from './health.codec';
 import { serviceNameOf } from './proto.loader';
+import { CALLER_TOKEN_KEY, CallerTokenSigner, type RpcAuth } from './rpc-auth';
+import { currentRpcAuth } from './rpc-credentials';
 
 export interface BreakerOptions {
   errorThresholdPercentage?: number;
@@ -24,6 +26,8 @@ export interface RpcClientOptions {
   deadlineMs?: number;
   breaker?: BreakerOptions;
   logger: Logger;
+  /** The credentials sent with every call; the process's installed ones when omitted. */
+  auth?: RpcAuth;
 }
 
 export interface CallOptions {
@@ -70,6 +74,11 @@ function countsAgainstBreaker(err: unknown): boolean {
   return isGrpcCallError(err) && INFRASTRUCTURE_STATUSES.has(err.code) && errorCodeOf(err) !== 'provider_error';
 }
 
+/** UNAUTHENTICATED / PERMISSION_DENIED without our error trailer: the peer's caller gate, not a business answer. */
+function refusedOurCredentials(err: unknown): boolean {
+  return isGrpcCallError(err) && (err.code === grpc.status.UNAUTHENTICATED || err.code === grpc.status.PERMISSION_DENIED) && errorCodeOf(err) === undefined;
+}
+
 function isRetryable(err: unknown): boolean {
   return isGrpcCallError(err) && err.code === grpc.status.UNAVAILABLE && errorCodeOf(err) !== 'provider_error';
 }
@@ -97,6 +106,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   const defaultDeadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
   const serviceName = serviceNameOf(definition);
   const client = new grpc.Client(address, grpc.credentials.createInsecure(), CLIENT_CHANNEL_OPTIONS);
+  const signer = new CallerTokenSigner((options.auth ?? currentRpcAuth()).identity);
 
   const methods = new Map<string, MethodDefinition>();
   for (const [key, method] of Object.entries(definition) as [string, MethodDefinition][]) {
@@ -107,12 +117,9 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   const invoke: Invoke = (method, request, deadline, metadata) =>
     new Promise((resolve, reject) => {
       const done = (err: grpc.ServiceError | null, reply?: unknown) => (err ? reject(err) : resolve(reply));
-      const callOptions = { deadline };
-      if (metadata === undefined) {
-        client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, callOptions, done);
-      } else {
-        client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, metadata, callOptions, done);
-      }
+      const withToken = metadata ?? new grpc.Metadata();
+      withToken.set(CALLER_TOKEN_KEY, signer.tokenFor(serviceName));
+      client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, withToken, { deadline }, done);
     });
 
   const breakerOptions = options.breaker ?? {};
@@ -159,6 +166,11 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
           }
           // Fast failures while the breaker is open are not logged: the 'open' event said it once.
           if (countsAgainstBreaker(err)) logger.warn({ service: name, method, grpcCode: (err as grpc.ServiceError).code }, 'rpc call failed');
+          if (refusedOurCredentials(err)) {
+            // Our own identity was refused (keys or caller policy out of step): a fault here, not the public caller's.
+            logger.error({ service: name, method, reason: (err as grpc.ServiceError).details }, 'peer refused this process as a caller');
+            throw new AppError('internal_error', 'An unexpected error occurred');
+          }
           throw mapGrpcError(err, name);
         }
       }

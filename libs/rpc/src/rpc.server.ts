@@ -7,6 +7,9 @@ import { toGrpcError } from './grpc-error.mapper';
 import { HEALTH_SERVICE_DEFINITION } from './health.codec';
 import { HealthRegistry } from './health.registry';
 import { serviceNameOf } from './proto.loader';
+import type { ServicePolicy } from './caller-policy';
+import type { RpcAuth } from './rpc-auth';
+import { CallerGate, currentRpcAuth } from './rpc-credentials';
 import type { LoadedRpcService } from './typed-rpc.client';
 
 export interface CallMeta {
@@ -49,6 +52,16 @@ export interface RpcServer {
 
 export interface RpcServerOptions {
   logger: Logger;
+  /** Whose calls are accepted; the process's installed credentials when omitted. */
+  auth?: RpcAuth;
+  /** Who may call what; CALLER_POLICY when omitted (specs pass their own for test services). */
+  policies?: Readonly<Record<string, ServicePolicy>>;
+}
+
+interface CallCheck {
+  gate: CallerGate;
+  serviceName: string;
+  callers: readonly string[];
 }
 
 function deadlineOf(call: grpc.ServerUnaryCall<unknown, unknown>): Date | undefined {
@@ -57,8 +70,13 @@ function deadlineOf(call: grpc.ServerUnaryCall<unknown, unknown>): Date | undefi
   return Number.isFinite(deadline) ? new Date(deadline) : undefined;
 }
 
-function wrap(handler: UnaryHandler, owner: object, path: string, logger: Logger): grpc.handleUnaryCall<unknown, unknown> {
+function wrap(handler: UnaryHandler, owner: object, path: string, logger: Logger, check: CallCheck): grpc.handleUnaryCall<unknown, unknown> {
   return (call, callback) => {
+    const refused = check.gate.refusal(call.metadata, check.serviceName, path, check.callers);
+    if (refused !== undefined) {
+      callback(refused);
+      return;
+    }
     const started = performance.now();
     let pending: Promise<unknown>;
     try {
@@ -86,7 +104,8 @@ function formatAddress(host: string, port: number): string {
   return host.includes(':') && !host.startsWith('[') ? `[${host}]:${port}` : `${host}:${port}`;
 }
 
-export function createRpcServer({ logger }: RpcServerOptions): RpcServer {
+export function createRpcServer({ logger, auth, policies }: RpcServerOptions): RpcServer {
+  const gate = new CallerGate(auth ?? currentRpcAuth(), logger, policies);
   const server = new grpc.Server(SERVER_CHANNEL_OPTIONS);
   const health = new HealthRegistry();
   server.addService(HEALTH_SERVICE_DEFINITION, { Check: health.check });
@@ -104,7 +123,8 @@ export function createRpcServer({ logger }: RpcServerOptions): RpcServer {
           missing.push(name);
           continue;
         }
-        implementation[name] = wrap(handler as UnaryHandler, owner, method.path, logger);
+        const methodName = method.path.slice(method.path.lastIndexOf('/') + 1);
+        implementation[name] = wrap(handler as UnaryHandler, owner, method.path, logger, { gate, serviceName, callers: gate.callersOf(serviceName, methodName) });
       }
       // A method without a handler would answer UNIMPLEMENTED at run time; fail at wiring instead.
       if (missing.length > 0) throw new Error(`${serviceName}: no handler for ${missing.join(', ')}`);

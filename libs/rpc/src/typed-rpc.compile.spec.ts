@@ -51,6 +51,7 @@ export const wellFormedHandlers: Pick<RpcHandlers<WebhooksRpc>, 'GetDeliveryTarg
     secret: '',
     body: '',
     event: '',
+    not_due_ms: 0,
   }),
   RecordAttempt: async (request) => ({ attempt: request.ok ? 1 : 2, final: true, next_delay_ms: 0 }),
 };

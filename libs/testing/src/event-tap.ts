@@ -25,8 +25,15 @@ const STREAM_WAIT_MS = 10_000;
  * services' durable consumers. Starts from the beginning of the stream: events
  * published before the tap was opened are seen too.
  */
+/** nats.js takes no credentials in the URL: `nats://user:pass@host:port` becomes servers + user + pass. */
+export function natsConnectTarget(natsUrl: string): { servers: string; user?: string; pass?: string } {
+  const url = new URL(natsUrl);
+  if (url.username === '') return { servers: natsUrl };
+  return { servers: `${url.protocol}//${url.host}`, user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) };
+}
+
 export async function subscribeEvents(natsUrl: string, subject: string): Promise<EventTap> {
-  const nc = await connect({ servers: natsUrl, name: 'wbk-event-tap' });
+  const nc = await connect({ ...natsConnectTarget(natsUrl), name: 'wbk-event-tap' });
   try {
     const jsm = await jetstreamManager(nc);
     const stream = await findStream(nc, subject);

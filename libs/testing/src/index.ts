@@ -40,3 +40,4 @@ export { findRepoRoot, startStack, type Stack, type StackOptions } from './stack
 export { LOCAL_PROVIDER_WEBHOOK_SECRET, TOPOLOGY, httpListenerName, type AppSpec } from './topology';
 export { createTestWorkspace, type TestWorkspace } from './test-workspace';
 export { nodeMajorOf, pinnedNodeMajor } from './node-runtime';
+export { createPlaneCredentials, HARNESS_NATS_USER, withNatsCredentials, type PlaneCredentials } from './plane-credentials';

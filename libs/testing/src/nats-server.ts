@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,8 @@ export interface NatsServerOptions {
   storeDir?: string;
   /** Fixed port, e.g. to restart a server on the same address; a free loopback port when omitted. */
   port?: number;
+  /** An `authorization { ... }` config block; the server then refuses connections without a listed user. */
+  authorization?: string;
 }
 
 export interface NatsServerHandle {
@@ -33,7 +35,15 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
   const storeDir = options.storeDir ?? (await mkdtemp(join(tmpdir(), 'wbk-nats-')));
   const port = options.port ?? (await freePort());
 
-  const child = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
+  const args = ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir];
+  if (options.authorization !== undefined) {
+    // Passwords in it: readable by this user only. The flags above win over anything else in the file.
+    await mkdir(storeDir, { recursive: true });
+    const configFile = join(storeDir, 'auth.conf');
+    await writeFile(configFile, options.authorization, { mode: 0o600 });
+    args.push('-c', configFile);
+  }
+  const child = spawn(binary, args, {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   // Kept for the error message: nats-server explains its own startup failures on stderr.

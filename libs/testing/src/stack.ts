@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -8,6 +8,7 @@ import { apiConformance } from './openapi-conformance';
 import { AppProcess } from './app-process';
 import { acceptsConnections, freePorts } from './free-port';
 import { startNatsServer, type NatsServerHandle } from './nats-server';
+import { createPlaneCredentials, withNatsCredentials } from './plane-credentials';
 import { addressOf, envFor, httpListenerName, TOPOLOGY, type AppSpec } from './topology';
 
 export interface StackOptions {
@@ -40,7 +41,10 @@ export interface StackOptions {
 export interface Stack {
   baseUrl: string;
   gatewayUrls: string[];
+  /** The NATS URL with the harness's credentials (every subject), for event taps. */
   natsUrl: string;
+  /** NATS_URL and the internal-plane settings (RPC_*, NATS_USER/PASSWORD) of one identity, e.g. to run an extra worker. */
+  planeEnv(identity: string): Record<string, string>;
   dataDir: string;
   /** How peers reach each app, e.g. { workspace: '127.0.0.1:50051', gateway: 'http://127.0.0.1:8080' }. */
   addresses: Record<string, string>;
@@ -115,8 +119,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const firstGateway = plan.findIndex((entry) => entry.spec.kind === 'gateway');
   if (options.port !== undefined && firstGateway >= 0) ports[firstGateway] = options.port;
 
+  // Generated at every start: nothing secret lives in the repository, and a restarted stack rotates them all.
+  const credentials = createPlaneCredentials(plan.map((entry) => entry.spec.name));
   const natsStoreDir = join(dataDir, 'nats');
-  let nats: NatsServerHandle | null = await startNatsServer({ storeDir: natsStoreDir, port: options.natsPort });
+  const natsAuthorization = credentials.natsAuthorization;
+  let nats: NatsServerHandle | null = await startNatsServer({ storeDir: natsStoreDir, port: options.natsPort, authorization: natsAuthorization });
   const natsUrl = nats.url;
   const natsPort = nats.port;
   const instances: Instance[] = [];
@@ -139,6 +146,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const opsPort = opsPorts[index]!;
     const env = {
       ...envFor(entry.spec, { dataDir, natsUrl, port, opsPort, addresses, logLevel: 'info', ...(httpPorts.has(entry.name) ? { httpPort: httpPorts.get(entry.name)! } : {}) }),
+      ...credentials.envOf(entry.spec.name),
       ...options.env,
       ...options.appEnv?.[entry.spec.name],
       ...options.appEnv?.[entry.name],
@@ -171,7 +179,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const baseUrl = gatewayUrls[0] ?? '';
   const workspaceUrl = addresses.workspace ?? '';
   const opsUrls = Object.fromEntries(instances.map((i) => [i.name, `http://127.0.0.1:${i.opsPort}`]));
-  writeStackFile(dataDir, { baseUrl, gatewayUrls, nats, addresses, opsUrls });
+  writeStackFile(dataDir, { baseUrl, gatewayUrls, nats, addresses, opsUrls, cli: credentials.envOf('cli') });
 
   const find = (app: string): Instance => {
     const instance = instances.find((i) => i.name === app);
@@ -182,7 +190,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   return {
     baseUrl,
     gatewayUrls,
-    natsUrl,
+    natsUrl: withNatsCredentials(natsUrl, credentials.harness),
+    planeEnv: (identity) => ({ NATS_URL: natsUrl, ...credentials.envOf(identity) }),
     dataDir,
     addresses,
     apps: instances.map((i) => i.name),
@@ -204,7 +213,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       nats = null;
     },
     startNats: async () => {
-      nats ??= await startNatsServer({ storeDir: natsStoreDir, port: natsPort });
+      nats ??= await startNatsServer({ storeDir: natsStoreDir, port: natsPort, authorization: natsAuthorization });
     },
     stop: () => stopAll(),
   };
@@ -242,7 +251,7 @@ function startupError(instance: Instance, reason: string): Error {
 /** The file the CLI (and humans) use to find a running stack. */
 function writeStackFile(
   dataDir: string,
-  stack: { baseUrl: string; gatewayUrls: string[]; nats: NatsServerHandle; addresses: Record<string, string>; opsUrls: Record<string, string> },
+  stack: { baseUrl: string; gatewayUrls: string[]; nats: NatsServerHandle; addresses: Record<string, string>; opsUrls: Record<string, string>; cli: Record<string, string> },
 ): void {
   const record: Record<string, unknown> = {
     base_url: stack.baseUrl,
@@ -250,9 +259,14 @@ function writeStackFile(
     nats_url: stack.nats.url,
     data_dir: dataDir,
     ops_urls: stack.opsUrls,
+    // The admin CLI's credentials for this stack (regenerated at every start); hence the file mode.
+    cli_rpc_signing_key: stack.cli.RPC_SIGNING_KEY,
+    rpc_trusted_keys: stack.cli.RPC_TRUSTED_KEYS,
   };
   for (const [name, address] of Object.entries(stack.addresses)) {
     record[`${name.replace(/-/g, '_')}_${address.startsWith('http') ? 'url' : 'grpc'}`] = address;
   }
-  writeFileSync(join(dataDir, 'stack.json'), `${JSON.stringify(record, null, 2)}\n`);
+  writeFileSync(join(dataDir, 'stack.json'), `${JSON.stringify(record, null, 2)}\n`, { mode: 0o600 });
+  // A file left by an older stack keeps its mode through writeFileSync.
+  chmodSync(join(dataDir, 'stack.json'), 0o600);
 }

@@ -78,8 +78,14 @@ function sendsPerKey(): Map<string, number> {
   return counts;
 }
 
+/**
+ * Waits for a condition that file I/O of the embedded store brings about. A
+ * count of event-loop turns is no bound on a loaded machine (the store's writes
+ * finish on the thread pool whenever it gets the CPU), so the wait polls for
+ * up to half a minute: long enough for any load, short of hanging the suite.
+ */
 async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 1_000 && !condition(); i++) await new Promise((resolve) => setImmediate(resolve));
+  for (let i = 0; i < 6_000 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, i < 100 ? 0 : 5));
   if (!condition()) throw new Error('condition never held');
 }
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EventEnvelope } from '@wbk/contracts';
 import { ManualClock, createLogger } from '@wbk/platform';
-import { findProtoRoot } from '@wbk/rpc';
-import { startHttpsReceiver, startNatsServer, type HttpsReceiver, type NatsServerHandle } from '@wbk/testing';
+import { findProtoRoot, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
+import { createPlaneCredentials, startHttpsReceiver, startNatsServer, type HttpsReceiver, type NatsServerHandle } from '@wbk/testing';
 import type { ActionContext } from './action-executor.port';
 import { createActionExecutor, type ClosableActionExecutor } from './action-executor';
 import { startSourceApp, type SourceApp } from './testing/source-app.process';
@@ -41,6 +41,13 @@ beforeAll(async () => {
   receiver = await startHttpsReceiver();
   const caFile = path.join(dir, 'ca.pem');
   await writeFile(caFile, receiver.ca);
+  // The dispatcher runs as its own process: this process calls it as the workflow engine, with keys it trusts.
+  const planes = createPlaneCredentials(['webhook-dispatcher', 'workflow-engine']);
+  const rpcKeys = (identity: string) => {
+    const { RPC_IDENTITY = identity, RPC_SIGNING_KEY = '', RPC_TRUSTED_KEYS = '' } = planes.envOf(identity);
+    return { RPC_IDENTITY, RPC_SIGNING_KEY, RPC_TRUSTED_KEYS };
+  };
+  installRpcAuth(rpcAuthFromSettings(rpcKeys('workflow-engine')));
   dispatcher = await startSourceApp(
     'webhook-dispatcher',
     {
@@ -51,6 +58,7 @@ beforeAll(async () => {
       // The receiver is on loopback; https, pinning and certificate checks still apply.
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       WEBHOOK_CA_FILE: caFile,
+      ...rpcKeys('webhook-dispatcher'),
     },
     'grpc_port',
   );
