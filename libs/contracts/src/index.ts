@@ -22,3 +22,4 @@ export * from './workspace/index';
 export * from './workflows/index';
 export * from './assistant/index';
 export * from './rpc/index';
+export * from './permissions/index';

@@ -4,7 +4,8 @@ import { utcDay } from '../domain/workflow-breaker';
 import { parseWorkflowListQuery } from '../domain/workflow-query';
 import { applyWorkflowPatch, parseCreateWorkflow, parsePatchWorkflow, type WorkflowDefinition } from '../domain/workflow.schema';
 import type { WorkflowRepository } from '../store/workflow.repository';
-import { decodeApiRequest, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply } from '@wbk/rpc';
+import { decodeApiRequest, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply } from '@wbk/rpc';
+import type { ActingKey } from '../domain/action-permissions';
 
 export interface WorkflowsHandlerDeps {
   workflows: WorkflowRepository;
@@ -39,6 +40,7 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
         auto_disabled_reason: null,
         created_at: now,
         updated_at: now,
+        acting_key: actingKeyOf(call),
       };
       await workflows.insert(record);
       return reply(toWorkflowView(record, clock.now()), {
@@ -75,7 +77,12 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
       const now = clock.now();
       // Spec: re-enabling resets the breaker for the day, whatever disabled it.
       const reenabled = patch.enabled === true && !before.enabled;
-      const updated = await workflows.update(call.workspaceId, id, { ...changes, updated_at: now.toISOString() }, reenabled ? utcDay(now) : undefined);
+      const updated = await workflows.update(
+        call.workspaceId,
+        id,
+        { ...changes, updated_at: now.toISOString(), acting_key: actingKeyOf(call) },
+        reenabled ? utcDay(now) : undefined,
+      );
       if (!updated) throw notFound('Workflow');
       const view = toWorkflowView(updated, now);
       return reply(view, {
@@ -91,6 +98,11 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
       return reply({ id, deleted: true }, { audit: { action: 'delete', resource_type: RESOURCE, resource_id: id, diff_json: '' } });
     },
   };
+}
+
+/** Whoever saves a workflow is who its actions act for from then on (docs/decisions.md, "Security: automation permissions"). */
+function actingKeyOf(call: ApiCall): ActingKey | null {
+  return call.caller.keyId === '' ? null : { key_id: call.caller.keyId, permissions: [...call.caller.permissions] };
 }
 
 function definitionOf(record: WorkflowRecord): WorkflowDefinition {

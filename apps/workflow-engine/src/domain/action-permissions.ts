@@ -1,0 +1,72 @@
+import { missingPermission, PUBLIC_ROUTES } from '@wbk/contracts';
+import type { ActionType, EntityType } from './workflow-types';
+
+/**
+ * What a workflow needs its saving key to hold, each named by the public
+ * route that does the same thing (libs/contracts), so an automation can never
+ * do more than its key could through the API: read the triggering record (the
+ * condition, the merge tokens and a webhook action all see it) and make the
+ * action's own change.
+ */
+function routePermission(operationId: string): string {
+  const route = PUBLIC_ROUTES.find((r) => r.operationId === operationId);
+  if (route === undefined) throw new Error(`no public route ${operationId}`);
+  return route.permission;
+}
+
+const READ_ROUTE: Record<EntityType, string> = {
+  contact: 'getContact',
+  deal: 'getDeal',
+  task: 'listTasks',
+  email: 'listEmailSyncJobs',
+  meeting: 'listCalendarEvents',
+};
+
+const UPDATE_ROUTE: Partial<Record<EntityType, string>> = { contact: 'updateContact', deal: 'updateDeal', task: 'updateTask' };
+
+const ACTION_ROUTE: Partial<Record<ActionType, string>> = {
+  create_task: 'createTask',
+  send_email: 'sendChannelMessage',
+  send_channel_message: 'sendChannelMessage',
+};
+
+/** The permissions a workflow's action needs, the read of the trigger first. */
+export function actionPermissions(actionType: ActionType, entityType: EntityType): string[] {
+  const required = [routePermission(READ_ROUTE[entityType])];
+  const write = actionType === 'update_field' ? UPDATE_ROUTE[entityType] : ACTION_ROUTE[actionType];
+  if (write !== undefined) required.push(routePermission(write));
+  return [...new Set(required)];
+}
+
+/** The key a workflow (or an approved assistant task) acts for, recorded when it is saved. */
+export interface ActingKey {
+  key_id: string;
+  /** The key's permissions when it saved the workflow. */
+  permissions: string[];
+}
+
+/** What the key may do now (the workspace service's answer); null when the key no longer exists. */
+export interface KeyGrantState {
+  permissions: string[];
+  revoked: boolean;
+  /** ISO 8601, or "" when the key never expires. */
+  expires_at: string;
+}
+
+/**
+ * Why the action may not run, worded for the run history, or null when it
+ * may. Both the recorded and the current permissions must grant each one, so
+ * neither a narrowed key nor a later broadening of it lets a workflow do more
+ * than its author's key could when it was saved.
+ */
+export function permissionRefusal(actor: ActingKey | null | undefined, grant: KeyGrantState | null, required: readonly string[], now: Date): string | null {
+  if (!actor) return 'insufficient_permissions: no API key is recorded for this workflow; save it again (PATCH) so its actions run with that key\'s permissions';
+  if (grant === null) return `insufficient_permissions: the API key ${actor.key_id} that last saved this workflow no longer exists; save it again with an active key`;
+  if (grant.revoked) return `insufficient_permissions: the API key ${actor.key_id} that last saved this workflow is revoked; save it again with an active key`;
+  if (grant.expires_at !== '' && Date.parse(grant.expires_at) <= now.getTime()) {
+    return `insufficient_permissions: the API key ${actor.key_id} that last saved this workflow expired at ${grant.expires_at}; save it again with an active key`;
+  }
+  const missing = missingPermission(actor.permissions, required) ?? missingPermission(grant.permissions, required);
+  if (missing === null) return null;
+  return `insufficient_permissions: the API key ${actor.key_id} that last saved this workflow lacks the permission ${missing}`;
+}
