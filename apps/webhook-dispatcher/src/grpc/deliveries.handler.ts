@@ -1,6 +1,6 @@
 import type { WebhookReplayRecord, WebhookRetryRecord } from '@wbk/contracts';
 import { AppError, newId, validationError, type Clock } from '@wbk/platform';
-import { matchesEvent } from '../domain/event-match';
+import { receivesEvent } from '../domain/event-match';
 import { parseLogQuery } from '../domain/log-query';
 import { parseReplayWindow } from '../domain/replay-window';
 import { bodyError } from '../domain/zod-issues';
@@ -92,7 +92,7 @@ export function createDeliveriesHandlers(deps: DeliveriesHandlerDeps): Record<'L
       const replayId = makeId();
       let replayed = 0;
       for (const event of events) {
-        if (!matchesEvent(webhook.events, event.event)) continue;
+        if (!receivesEvent(webhook, event.event)) continue;
         await deps.enqueuer.deliver(call.workspaceId, webhook, event, `${event.id}:replay:${replayId}`);
         replayed += 1;
       }

@@ -1,4 +1,6 @@
 import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
+import type { ActingKey } from '@wbk/contracts';
+import { assertMayReceive } from '../domain/event-match';
 import { parseListQuery } from '../domain/log-query';
 import { diffWebhooks, newWebhookSecret, toCreatedWebhook, toWebhookView, type WebhookState } from '../domain/webhook';
 import { parseCreateWebhook, parsePatchWebhook } from '../domain/webhook.schema';
@@ -41,6 +43,11 @@ async function assertPublicTarget(checkUrl: UrlChecker, url: string): Promise<vo
   if (!verdict.ok) throw new AppError('invalid_url', `url is not allowed: ${verdict.reason}`);
 }
 
+/** The key saving the webhook (null when the call carries none, which only a test makes). */
+function actingKeyOf(call: ApiCall): ActingKey | null {
+  return call.caller.keyId === '' ? null : { key_id: call.caller.keyId, permissions: [...call.caller.permissions] };
+}
+
 export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'CreateWebhook' | 'ListWebhooks' | 'GetWebhook' | 'UpdateWebhook' | 'DeleteWebhook', Handler> {
   const makeId = deps.newId ?? newId;
   const makeSecret = deps.newSecret ?? newWebhookSecret;
@@ -56,6 +63,7 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const input = parseCreateWebhook(parseBodyJson(call.bodyJson));
+      assertMayReceive(call.caller.permissions, input.events);
       await assertPublicTarget(deps.checkUrl, input.url);
       const now = deps.clock.now().toISOString();
       const state: WebhookState = {
@@ -69,6 +77,7 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
         failing_since: null,
         created_at: now,
         updated_at: now,
+        acting_key: actingKeyOf(call),
       };
       await deps.webhooks.insert(call.workspaceId, state);
       return reply(toCreatedWebhook(state), { created: true, audit: audit('create', state.id) });
@@ -93,6 +102,8 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
       rejectUnknownQuery(call.query);
       const patch = parsePatchWebhook(parseBodyJson(call.bodyJson));
       const before = await live(call);
+      // Whoever saves the webhook is whose read permissions its deliveries follow from then on.
+      assertMayReceive(call.caller.permissions, patch.events ?? before.events);
       if (patch.url !== undefined && patch.url !== before.url) await assertPublicTarget(deps.checkUrl, patch.url);
       const changes: WebhookChanges = {
         ...(patch.url !== undefined ? { url: patch.url } : {}),
@@ -107,9 +118,11 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
       }
       const after: WebhookState = { ...before, ...changes };
       const diff = diffWebhooks(toWebhookView(before), toWebhookView(after));
-      if (Object.keys(diff).length === 0) return reply(toWebhookView(before), { audit: audit('update', before.id, {}) });
+      const actingKey = actingKeyOf(call);
+      const keyChanged = JSON.stringify(actingKey) !== JSON.stringify(before.acting_key);
+      if (Object.keys(diff).length === 0 && !keyChanged) return reply(toWebhookView(before), { audit: audit('update', before.id, {}) });
       after.updated_at = deps.clock.now().toISOString();
-      if (!(await deps.webhooks.update(call.workspaceId, before.id, { ...changes, updated_at: after.updated_at }))) throw webhookNotFound();
+      if (!(await deps.webhooks.update(call.workspaceId, before.id, { ...changes, acting_key: actingKey, updated_at: after.updated_at }))) throw webhookNotFound();
       return reply(toWebhookView(after), { audit: audit('update', before.id, diff) });
     },
 

@@ -1,4 +1,4 @@
-import { missingPermission, PUBLIC_ROUTES } from '@wbk/contracts';
+import { missingPermission, PUBLIC_ROUTES, type ActingKey } from '@wbk/contracts';
 import type { ActionType, EntityType } from './workflow-types';
 
 /**
@@ -38,12 +38,7 @@ export function actionPermissions(actionType: ActionType, entityType: EntityType
   return [...new Set(required)];
 }
 
-/** The key a workflow (or an approved assistant task) acts for, recorded when it is saved. */
-export interface ActingKey {
-  key_id: string;
-  /** The key's permissions when it saved the workflow. */
-  permissions: string[];
-}
+export type { ActingKey } from '@wbk/contracts';
 
 /** What the key may do now (the workspace service's answer); null when the key no longer exists. */
 export interface KeyGrantState {

@@ -40,3 +40,13 @@ export function isGranted(held: readonly string[], required: string): boolean {
 export function missingPermission(held: readonly string[], required: readonly string[]): string | null {
   return required.find((permission) => !isGranted(held, permission)) ?? null;
 }
+
+/**
+ * The key that last saved work a service runs later on the key's behalf (a
+ * workflow, a webhook subscription, an approved assistant task), recorded
+ * with the permissions the gateway verified at that moment.
+ */
+export interface ActingKey {
+  key_id: string;
+  permissions: string[];
+}
