@@ -98,6 +98,7 @@ async function main(): Promise<void> {
   const assistantRunner = new AssistantTaskRunner({
     tasks: assistantTasks,
     executor: new AssistantTaskExecutor(new CrmTasksClient(crm), new OutreachTasksClient(outreach), new EnrichmentTasksClient(enrichment)),
+    grants,
     clock: systemClock,
     logger,
   });

@@ -1,4 +1,5 @@
 import { missingPermission, PUBLIC_ROUTES, type ActingKey } from '@wbk/contracts';
+import type { TaskType } from './assistant-task';
 import type { ActionType, EntityType } from './workflow-types';
 
 /**
@@ -30,6 +31,18 @@ const ACTION_ROUTE: Partial<Record<ActionType, string>> = {
   send_channel_message: 'sendChannelMessage',
 };
 
+const TASK_ROUTES: Record<TaskType, string[]> = {
+  contact_update: ['getContact', 'updateContact'],
+  list_operation: ['getList', 'addListContacts'],
+  campaign_start: ['getCampaign', 'startCampaign'],
+  prospect_search: ['searchProspector', 'createContact', 'createList', 'addListContacts'],
+};
+
+/** The permissions an approved assistant task needs: those of the public routes that do the same work. */
+export function taskPermissions(type: TaskType): string[] {
+  return [...new Set(TASK_ROUTES[type].map(routePermission))];
+}
+
 /** The permissions a workflow's action needs, the read of the trigger first. */
 export function actionPermissions(actionType: ActionType, entityType: EntityType): string[] {
   const required = [routePermission(READ_ROUTE[entityType])];
@@ -54,14 +67,38 @@ export interface KeyGrantState {
  * neither a narrowed key nor a later broadening of it lets a workflow do more
  * than its author's key could when it was saved.
  */
-export function permissionRefusal(actor: ActingKey | null | undefined, grant: KeyGrantState | null, required: readonly string[], now: Date): string | null {
-  if (!actor) return 'insufficient_permissions: no API key is recorded for this workflow; save it again (PATCH) so its actions run with that key\'s permissions';
-  if (grant === null) return `insufficient_permissions: the API key ${actor.key_id} that last saved this workflow no longer exists; save it again with an active key`;
-  if (grant.revoked) return `insufficient_permissions: the API key ${actor.key_id} that last saved this workflow is revoked; save it again with an active key`;
-  if (grant.expires_at !== '' && Date.parse(grant.expires_at) <= now.getTime()) {
-    return `insufficient_permissions: the API key ${actor.key_id} that last saved this workflow expired at ${grant.expires_at}; save it again with an active key`;
-  }
+export function permissionRefusal(
+  actor: ActingKey | null | undefined,
+  grant: KeyGrantState | null,
+  required: readonly string[],
+  now: Date,
+  role: ActorRole = WORKFLOW_ACTOR,
+): string | null {
+  if (!actor) return `insufficient_permissions: no API key is recorded as ${role.who}; ${role.remedy}`;
+  const who = `the API key ${actor.key_id} that ${role.did}`;
+  if (grant === null) return `insufficient_permissions: ${who} no longer exists; ${role.remedy}`;
+  if (grant.revoked) return `insufficient_permissions: ${who} is revoked; ${role.remedy}`;
+  if (grant.expires_at !== '' && Date.parse(grant.expires_at) <= now.getTime()) return `insufficient_permissions: ${who} expired at ${grant.expires_at}; ${role.remedy}`;
   const missing = missingPermission(actor.permissions, required) ?? missingPermission(grant.permissions, required);
   if (missing === null) return null;
-  return `insufficient_permissions: the API key ${actor.key_id} that last saved this workflow lacks the permission ${missing}`;
+  return `insufficient_permissions: ${who} lacks the permission ${missing}`;
 }
+
+/** How a refusal names the key: a workflow's saver or an assistant task's approver. */
+export interface ActorRole {
+  who: string;
+  did: string;
+  remedy: string;
+}
+
+export const WORKFLOW_ACTOR: ActorRole = {
+  who: 'the saver of this workflow',
+  did: 'last saved this workflow',
+  remedy: 'save the workflow again (PATCH) with an active key that holds the permissions its action needs',
+};
+
+export const ASSISTANT_APPROVER: ActorRole = {
+  who: 'the approver of this task',
+  did: 'approved this task',
+  remedy: 'nothing was changed; ask the assistant again and approve the new task with a key that holds the permissions it needs',
+};

@@ -266,6 +266,6 @@ describe('actions run with the permissions of the key that last saved the workfl
   it('refuses a workflow saved before the saving key was recorded', async () => {
     const wf = await aWorkflow({ acting_key: null });
     await publish(dealUpdated(wf.workspace_id));
-    expect(await failedRunOf(wf)).toContain('no API key is recorded for this workflow');
+    expect(await failedRunOf(wf)).toContain('no API key is recorded as the saver of this workflow');
   });
 });

@@ -81,7 +81,9 @@ export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHa
       const id = taskId(call);
       rejectUnknownQuery(call.query);
       const now = deps.clock.now().toISOString();
-      const approved = await deps.tasks.leavePending(call.workspaceId, id, 'approved', now, (after) => taskApproved(call.workspaceId, after, deps.clock));
+      // The task runs with the approving key's permissions (checked again, against the key as it is then, before it runs).
+      const approver = call.caller.keyId === '' ? null : { key_id: call.caller.keyId, permissions: [...call.caller.permissions] };
+      const approved = await deps.tasks.leavePending(call.workspaceId, id, 'approved', now, (after) => taskApproved(call.workspaceId, after, deps.clock), approver);
       if (!approved) return notPending(call, id);
       deps.afterWrite();
       const execution = deps.runner.start(approved);

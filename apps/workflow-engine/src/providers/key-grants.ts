@@ -1,7 +1,7 @@
 import type { WorkspaceRpc } from '@wbk/contracts';
 import { toAppError } from '@wbk/platform';
 import type { TypedRpcClient } from '@wbk/rpc';
-import { permissionRefusal, type ActingKey, type KeyGrantState } from '../domain/action-permissions';
+import { permissionRefusal, WORKFLOW_ACTOR, type ActingKey, type ActorRole, type KeyGrantState } from '../domain/action-permissions';
 import type { ActionFailure } from './action-failure';
 
 /** What a key may do now, asked of the workspace service, which owns the keys. */
@@ -37,6 +37,7 @@ export async function authorizeAction(
   required: readonly string[],
   now: Date,
   what: string,
+  role: ActorRole = WORKFLOW_ACTOR,
 ): Promise<ActionFailure | null> {
   let grant: KeyGrantState | null = null;
   if (actor) {
@@ -47,6 +48,6 @@ export async function authorizeAction(
       return { ok: false, error: `${what}: the permissions of the key could not be checked (${appError.code}): ${appError.message}`, retryable: true };
     }
   }
-  const refusal = permissionRefusal(actor, grant, required, now);
+  const refusal = permissionRefusal(actor, grant, required, now, role);
   return refusal === null ? null : { ok: false, error: `${what}: ${refusal}`, retryable: false };
 }
