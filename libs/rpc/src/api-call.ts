@@ -1,4 +1,4 @@
-import type { Causation } from '@wbk/contracts';
+import type { ActingKey, Causation } from '@wbk/contracts';
 import { AppError, bodyError, isUuid, validationError } from '@wbk/platform';
 import { z } from 'zod';
 
@@ -76,6 +76,14 @@ export function decodeApiRequest(raw: unknown): ApiCall {
     ...(isUuid(idempotencyKey) ? { idempotencyKey: idempotencyKey.toLowerCase() } : {}),
     ...(isUuid(rootId) ? { cause: causeOf(rootId, context.causation_depth, context.causation_workflow_id) } : {}),
   };
+}
+
+/**
+ * The calling key as work saved now to run later records it (a workflow, a
+ * webhook, an approved assistant task), or null when the call carries no key.
+ */
+export function actingKeyOf(call: Pick<ApiCall, 'caller'>): ActingKey | null {
+  return call.caller.keyId === '' ? null : { key_id: call.caller.keyId, permissions: [...call.caller.permissions] };
 }
 
 function causeOf(rootId: string, depth: number, workflowId: string): Causation {

@@ -20,4 +20,4 @@ export {
   type RpcStatusError,
 } from './grpc-error.mapper';
 export { HEALTH_SERVICE_NAME, type ServingStatus } from './health.codec';
-export { decodeApiRequest, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-call';
+export { actingKeyOf, decodeApiRequest, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-call';

@@ -1,11 +1,10 @@
 import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
-import type { ActingKey } from '@wbk/contracts';
 import { assertMayReceive } from '../domain/event-match';
 import { parseListQuery } from '../domain/log-query';
 import { diffWebhooks, newWebhookSecret, toCreatedWebhook, toWebhookView, type WebhookState } from '../domain/webhook';
 import { parseCreateWebhook, parsePatchWebhook } from '../domain/webhook.schema';
 import type { WebhookChanges, WebhookRepository } from '../store/webhook.repository';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { actingKeyOf, decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 export const RESOURCE = 'webhooks';
 
@@ -41,11 +40,6 @@ export function pathId(call: ApiCall, name: string, notFound: () => AppError): s
 async function assertPublicTarget(checkUrl: UrlChecker, url: string): Promise<void> {
   const verdict = await checkUrl(url);
   if (!verdict.ok) throw new AppError('invalid_url', `url is not allowed: ${verdict.reason}`);
-}
-
-/** The key saving the webhook (null when the call carries none, which only a test makes). */
-function actingKeyOf(call: ApiCall): ActingKey | null {
-  return call.caller.keyId === '' ? null : { key_id: call.caller.keyId, permissions: [...call.caller.permissions] };
 }
 
 export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'CreateWebhook' | 'ListWebhooks' | 'GetWebhook' | 'UpdateWebhook' | 'DeleteWebhook', Handler> {

@@ -9,7 +9,7 @@ import { parseChatBody, parseTaskListQuery } from '../domain/assistant.schema';
 import { parseMessage } from '../domain/intent-parser';
 import { taskApproved, taskDismissed } from '../events/assistant-events';
 import { toTaskView, type AssistantTaskRepository } from '../store/assistant-task.repository';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { actingKeyOf, decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'assistant_tasks';
 
@@ -82,8 +82,7 @@ export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHa
       rejectUnknownQuery(call.query);
       const now = deps.clock.now().toISOString();
       // The task runs with the approving key's permissions (checked again, against the key as it is then, before it runs).
-      const approver = call.caller.keyId === '' ? null : { key_id: call.caller.keyId, permissions: [...call.caller.permissions] };
-      const approved = await deps.tasks.leavePending(call.workspaceId, id, 'approved', now, (after) => taskApproved(call.workspaceId, after, deps.clock), approver);
+      const approved = await deps.tasks.leavePending(call.workspaceId, id, 'approved', now, (after) => taskApproved(call.workspaceId, after, deps.clock), actingKeyOf(call));
       if (!approved) return notPending(call, id);
       deps.afterWrite();
       const execution = deps.runner.start(approved);

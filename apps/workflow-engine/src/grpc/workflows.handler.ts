@@ -4,8 +4,7 @@ import { utcDay } from '../domain/workflow-breaker';
 import { parseWorkflowListQuery } from '../domain/workflow-query';
 import { applyWorkflowPatch, parseCreateWorkflow, parsePatchWorkflow, type WorkflowDefinition } from '../domain/workflow.schema';
 import type { WorkflowRepository } from '../store/workflow.repository';
-import { decodeApiRequest, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply } from '@wbk/rpc';
-import type { ActingKey } from '../domain/action-permissions';
+import { actingKeyOf, decodeApiRequest, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply } from '@wbk/rpc';
 
 export interface WorkflowsHandlerDeps {
   workflows: WorkflowRepository;
@@ -40,6 +39,7 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
         auto_disabled_reason: null,
         created_at: now,
         updated_at: now,
+        // Whoever saves a workflow is who its actions act for from then on (docs/decisions.md, "Security: automation permissions").
         acting_key: actingKeyOf(call),
       };
       await workflows.insert(record);
@@ -98,11 +98,6 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
       return reply({ id, deleted: true }, { audit: { action: 'delete', resource_type: RESOURCE, resource_id: id, diff_json: '' } });
     },
   };
-}
-
-/** Whoever saves a workflow is who its actions act for from then on (docs/decisions.md, "Security: automation permissions"). */
-function actingKeyOf(call: ApiCall): ActingKey | null {
-  return call.caller.keyId === '' ? null : { key_id: call.caller.keyId, permissions: [...call.caller.permissions] };
 }
 
 function definitionOf(record: WorkflowRecord): WorkflowDefinition {
