@@ -75,7 +75,7 @@ function clientOf(dispatcher: RunningDispatcher): RpcClient {
 
 function apiRequest(pathParams: Record<string, string>, body?: unknown, query: Record<string, string> = {}) {
   return {
-    context: { workspace_id: WS, request_id: 'r', api_key_id: 'k', user_id: '', idempotency_key: '', causation_root_id: '', causation_depth: 0 },
+    context: { workspace_id: WS, request_id: 'r', api_key_id: 'k', user_id: '', idempotency_key: '', causation_root_id: '', causation_depth: 0, permissions: ['read', 'write'] },
     path: pathParams,
     query,
     body_json: body === undefined ? '' : JSON.stringify(body),

@@ -17,6 +17,8 @@ export const configSchema = z
     ...opsSettings(9464),
     /** Where the .proto files are; found by walking up from the bundle when unset. */
     PROTO_DIR: z.string().min(1).optional(),
+    /** The workspace service: the current permissions of the key a workflow or an approved task acts for. */
+    WORKSPACE_URL: z.string().min(1).default('127.0.0.1:50051'),
     CRM_URL: z.string().min(1).default('127.0.0.1:50052'),
     WEBHOOK_DISPATCHER_URL: z.string().min(1).default('127.0.0.1:50053'),
     /** The outreach service: send_email / send_channel_message and the assistant's campaign_start. */

@@ -1,5 +1,5 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
-import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC } from '@wbk/contracts';
+import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
 import { createLogger, Shutdown, systemClock, startOpsServer } from '@wbk/platform';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
@@ -15,6 +15,7 @@ import { createAssistantHandlers } from './grpc/assistant.handler';
 import { createRunsHandlers } from './grpc/runs.handler';
 import { createWorkflowsHandlers } from './grpc/workflows.handler';
 import { createActionExecutor } from './providers/action-executor';
+import { workspaceKeyGrants } from './providers/key-grants';
 import { ASSISTANT_TASKS_COLLECTION, AssistantTaskRepository } from './store/assistant-task.repository';
 import { RunRepository } from './store/run.repository';
 import { WORKFLOWS_COLLECTION, WorkflowRepository } from './store/workflow.repository';
@@ -59,11 +60,16 @@ async function main(): Promise<void> {
     clock: systemClock,
   });
   shutdown.add('action executor', () => executor.close());
+  // Actions run with the permissions of the key that saved them, as the workspace service knows them now.
+  const workspace = createTypedRpcClient(loadRpcService(protoRoot, WORKSPACE_RPC), { name: 'workspace', address: config.WORKSPACE_URL, logger });
+  shutdown.add('workspace client', () => workspace.close());
+  const grants = workspaceKeyGrants(workspace);
 
   const processor = new TriggerProcessor({
     workflows,
     runs,
     executor,
+    grants,
     clock: systemClock,
     logger,
     maxDepth: config.WORKFLOW_MAX_CHAIN_DEPTH,
@@ -93,6 +99,7 @@ async function main(): Promise<void> {
   const assistantRunner = new AssistantTaskRunner({
     tasks: assistantTasks,
     executor: new AssistantTaskExecutor(new CrmTasksClient(crm), new OutreachTasksClient(outreach), new EnrichmentTasksClient(enrichment)),
+    grants,
     clock: systemClock,
     logger,
   });

@@ -23,3 +23,4 @@ export * from './workflows/index';
 export * from './assistant/index';
 export * from './rpc/index';
 export { NATS_PERMISSIONS, natsAuthorizationConfig, type NatsPermissions, type NatsUser } from './nats-permissions';
+export * from './permissions/index';

@@ -38,6 +38,8 @@ export type { AdminReply, AdminReply__Output } from './generated/wbk/workspace/v
 export type { CreateApiKeyRequest, CreateApiKeyRequest__Output } from './generated/wbk/workspace/v1/CreateApiKeyRequest';
 export type { CreateUserRequest, CreateUserRequest__Output } from './generated/wbk/workspace/v1/CreateUserRequest';
 export type { CreateWorkspaceRequest, CreateWorkspaceRequest__Output } from './generated/wbk/workspace/v1/CreateWorkspaceRequest';
+export type { KeyGrant, KeyGrant__Output } from './generated/wbk/workspace/v1/KeyGrant';
+export type { KeyGrantRequest, KeyGrantRequest__Output } from './generated/wbk/workspace/v1/KeyGrantRequest';
 export type { OutreachProfile, OutreachProfile__Output } from './generated/wbk/workspace/v1/OutreachProfile';
 export type { ProviderConnection, ProviderConnection__Output } from './generated/wbk/workspace/v1/ProviderConnection';
 export type { RevokeApiKeyRequest, RevokeApiKeyRequest__Output } from './generated/wbk/workspace/v1/RevokeApiKeyRequest';

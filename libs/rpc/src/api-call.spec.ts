@@ -13,7 +13,16 @@ describe('decodeApiRequest', () => {
 
   it('reads path, query, body, idempotency key and an automation cause', () => {
     const call = decodeApiRequest({
-      context: { workspace_id: 'w', request_id: 'r', idempotency_key: KEY.toUpperCase(), causation_root_id: ROOT, causation_depth: 2, causation_workflow_id: WORKFLOW },
+      context: {
+        workspace_id: 'w',
+        request_id: 'r',
+        api_key_id: 'k',
+        permissions: ['read:contacts'],
+        idempotency_key: KEY.toUpperCase(),
+        causation_root_id: ROOT,
+        causation_depth: 2,
+        causation_workflow_id: WORKFLOW,
+      },
       path: { id: 'x' },
       query: { page: '2' },
       body_json: '{"a":1}',
@@ -24,6 +33,7 @@ describe('decodeApiRequest', () => {
       path: { id: 'x' },
       query: { page: '2' },
       bodyJson: '{"a":1}',
+      caller: { keyId: 'k', permissions: ['read:contacts'] },
       idempotencyKey: KEY,
       cause: { root_id: ROOT, depth: 2, workflow_id: WORKFLOW },
     });

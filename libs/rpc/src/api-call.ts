@@ -1,4 +1,4 @@
-import type { Causation } from '@wbk/contracts';
+import type { ActingKey, Causation } from '@wbk/contracts';
 import { AppError, bodyError, isUuid, keyedCreate, validationError, type KeyedCreate } from '@wbk/platform';
 import { z } from 'zod';
 
@@ -21,6 +21,7 @@ const apiRequestSchema = z.object({
       causation_root_id: z.string().catch(''),
       causation_depth: z.number().int().catch(0),
       causation_workflow_id: z.string().catch(''),
+      permissions: z.array(z.string()).catch([]),
     })
     .nullish(),
   path: stringMap.optional(),
@@ -38,6 +39,8 @@ export interface ApiCall {
   idempotencyKey?: string;
   /** Present when an automation made the call: events of this change continue its chain. */
   cause?: Causation;
+  /** The calling key ("" when none is known) and its permissions as the gateway verified them. */
+  caller: { keyId: string; permissions: string[] };
 }
 
 export interface AuditInfo {
@@ -69,9 +72,18 @@ export function decodeApiRequest(raw: unknown): ApiCall {
     path: parsed.data.path ?? {},
     query: parsed.data.query ?? {},
     bodyJson: parsed.data.body_json,
+    caller: { keyId: context.api_key_id, permissions: context.permissions ?? [] },
     ...(isUuid(idempotencyKey) ? { idempotencyKey: idempotencyKey.toLowerCase() } : {}),
     ...(isUuid(rootId) ? { cause: causeOf(rootId, context.causation_depth, context.causation_workflow_id) } : {}),
   };
+}
+
+/**
+ * The calling key as work saved now to run later records it (a workflow, a
+ * webhook, an approved assistant task), or null when the call carries no key.
+ */
+export function actingKeyOf(call: Pick<ApiCall, 'caller'>): ActingKey | null {
+  return call.caller.keyId === '' ? null : { key_id: call.caller.keyId, permissions: [...call.caller.permissions] };
 }
 
 function causeOf(rootId: string, depth: number, workflowId: string): Causation {

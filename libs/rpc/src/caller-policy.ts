@@ -26,6 +26,8 @@ export const CALLER_POLICY: Readonly<Record<string, ServicePolicy>> = {
       CaptureCredits: ['enrichment'],
       ReleaseCredits: ['enrichment'],
       GetCreditBalance: ['gateway', 'enrichment'],
+      // Automation runs with the permissions the saving key holds now.
+      GetKeyGrant: ['workflow-engine'],
       // Dashboard operations: only the admin CLI mints keys, workspaces and credits.
       CreateWorkspace: ADMIN,
       GetWorkspace: ADMIN,

@@ -20,7 +20,7 @@ export {
   type RpcStatusError,
 } from './grpc-error.mapper';
 export { HEALTH_SERVICE_NAME, type ServingStatus } from './health.codec';
-export { decodeApiRequest, keyedApiCreate, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-call';
+export { actingKeyOf, decodeApiRequest, keyedApiCreate, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-call';
 export { CALLER_POLICY, type ServicePolicy } from './caller-policy';
 export {
   CALLER_TOKEN_KEY,

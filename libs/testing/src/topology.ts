@@ -61,7 +61,7 @@ export const TOPOLOGY: readonly AppSpec[] = [
     // A new job starts at once anyway; the poll only picks up jobs left behind, and quota waits stay short.
     env: { SYNC_POLL_MS: '200', SYNC_MAX_BACKOFF_MS: '2000', PROFILE_TTL_MS: '0' },
   },
-  { name: 'workflow-engine', kind: 'grpc', stateful: true, peers: ['crm', 'webhook-dispatcher', 'outreach', 'enrichment'] },
+  { name: 'workflow-engine', kind: 'grpc', stateful: true, peers: ['workspace', 'crm', 'webhook-dispatcher', 'outreach', 'enrichment'] },
   { name: 'gateway', kind: 'gateway', peers: ['workspace', 'crm', 'webhook-dispatcher', 'workflow-engine', 'outreach', 'enrichment', 'mailbox-sync'] },
 ];
 

@@ -124,6 +124,25 @@ describe('SetField on a contact', () => {
     expect(await outboxOf(f, CONTACTS_COLLECTION, id)).toHaveLength(1);
   });
 
+  it('keeps a concurrent change of another custom field: only its own key is written over what is stored', async () => {
+    const id = await seedContact(f, { full_name: 'Jane Doe', custom_fields: { region: 'EU', tier: 'silver' } });
+    const write = f.contacts.update.bind(f.contacts);
+    let raced = false;
+    // Another request changes `region` between this write's read and its update.
+    f.contacts.update = async (...args) => {
+      if (!raced) {
+        raced = true;
+        const stored = (await f.contacts.findLive(WS, id))!;
+        await write(WS, { ...stored.state, custom_fields: { ...stored.state.custom_fields, region: 'US' } }, stored.version, []);
+      }
+      return write(...args);
+    };
+    const reply = await f.crm.call('SetField', { context: runContext(RUN), record_type: 'RECORD_TYPE_CONTACT', id, field: 'custom_fields.tier', value_json: '"gold"' });
+    expect(reply).toEqual({ id, changed: true });
+    expect(raced).toBe(true);
+    expect((await f.contacts.findLive(WS, id))!.state.custom_fields).toEqual({ region: 'US', tier: 'gold' });
+  });
+
   it('refuses an unknown field, a bad value and bad JSON as validation errors', async () => {
     const id = await seedContact(f, { full_name: 'Jane Doe' });
     const call = (field: string, valueJson: string) => f.crm.call('SetField', { context: runContext(RUN), record_type: 'RECORD_TYPE_CONTACT', id, field, value_json: valueJson });

@@ -1,39 +1,12 @@
+import { isGranted } from '@wbk/contracts';
 import { AppError } from '@wbk/platform';
 
 /**
- * Permission rules (spec "Authentication" 4-5, DESIGN.md section 5). A key holds
- * classes (read, write, assistant, admin) and/or scoped names. A route requires
- * one of:
- * - a scoped name `read:x` / `x:read`: granted by the class `read` or the scoped
- *   name written either way; `write:x` / `x:write` likewise by `write`;
- * - `assistant`: the assistant class;
- * - `admin`: the admin class only (audit logs).
- * `admin` implies every other permission: an admin key is the workspace owner's
- * key, and refusing it a read would only surprise. read and write do not imply
- * each other.
+ * A route's permission check. What a permission grants is declared once in
+ * libs/contracts (permission-rules), because the services that act later on a
+ * key's behalf (workflows, webhooks, the assistant) apply the same rules.
  */
-
-export const PERMISSION_CLASSES = ['read', 'write', 'assistant', 'admin'] as const;
-
-function scopedParts(required: string): { verb: string; resource: string } | undefined {
-  const [a, b, ...rest] = required.split(':');
-  if (a === undefined || b === undefined || rest.length > 0) return undefined;
-  for (const verb of ['read', 'write', 'assistant']) {
-    if (a === verb) return { verb, resource: b };
-    if (b === verb) return { verb, resource: a };
-  }
-  return undefined;
-}
-
-export function isGranted(held: readonly string[], required: string): boolean {
-  if (held.includes('admin')) return true;
-  if (required === 'admin') return false;
-  if (required === 'assistant') return held.includes('assistant');
-  const parts = scopedParts(required);
-  if (parts === undefined) return held.includes(required);
-  const { verb, resource } = parts;
-  return held.includes(verb) || held.includes(`${verb}:${resource}`) || held.includes(`${resource}:${verb}`);
-}
+export { PERMISSION_CLASSES, isGranted } from '@wbk/contracts';
 
 /** null when allowed; otherwise the 403 to answer, naming what is missing. */
 export function permissionError(held: readonly string[], required: string): AppError | null {

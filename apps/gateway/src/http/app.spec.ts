@@ -246,7 +246,7 @@ describe('forwarding', () => {
     expect(h.calls[0]).toEqual({
       rpc: 'GetContact',
       request: {
-        context: { workspace_id: WS, request_id: 'req-42', api_key_id: 'key-reader', user_id: '', idempotency_key: '', causation_root_id: '', causation_depth: 0, causation_workflow_id: '' },
+        context: { workspace_id: WS, request_id: 'req-42', api_key_id: 'key-reader', user_id: '', idempotency_key: '', causation_root_id: '', causation_depth: 0, causation_workflow_id: '', permissions: ['read'] },
         path: { id: CONTACT },
         query: { include: 'notes,tasks' },
         body_json: '',

@@ -43,6 +43,7 @@ export function forward(upstreams: Pick<Upstreams, 'call'>, idempotencyStore: Id
         causation_root_id: '',
         causation_depth: 0,
         causation_workflow_id: '',
+        permissions: [...auth.permissions],
       },
       path: state.params ?? {},
       query: state.query ?? queryOf(req.url),

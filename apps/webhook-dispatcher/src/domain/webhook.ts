@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { WebhookRecord, WebhookSubscription, WebhookWithSecretRecord } from '@wbk/contracts';
+import type { ActingKey, WebhookRecord, WebhookSubscription, WebhookWithSecretRecord } from '@wbk/contracts';
 
 /** A webhook as stored (minus storage fields). */
 export interface WebhookState {
@@ -16,6 +16,8 @@ export interface WebhookState {
   failing_since: string | null;
   created_at: string;
   updated_at: string;
+  /** The key that last saved the webhook; it receives only what that key may read. Null on webhooks saved before this was recorded. */
+  acting_key: ActingKey | null;
 }
 
 /** The public read shape (DESIGN.md section 5, `webhookRecord` in libs/contracts): never the secret. */

@@ -63,7 +63,7 @@ describe('LocalDeliveryBackend.recordAttempt', () => {
 
   it('holds back a job that comes back before its retry is due (a redelivery after a nats-server restart), and lets it through once due', async () => {
     const now = new Date();
-    await webhooks.insert('ws', { id: 'wh1', url: 'https://receiver.example/hook', events: ['*'], description: null, enabled: true, disabled_reason: null, secret: 's', failing_since: null, created_at: now.toISOString(), updated_at: now.toISOString() });
+    await webhooks.insert('ws', { id: 'wh1', url: 'https://receiver.example/hook', events: ['*'], description: null, enabled: true, disabled_reason: null, secret: 's', failing_since: null, acting_key: { key_id: 'key-1', permissions: ['read', 'write'] }, created_at: now.toISOString(), updated_at: now.toISOString() });
     const verdict = await backend.recordAttempt(report(false));
     expect(verdict.final).toBe(false);
     const early = await backend.getTarget('d1', false);

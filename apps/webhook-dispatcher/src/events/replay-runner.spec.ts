@@ -57,7 +57,7 @@ function runner(batchSize: number): ReplayRunner {
 async function webhookWithEvents(workspaceId: string, count: number): Promise<{ job: NewReplayJob; events: string[] }> {
   const now = clock.now();
   const id = newId();
-  await webhooks.insert(workspaceId, { id, url: 'https://hooks.example.com/in', events: ['*'], description: null, enabled: true, disabled_reason: null, secret: 's', failing_since: null, created_at: now.toISOString(), updated_at: now.toISOString() });
+  await webhooks.insert(workspaceId, { id, url: 'https://hooks.example.com/in', events: ['*'], description: null, enabled: true, disabled_reason: null, secret: 's', failing_since: null, acting_key: { key_id: 'key-1', permissions: ['read', 'write'] }, created_at: now.toISOString(), updated_at: now.toISOString() });
   const events: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const event = { id: newId(), event: 'contact.created', occurred_at: new Date(now.getTime() - 60_000 + i).toISOString(), workspace_id: workspaceId, data: {}, causation: { root_id: newId(), depth: 0 } };

@@ -1,5 +1,5 @@
 import type { Clock, Logger } from '@wbk/platform';
-import { ALL_EVENTS, matchesEvent } from '../domain/event-match';
+import { ALL_EVENTS, matchesEvent, receivesEvent } from '../domain/event-match';
 import { replayStopReason } from '../domain/replay-job';
 import type { EventArchiveRepository } from '../store/event-archive.repository';
 import type { ReplayJobDoc, ReplayJobRepository } from '../store/replay-job.repository';
@@ -107,7 +107,8 @@ export class ReplayRunner {
     const page = await options.archive.pageInWindow(job.workspace_id, new Date(job.since), new Date(job.until), job.events, after, options.batchSize);
     let replayed = job.replayed;
     for (const event of page) {
-      if (!matchesEvent(job.events ?? [ALL_EVENTS], event.event)) continue;
+      // The saving key's permissions as they are now: a replay never delivers what that key may not read.
+      if (!matchesEvent(job.events ?? [ALL_EVENTS], event.event) || !receivesEvent(webhook, event.event)) continue;
       await options.enqueuer.deliver(job.workspace_id, webhook, event, replayDeliveryKey(event.id, job._id));
       replayed += 1;
     }

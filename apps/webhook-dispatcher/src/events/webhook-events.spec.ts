@@ -17,6 +17,7 @@ describe('webhook.endpoint_disabled matches the catalog', () => {
       failing_since: '2026-03-01T10:00:00.000Z',
       created_at: '2026-02-01T10:00:00.000Z',
       updated_at: '2026-03-06T10:00:00.000Z',
+      acting_key: { key_id: 'key-1', permissions: ['read', 'write'] },
     };
     const event = endpointDisabled('ws_1', disabled, '2026-03-01T10:00:00.000Z', clock);
     expect(checkEventPayload(event, ['webhook.endpoint_disabled'])).toEqual({ ok: true, event });

@@ -78,9 +78,16 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function request({ ws = WS, path: params = {}, query = {}, body, key = '' }: { ws?: string; path?: Record<string, string>; query?: Record<string, string>; body?: unknown; key?: string } = {}) {
+function request({
+  ws = WS,
+  path: params = {},
+  query = {},
+  body,
+  key = '',
+  permissions = ['read', 'write'],
+}: { ws?: string; path?: Record<string, string>; query?: Record<string, string>; body?: unknown; key?: string; permissions?: string[] } = {}) {
   return {
-    context: { workspace_id: ws, request_id: 'req-1', api_key_id: 'key-1', user_id: '', idempotency_key: key, causation_root_id: '', causation_depth: 0 },
+    context: { workspace_id: ws, request_id: 'req-1', api_key_id: 'key-1', user_id: '', idempotency_key: key, causation_root_id: '', causation_depth: 0, permissions },
     path: params,
     query,
     body_json: body === undefined ? '' : JSON.stringify(body),
@@ -364,5 +371,35 @@ describe('a stray query parameter (docs/decisions.md: unknown query parameters a
     expect(manual).toEqual([]);
     expect(delivered).toEqual([]);
     expect(checked).toEqual(['https://hooks.example.com/in']);
+  });
+});
+
+describe('subscribing needs read permission on the resource', () => {
+  const WEBHOOKS_ONLY = ['read:webhooks', 'write:webhooks'];
+
+  it('refuses a subscription the key could not read with 403 naming the permission, and stores nothing', async () => {
+    const refused = await failure(handlers.CreateWebhook(request({ permissions: WEBHOOKS_ONLY, body: { url: 'https://hooks.example.com/in', events: ['webhook.endpoint_disabled', 'contact.created'] } })));
+    expect(refused).toMatchObject({ code: 'insufficient_permissions', message: expect.stringContaining('read:contacts') });
+    expect(await failure(handlers.CreateWebhook(request({ permissions: [...WEBHOOKS_ONLY, 'read:contacts'], body: { url: 'https://hooks.example.com/in', events: ['deal.updated'] } })))).toMatchObject({
+      code: 'insufficient_permissions',
+      message: expect.stringContaining('deals:read'),
+    });
+    expect((await webhooks.list(WS, 0, 10)).total).toBe(0);
+    const allowed = data(await handlers.CreateWebhook(request({ permissions: [...WEBHOOKS_ONLY, 'read:contacts'], body: { url: 'https://hooks.example.com/in', events: ['contact.created'] } })));
+    expect((await webhooks.findLive(WS, allowed['id'] as string))?.acting_key).toEqual({ key_id: 'key-1', permissions: [...WEBHOOKS_ONLY, 'read:contacts'] });
+  });
+
+  it('checks a PATCH against the subscription it leaves, and leaves a refused webhook unchanged', async () => {
+    const hook = await create();
+    const id = hook['id'] as string;
+    const refused = await failure(handlers.UpdateWebhook(request({ permissions: WEBHOOKS_ONLY, path: { id }, body: { description: 'renamed' } })));
+    expect(refused).toMatchObject({ code: 'insufficient_permissions', message: expect.stringContaining('read:contacts') });
+    expect((await webhooks.findLive(WS, id))?.description).toBeNull();
+  });
+
+  it('takes "*" from any webhook key: it stands for the events that key may read', async () => {
+    const hook = data(await handlers.CreateWebhook(request({ permissions: WEBHOOKS_ONLY, body: { url: 'https://hooks.example.com/in', events: ['*'] } })));
+    expect((await webhooks.subscribers(WS, 'contact.created')).map((w) => w.id)).not.toContain(hook['id']);
+    expect((await webhooks.subscribers(WS, 'webhook.endpoint_disabled')).map((w) => w.id)).toContain(hook['id']);
   });
 });

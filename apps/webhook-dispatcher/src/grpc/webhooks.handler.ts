@@ -1,9 +1,10 @@
 import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
+import { assertMayReceive } from '../domain/event-match';
 import { parseListQuery } from '../domain/log-query';
 import { diffWebhooks, newWebhookSecret, toCreatedWebhook, toWebhookView, type WebhookState } from '../domain/webhook';
 import { parseCreateWebhook, parsePatchWebhook } from '../domain/webhook.schema';
 import type { WebhookChanges, WebhookRepository } from '../store/webhook.repository';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { actingKeyOf, decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 export const RESOURCE = 'webhooks';
 
@@ -65,6 +66,7 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const input = parseCreateWebhook(parseBodyJson(call.bodyJson));
+      assertMayReceive(call.caller.permissions, input.events);
       await assertPublicTarget(deps.checkUrl, input.url);
       if ((await deps.webhooks.countLive(call.workspaceId)) >= deps.maxPerWorkspace) throw quotaExceeded(deps.maxPerWorkspace);
       const now = deps.clock.now().toISOString();
@@ -80,6 +82,7 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
         failing_since: null,
         created_at: now,
         updated_at: now,
+        acting_key: actingKeyOf(call),
       };
       const { webhook, created } = await deps.webhooks.insert(call.workspaceId, fresh, keyed?.stamp);
       // Concurrent creates can all pass the count above; whichever finds itself over the limit takes itself back.
@@ -109,6 +112,8 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
       rejectUnknownQuery(call.query);
       const patch = parsePatchWebhook(parseBodyJson(call.bodyJson));
       const before = await live(call);
+      // Whoever saves the webhook is whose read permissions its deliveries follow from then on.
+      assertMayReceive(call.caller.permissions, patch.events ?? before.events);
       if (patch.url !== undefined && patch.url !== before.url) await assertPublicTarget(deps.checkUrl, patch.url);
       const changes: WebhookChanges = {
         ...(patch.url !== undefined ? { url: patch.url } : {}),
@@ -123,9 +128,11 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
       }
       const after: WebhookState = { ...before, ...changes };
       const diff = diffWebhooks(toWebhookView(before), toWebhookView(after));
-      if (Object.keys(diff).length === 0) return reply(toWebhookView(before), { audit: audit('update', before.id, {}) });
+      const actingKey = actingKeyOf(call);
+      const keyChanged = JSON.stringify(actingKey) !== JSON.stringify(before.acting_key);
+      if (Object.keys(diff).length === 0 && !keyChanged) return reply(toWebhookView(before), { audit: audit('update', before.id, {}) });
       after.updated_at = deps.clock.now().toISOString();
-      if (!(await deps.webhooks.update(call.workspaceId, before.id, { ...changes, updated_at: after.updated_at }))) throw webhookNotFound();
+      if (!(await deps.webhooks.update(call.workspaceId, before.id, { ...changes, acting_key: actingKey, updated_at: after.updated_at }))) throw webhookNotFound();
       return reply(toWebhookView(after), { audit: audit('update', before.id, diff) });
     },
 

@@ -16,6 +16,7 @@ const webhook: WebhookState = {
   failing_since: null,
   created_at: '2024-01-01T00:00:00.000Z',
   updated_at: '2024-01-01T00:00:00.000Z',
+  acting_key: { key_id: 'key-1', permissions: ['read', 'write'] },
 };
 
 describe('WebhookRepository read cache', () => {
@@ -61,5 +62,37 @@ describe('WebhookRepository read cache', () => {
     const first = await repo.findAny('wh1');
     if (first) first.url = 'mutated';
     expect((await repo.findAny('wh1'))?.url).toBe(webhook.url);
+  });
+});
+
+describe('WebhookRepository subscribers and the saving key', () => {
+  let dir: string;
+  let store: DocStore;
+  let repo: WebhookRepository;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'wbk-webhook-perms-'));
+    store = await openStore({ kind: 'embedded', dataDir: dir });
+    repo = new WebhookRepository(store, 1_000, () => 1_000);
+  });
+  afterEach(async () => {
+    await store.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('leave out the events the key that saved a webhook cannot read, and webhooks saved without a key', async () => {
+    const all = { ...webhook, events: ['*' as const] };
+    await repo.insert('ws', { ...all, id: 'reader', acting_key: { key_id: 'k1', permissions: ['read:contacts', 'write:webhooks'] } });
+    await repo.insert('ws', { ...all, id: 'webhooks-only', acting_key: { key_id: 'k2', permissions: ['write:webhooks', 'read:webhooks'] } });
+    await repo.insert('ws', { ...all, id: 'legacy', acting_key: null });
+    expect((await repo.subscribers('ws', 'contact.created')).map((w) => w.id)).toEqual(['reader']);
+    expect(await repo.subscribers('ws', 'deal.created')).toEqual([]);
+    expect((await repo.subscribers('ws', 'webhook.endpoint_disabled')).map((w) => w.id)).toEqual(['webhooks-only']);
+  });
+
+  it('reads a webhook stored before the saving key was recorded as having none', async () => {
+    const { acting_key: _none, ...legacy } = webhook;
+    await store.collection(WEBHOOKS_COLLECTION).insertOne({ _id: 'old', ...legacy, workspace_id: 'ws', deleted_at: null });
+    expect((await repo.findAny('old'))?.acting_key).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { mergeUpdates, outboxUpdate, type OutboxFields } from '@wbk/bus';
 import type { EventEnvelope } from '@wbk/contracts';
 import type { KeyStamp } from '@wbk/platform';
 import { insertOnce, type Collection, type Doc, type DocStore } from '@wbk/store';
-import { ALL_EVENTS } from '../domain/event-match';
+import { ALL_EVENTS, receivesEvent } from '../domain/event-match';
 import type { WebhookState } from '../domain/webhook';
 
 export const WEBHOOKS_COLLECTION = 'webhooks';
@@ -29,6 +29,7 @@ function toState(doc: WebhookDoc): WebhookState {
     failing_since: doc.failing_since ?? null,
     created_at: doc.created_at,
     updated_at: doc.updated_at,
+    acting_key: doc.acting_key ?? null,
   };
 }
 
@@ -50,7 +51,7 @@ interface Cached<T> {
   until: number;
 }
 
-export type WebhookChanges = Partial<Pick<WebhookState, 'url' | 'events' | 'description' | 'enabled' | 'disabled_reason' | 'failing_since' | 'updated_at'>>;
+export type WebhookChanges = Partial<Pick<WebhookState, 'url' | 'events' | 'description' | 'enabled' | 'disabled_reason' | 'failing_since' | 'updated_at' | 'acting_key'>>;
 
 export class WebhookRepository {
   private readonly webhooks: Collection<WebhookDoc>;
@@ -119,7 +120,7 @@ export class WebhookRepository {
     if (hit !== undefined) return hit.map((w) => ({ ...w }));
     const generation = this.generation;
     const docs = await this.webhooks.find({ workspace_id: workspaceId, enabled: true, ...LIVE, events: { $in: [event, ALL_EVENTS] } });
-    const found = docs.map(toState);
+    const found = docs.map(toState).filter((webhook) => receivesEvent(webhook, event));
     if (generation === this.generation) this.bySubscription.set(key, { value: found, until: this.now() + this.cacheMs });
     return found.map((w) => ({ ...w }));
   }

@@ -1,11 +1,15 @@
 import type { Clock, Logger } from '@wbk/platform';
+import { ASSISTANT_APPROVER, taskPermissions } from '../domain/action-permissions';
 import { completedMetadata, failedMetadata, type AssistantTaskView } from '../domain/assistant-task';
+import { authorizeAction, type KeyGrants } from '../providers/key-grants';
 import { toTaskView, type AssistantTaskDoc, type AssistantTaskRepository } from '../store/assistant-task.repository';
 import type { ExecutionOutcome, ExecutableTask } from './task-executor';
 
 export interface TaskRunnerDeps {
   tasks: AssistantTaskRepository;
   executor: { execute(task: ExecutableTask): Promise<ExecutionOutcome> };
+  /** What the approving key may do now. */
+  grants: KeyGrants;
   clock: Clock;
   logger: Logger;
   /** An execution not finished after this long is presumed dead (its engine crashed) and resumed. */
@@ -71,7 +75,13 @@ export class AssistantTaskRunner {
     const { tasks, clock, logger } = this.deps;
     const task: ExecutableTask = { id: doc._id, workspaceId: doc.workspace_id, type: doc.type, description: doc.description, metadata: doc.metadata };
     try {
-      const outcome = await this.deps.executor.execute(task);
+      const refused = await authorizeAction(this.deps.grants, doc.workspace_id, doc.approved_by, taskPermissions(doc.type), clock.now(), doc.type, ASSISTANT_APPROVER);
+      // Not knowing the key's permissions now (workspace unreachable) leaves the task approved: the stale sweep tries again.
+      if (refused?.retryable === true) {
+        logger.warn({ task_id: doc._id, error: refused.error }, 'assistant task waits: the approving key could not be checked');
+        return toTaskView(doc);
+      }
+      const outcome = refused ?? (await this.deps.executor.execute(task));
       const metadata = outcome.ok ? completedMetadata(doc.metadata, outcome.result) : failedMetadata(doc.metadata, outcome.error);
       const finished = await tasks.finish(doc.workspace_id, doc._id, outcome.ok ? 'completed' : 'failed', metadata, clock.now().toISOString());
       if (!outcome.ok) logger.info({ task_id: doc._id, type: doc.type, error: outcome.error }, 'assistant task failed');

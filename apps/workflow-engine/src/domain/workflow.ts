@@ -1,4 +1,5 @@
 import type { WorkflowRecord as WorkflowContractRecord } from '@wbk/contracts';
+import type { ActingKey } from './action-permissions';
 import { triggersOn, utcDay } from './workflow-breaker';
 import type { WorkflowDefinition } from './workflow.schema';
 
@@ -13,6 +14,11 @@ export interface WorkflowRecord extends WorkflowDefinition {
   auto_disabled_reason: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * The key that last saved the workflow (create or PATCH): its actions run
+   * with that key's permissions. Absent on workflows saved before this was recorded.
+   */
+  acting_key?: ActingKey | null;
 }
 
 /** The public record, exactly as the contract declares it (libs/contracts, `workflowRecord`). */

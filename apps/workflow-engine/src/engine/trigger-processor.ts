@@ -9,7 +9,9 @@ import { runIdOf, shouldRetry, type RunRecord } from '../domain/workflow-run';
 import { resolveMergeTokens } from '../domain/workflow-tokens';
 import { triggerChangeOf, type TriggerChange, type TriggerEvent } from '../domain/workflow-trigger';
 import { workflowAutoDisabled } from '../events/workflow-events';
+import { actionPermissions } from '../domain/action-permissions';
 import type { ActionExecutor, ActionOutcome } from '../providers/action-executor.port';
+import { authorizeAction, type KeyGrants } from '../providers/key-grants';
 import type { RunRepository } from '../store/run.repository';
 import type { WorkflowRepository } from '../store/workflow.repository';
 
@@ -17,6 +19,8 @@ export interface TriggerProcessorDeps {
   workflows: WorkflowRepository;
   runs: RunRepository;
   executor: ActionExecutor;
+  /** What the key a workflow acts for may do now. */
+  grants: KeyGrants;
   clock: Clock;
   logger: Logger;
   /** WORKFLOW_MAX_CHAIN_DEPTH. */
@@ -104,14 +108,18 @@ export class TriggerProcessor {
     const started = (await this.deps.runs.startAttempt(run)) ?? run;
     let outcome: ActionOutcome;
     try {
-      outcome = await this.deps.executor.execute(workflow.action_type, resolved.config, {
+      const required = actionPermissions(workflow.action_type, change.entityType);
+      const refused = await authorizeAction(this.deps.grants, workflow.workspace_id, workflow.acting_key, required, this.deps.clock.now(), workflow.action_type);
+      outcome =
+        refused ??
+        (await this.deps.executor.execute(workflow.action_type, resolved.config, {
         workspaceId: workflow.workspace_id,
         workflowId: workflow.id,
         runId: run.id,
         trigger: event,
         entity: change.entity,
         entityType: change.entityType,
-      });
+        }));
     } catch (err) {
       // The port promises not to throw; an executor bug is treated as a transient failure, not a crash.
       outcome = { ok: false, error: err instanceof Error ? err.message : String(err), retryable: true };

@@ -10,7 +10,9 @@ import type { WorkflowRecord } from '../domain/workflow';
 import { utcDay } from '../domain/workflow-breaker';
 import { runIdOf } from '../domain/workflow-run';
 import { TriggerProcessor } from '../engine/trigger-processor';
+import type { KeyGrantState } from '../domain/action-permissions';
 import type { ActionContext, ActionExecutor, ActionOutcome, ActionType } from '../providers/action-executor.port';
+import type { KeyGrants } from '../providers/key-grants';
 import { RunRepository } from '../store/run.repository';
 import { WORKFLOWS_COLLECTION, WorkflowRepository } from '../store/workflow.repository';
 import { startTriggerConsumers } from './trigger.consumer';
@@ -35,6 +37,12 @@ class FakeExecutor implements ActionExecutor {
   }
 }
 
+/** The workspace service's answer per key id (what each key may do now). */
+const keyGrants = new Map<string, KeyGrantState>();
+const grants: KeyGrants = { current: async (_workspaceId, keyId) => keyGrants.get(keyId) ?? null };
+const FULL_KEY = newId();
+keyGrants.set(FULL_KEY, { permissions: ['read', 'write'], revoked: false, expires_at: '' });
+
 let server: NatsServerHandle;
 let bus: Bus;
 let dir: string;
@@ -57,7 +65,7 @@ beforeAll(async () => {
   relay = new OutboxRelay({ store, bus, collections: [WORKFLOWS_COLLECTION], logger, sweepIntervalMs: 100 });
   relay.start();
   executor = new FakeExecutor();
-  const processor = new TriggerProcessor({ workflows, runs, executor, clock, logger, maxDepth: 5, retries: 3, afterWrite: () => relay.kick() });
+  const processor = new TriggerProcessor({ workflows, runs, executor, grants, clock, logger, maxDepth: 5, retries: 3, afterWrite: () => relay.kick() });
   consumers = await startTriggerConsumers({ bus, store, logger, processor, retryMs: [50, 50, 50] });
 });
 
@@ -90,6 +98,7 @@ async function aWorkflow(overrides: Partial<WorkflowRecord> = {}): Promise<Workf
     auto_disabled_reason: null,
     created_at: now,
     updated_at: now,
+    acting_key: { key_id: FULL_KEY, permissions: ['read', 'write'] },
     ...overrides,
   };
   await workflows.insert(record);
@@ -212,5 +221,51 @@ describe('trigger consumers', () => {
     expect(executor.callsFor(wf.id).map((c) => c.context.runId)).toEqual([runId]);
     // counted once although the run was counted before the crash
     expect((await workflows.findById(wf.workspace_id, wf.id))?.triggers_today).toBe(1);
+  });
+});
+
+describe('actions run with the permissions of the key that last saved the workflow', () => {
+  async function failedRunOf(wf: WorkflowRecord): Promise<string> {
+    let error = '';
+    await expectEventually(async () => {
+      const { items } = await runs.forWorkflow(wf.workspace_id, wf.id, 0, 10);
+      expect(items).toEqual([expect.objectContaining({ status: 'failed', attempts: 1 })]);
+      error = items[0]!.error ?? '';
+    });
+    expect(executor.callsFor(wf.id)).toHaveLength(0);
+    return error;
+  }
+
+  function aKey(permissions: string[], state: Partial<KeyGrantState> = {}): { key_id: string; permissions: string[] } {
+    const keyId = newId();
+    keyGrants.set(keyId, { permissions, revoked: false, expires_at: '', ...state });
+    return { key_id: keyId, permissions };
+  }
+
+  it('refuses update_field when the key lacks the write permission, naming it, and calls nothing', async () => {
+    const wf = await aWorkflow({ action_type: 'update_field', action_config: { field: 'stage', value: 'lost' }, acting_key: aKey(['deals:read', 'write:workflows']) });
+    await publish(dealUpdated(wf.workspace_id));
+    expect(await failedRunOf(wf)).toBe(`update_field: insufficient_permissions: the API key ${wf.acting_key!.key_id} that last saved this workflow lacks the permission write:deals`);
+  });
+
+  it('refuses a webhook action when the key cannot read the triggering record', async () => {
+    const wf = await aWorkflow({ acting_key: aKey(['write:workflows', 'write:webhooks']) });
+    await publish(dealUpdated(wf.workspace_id));
+    expect(await failedRunOf(wf)).toContain('lacks the permission deals:read');
+  });
+
+  it('checks the key as it is now: a revoked key, or one narrowed since the save, stops the automation', async () => {
+    const revoked = await aWorkflow({ acting_key: aKey(['read', 'write'], { revoked: true }) });
+    const narrowed = await aWorkflow({ acting_key: { key_id: aKey(['write:workflows']).key_id, permissions: ['read', 'write'] } });
+    await publish(dealUpdated(revoked.workspace_id));
+    await publish(dealUpdated(narrowed.workspace_id));
+    expect(await failedRunOf(revoked)).toContain('that last saved this workflow is revoked');
+    expect(await failedRunOf(narrowed)).toContain('lacks the permission deals:read');
+  });
+
+  it('refuses a workflow saved before the saving key was recorded', async () => {
+    const wf = await aWorkflow({ acting_key: null });
+    await publish(dealUpdated(wf.workspace_id));
+    expect(await failedRunOf(wf)).toContain('no API key is recorded as the saver of this workflow');
   });
 });

@@ -47,6 +47,8 @@ const enrichmentRpc: EnrichmentCaller = {
   },
 };
 let handlers: ReturnType<typeof createAssistantHandlers>;
+/** The approving key holds every permission here (task-runner.permissions.spec covers refusals). */
+const allGranted = { current: async () => ({ permissions: ['admin'], revoked: false, expires_at: '' }) };
 
 beforeAll(async () => {
   crm = await startFakeCrm();
@@ -63,7 +65,7 @@ afterAll(async () => {
 });
 
 function build(approveWaitMs = 4_000): void {
-  runner = new AssistantTaskRunner({ tasks, executor: new AssistantTaskExecutor(new CrmTasksClient(rpc), new OutreachTasksClient(outreachRpc), new EnrichmentTasksClient(enrichmentRpc)), clock, logger: silentLogger });
+  runner = new AssistantTaskRunner({ tasks, executor: new AssistantTaskExecutor(new CrmTasksClient(rpc), new OutreachTasksClient(outreachRpc), new EnrichmentTasksClient(enrichmentRpc)), grants: allGranted, clock, logger: silentLogger });
   handlers = createAssistantHandlers({ tasks, runner, clock, afterWrite: () => (kicks += 1), approveWaitMs });
 }
 
@@ -93,7 +95,7 @@ afterEach(async () => {
 
 function request({ ws = WS, id, query = {}, body, key = '' }: { ws?: string; id?: string; query?: Record<string, string>; body?: unknown; key?: string } = {}) {
   return {
-    context: { workspace_id: ws, request_id: 'req-1', api_key_id: 'key-1', user_id: '', idempotency_key: key, causation_root_id: '', causation_depth: 0 },
+    context: { workspace_id: ws, request_id: 'req-1', api_key_id: 'key-1', user_id: '', idempotency_key: key, causation_root_id: '', causation_depth: 0, permissions: ['admin'] },
     path: id ? { id } : {},
     query,
     body_json: body === undefined ? '' : JSON.stringify(body),
@@ -383,7 +385,9 @@ describe('ApproveAssistantTask', () => {
 describe('AssistantTaskRunner.resumeStale', () => {
   it('finishes an execution a crashed engine left approved', async () => {
     const [task] = await chat('set priority of bob@x.com to medium');
-    await store.collection(ASSISTANT_TASKS_COLLECTION).updateOne({ _id: task!.id }, { $set: { status: 'approved', execution_started_at: '2026-03-01T09:00:00.000Z', execution_attempts: 1 } });
+    await store.collection(ASSISTANT_TASKS_COLLECTION).updateOne({ _id: task!.id }, {
+      $set: { status: 'approved', execution_started_at: '2026-03-01T09:00:00.000Z', execution_attempts: 1, approved_by: { key_id: 'key-1', permissions: ['admin'] } },
+    });
     expect(await runner.resumeStale()).toBe(1);
     await runner.drain();
     expect((await tasks.find(WS, task!.id))!.status).toBe('completed');

@@ -9,7 +9,7 @@ import { parseChatBody, parseTaskListQuery } from '../domain/assistant.schema';
 import { parseMessage } from '../domain/intent-parser';
 import { taskApproved, taskDismissed } from '../events/assistant-events';
 import { toTaskView, type AssistantTaskRepository } from '../store/assistant-task.repository';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { actingKeyOf, decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'assistant_tasks';
 
@@ -81,7 +81,8 @@ export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHa
       const id = taskId(call);
       rejectUnknownQuery(call.query);
       const now = deps.clock.now().toISOString();
-      const approved = await deps.tasks.leavePending(call.workspaceId, id, 'approved', now, (after) => taskApproved(call.workspaceId, after, deps.clock));
+      // The task runs with the approving key's permissions (checked again, against the key as it is then, before it runs).
+      const approved = await deps.tasks.leavePending(call.workspaceId, id, 'approved', now, (after) => taskApproved(call.workspaceId, after, deps.clock), actingKeyOf(call));
       if (!approved) return notPending(call, id);
       deps.afterWrite();
       const execution = deps.runner.start(approved);

@@ -138,3 +138,22 @@ describe('workflows handlers', () => {
     expect(await store.collection(WORKFLOWS_COLLECTION).find({})).toEqual(before);
   });
 });
+
+describe('the key a workflow acts for', () => {
+  const keyed = (keyId: string, permissions: string[], extra: { id?: string; body?: unknown }) => {
+    const base = request(extra);
+    return { ...base, context: { ...base.context, api_key_id: keyId, permissions } };
+  };
+
+  it('is the key that last saved it, with its permissions at that moment', async () => {
+    const creator = newId();
+    const created = data(await handlers.CreateWorkflow(keyed(creator, ['write:workflows', 'deals:read'], { body: body() })));
+    const id = created['id'] as string;
+    expect((await workflows.findById(WS, id))?.acting_key).toEqual({ key_id: creator, permissions: ['write:workflows', 'deals:read'] });
+    expect(created).not.toHaveProperty('acting_key');
+
+    const editor = newId();
+    await handlers.UpdateWorkflow(keyed(editor, ['write:workflows'], { id, body: { enabled: false } }));
+    expect((await workflows.findById(WS, id))?.acting_key).toEqual({ key_id: editor, permissions: ['write:workflows'] });
+  });
+});

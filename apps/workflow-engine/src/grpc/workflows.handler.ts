@@ -4,7 +4,7 @@ import { utcDay } from '../domain/workflow-breaker';
 import { parseWorkflowListQuery } from '../domain/workflow-query';
 import { applyWorkflowPatch, parseCreateWorkflow, parsePatchWorkflow, type WorkflowDefinition } from '../domain/workflow.schema';
 import type { WorkflowRepository } from '../store/workflow.repository';
-import { decodeApiRequest, keyedApiCreate, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply } from '@wbk/rpc';
+import { actingKeyOf, decodeApiRequest, keyedApiCreate, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply } from '@wbk/rpc';
 
 export interface WorkflowsHandlerDeps {
   workflows: WorkflowRepository;
@@ -40,6 +40,8 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
         auto_disabled_reason: null,
         created_at: now,
         updated_at: now,
+        // Whoever saves a workflow is who its actions act for from then on (docs/decisions.md, "Security: automation permissions").
+        acting_key: actingKeyOf(call),
       };
       const { record } = await workflows.insert(fresh, keyed?.stamp);
       return reply(toWorkflowView(record, clock.now()), {
@@ -76,7 +78,12 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
       const now = clock.now();
       // Spec: re-enabling resets the breaker for the day, whatever disabled it.
       const reenabled = patch.enabled === true && !before.enabled;
-      const updated = await workflows.update(call.workspaceId, id, { ...changes, updated_at: now.toISOString() }, reenabled ? utcDay(now) : undefined);
+      const updated = await workflows.update(
+        call.workspaceId,
+        id,
+        { ...changes, updated_at: now.toISOString(), acting_key: actingKeyOf(call) },
+        reenabled ? utcDay(now) : undefined,
+      );
       if (!updated) throw notFound('Workflow');
       const view = toWorkflowView(updated, now);
       return reply(view, {

@@ -1,5 +1,5 @@
 import { mergeUpdates, outboxUpdate, type OutboxFields } from '@wbk/bus';
-import type { EventEnvelope } from '@wbk/contracts';
+import type { ActingKey, EventEnvelope } from '@wbk/contracts';
 import type { Collection, Doc, DocStore } from '@wbk/store';
 import type { AssistantTaskView, TaskStatus, TaskType } from '../domain/assistant-task';
 
@@ -21,6 +21,8 @@ export type AssistantTaskDoc = Doc &
     updated_at: string;
     execution_started_at: string | null;
     execution_attempts: number;
+    /** The key that approved the task: it runs with that key's permissions. Absent on tasks approved before this was recorded. */
+    approved_by?: ActingKey | null;
   };
 
 const NEWEST_FIRST = { created_at: -1, _id: -1 } as const;
@@ -98,10 +100,17 @@ export class AssistantTaskRepository {
    * of two concurrent approvals exactly one matches `status: 'pending'`.
    * Null when the task is not (or no longer) pending.
    */
-  async leavePending(workspaceId: string, id: string, to: 'approved' | 'dismissed', now: string, event: (after: AssistantTaskView) => EventEnvelope): Promise<AssistantTaskDoc | null> {
+  async leavePending(
+    workspaceId: string,
+    id: string,
+    to: 'approved' | 'dismissed',
+    now: string,
+    event: (after: AssistantTaskView) => EventEnvelope,
+    by: ActingKey | null = null,
+  ): Promise<AssistantTaskDoc | null> {
     const current = await this.find(workspaceId, id);
     if (!current || current.status !== 'pending') return null;
-    const execution = to === 'approved' ? { execution_started_at: now, execution_attempts: 1 } : {};
+    const execution = to === 'approved' ? { execution_started_at: now, execution_attempts: 1, approved_by: by } : {};
     const after = toTaskView({ ...current, status: to, updated_at: now });
     return this.tasks.findOneAndUpdate(
       { _id: id, workspace_id: workspaceId, status: 'pending' },

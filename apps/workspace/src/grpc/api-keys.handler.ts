@@ -3,7 +3,7 @@ import type { CallMeta } from '@wbk/rpc';
 import { buildApiKey, isKeyHash, renderApiKey } from '../domain/api-key';
 import { effectiveLimits } from '../domain/plans';
 import { type HandlerDeps, recordAdminAction, requireWorkspace } from './handler-deps';
-import { type AdminReply, adminReply, asMessage, list, text, type VerifyKeyReply } from './messages';
+import { type AdminReply, adminReply, asMessage, type KeyGrant, list, text, type VerifyKeyReply } from './messages';
 
 const NOT_FOUND_REPLY: VerifyKeyReply = {
   found: false,
@@ -88,6 +88,17 @@ export function apiKeyHandlers(deps: HandlerDeps) {
         minute_limit: limits.minute,
         key_name: key.name,
       };
+    },
+
+    async GetKeyGrant(raw: unknown): Promise<KeyGrant> {
+      const message = asMessage(raw);
+      const keyId = text(message, 'key_id');
+      const workspaceId = text(message, 'workspace_id');
+      if (!isUuid(keyId)) throw validationError([{ field: 'key_id', message: 'must be a key UUID' }]);
+      const key = await deps.apiKeys.get(keyId);
+      // Another workspace's key is answered as unknown, so a caller cannot probe key ids across workspaces.
+      if (!key || key.workspace_id !== workspaceId) throw notFound(`API key ${keyId}`);
+      return { key_id: key.id, permissions: [...key.permissions], revoked: key.revoked_at !== null, expires_at: key.expires_at ?? '' };
     },
   };
 }

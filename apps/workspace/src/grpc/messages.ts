@@ -7,7 +7,7 @@ import { reply, type ApiReply } from '@wbk/rpc';
  * `list`, `int` and `bool` below rather than trusting the shapes; public calls
  * are decoded by @wbk/rpc's decodeApiRequest.
  */
-export type { AdminReply__Output as AdminReply, VerifyKeyReply__Output as VerifyKeyReply } from '@wbk/contracts';
+export type { AdminReply__Output as AdminReply, KeyGrant__Output as KeyGrant, VerifyKeyReply__Output as VerifyKeyReply } from '@wbk/contracts';
 
 type Message = Record<string, unknown>;
 

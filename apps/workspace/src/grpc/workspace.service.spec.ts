@@ -223,6 +223,17 @@ describe('api keys', () => {
     expect(JSON.stringify(logs)).not.toContain(key);
   });
 
+  it('answers what a key of the workspace may do now, and nothing about another workspace\'s key', async () => {
+    const id = await createWorkspace();
+    const created = record(await rpc.CreateApiKey({ workspace_id: id, name: 'automation', permissions: ['read:contacts', 'write:workflows'], expires_at: '' }));
+    const keyId = created.id as string;
+    expect(await rpc.GetKeyGrant({ workspace_id: id, key_id: keyId })).toEqual({ key_id: keyId, permissions: ['read:contacts', 'write:workflows'], revoked: false, expires_at: '' });
+    expect((await errorOf(rpc.GetKeyGrant({ workspace_id: await createWorkspace(), key_id: keyId }))).code).toBe('not_found');
+    expect((await errorOf(rpc.GetKeyGrant({ workspace_id: id, key_id: 'nope' }))).code).toBe('validation_error');
+    await rpc.RevokeApiKey({ key_id: keyId });
+    expect((await rpc.GetKeyGrant({ workspace_id: id, key_id: keyId })).revoked).toBe(true);
+  });
+
   it('refuses bad input and unknown keys', async () => {
     const id = await createWorkspace();
     expect(await errorOf(rpc.CreateApiKey({ workspace_id: id, name: '', permissions: ['root'], expires_at: '2020-01-01' }))).toEqual({

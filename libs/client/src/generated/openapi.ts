@@ -1022,6 +1022,8 @@ export interface paths {
          * Create a workflow
          * @description When a change of a `condition_entity` record makes the condition true, the action runs once for that change (an event delivered twice is one run). At most `max_triggers_per_day` triggers run per UTC day: the one that would exceed it is recorded as a `skipped` run and disables the workflow (`auto_disabled_reason` says why). A change a workflow action made does not trigger that workflow again.
          *
+         *     The action runs with the permissions of the API key that last saved the workflow (this create, or a later PATCH), as that key holds them when the action runs: it needs the read permission of the triggering record and the permission of the public route that makes the same change (e.g. `update_field` on a contact: read:contacts and write:contacts). When the key lacks one, or is revoked or expired, nothing is changed and the run is recorded `failed` with an `error` naming the missing permission.
+         *
          *     The definition is checked as a whole; each problem is a 400 `validation_error` naming the field: `condition_field` must be a field of the entity, the operator and `condition_value` must fit its kind, `action_config` must have the shape of `action_type` (an unknown key is named, e.g. `action_config.cc`), and `update_field` must name a writable field of the entity with a value of its kind.
          *
          *     **Operators by field kind** (`changed` needs `condition_value: ""`; on a `*.created` event every field with a value counts as changed):
@@ -1085,7 +1087,7 @@ export interface paths {
         head?: never;
         /**
          * Update a workflow
-         * @description Only the fields sent change (at least one); `action_config` is replaced whole. The stored definition with the changes applied is checked as on create, so changing `condition_entity` or `action_type` alone is refused when the stored field or config no longer fits. `enabled: true` re-enables a workflow, also one the circuit breaker disabled, and resets the day's trigger count and `auto_disabled_reason`.
+         * @description Only the fields sent change (at least one); `action_config` is replaced whole. The stored definition with the changes applied is checked as on create, so changing `condition_entity` or `action_type` alone is refused when the stored field or config no longer fits. `enabled: true` re-enables a workflow, also one the circuit breaker disabled, and resets the day's trigger count and `auto_disabled_reason`. Saving makes this key the one whose permissions the action runs with.
          *
          *     Permission: `write:workflows`.
          */
@@ -1263,7 +1265,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook
-         * @description Events of the types named are POSTed to the URL, signed with the secret this answer shows once. The URL must be https, without credentials, and resolve only to public addresses (checked again at every delivery); otherwise 400 invalid_url. Repeated event names are kept once; `*` with other names is just `*`. A workspace holds at most 100 live webhooks (deleted ones do not count); one more is refused with 409 `quota_exceeded` (`details.limit`).
+         * @description Events of the types named are POSTed to the URL, signed with the secret this answer shows once. The URL must be https, without credentials, and resolve only to public addresses (checked again at every delivery); otherwise 400 invalid_url. Repeated event names are kept once; `*` with other names is just `*`. The key must also hold the read permission of each named event's resource (`contact.*` read:contacts, `deal.*` deals:read, `campaign.*` campaigns:read, ...; GET /v1/webhook-event-types lists the types), else 403 insufficient_permissions naming it. The webhook receives events only while the key that last saved it could read them, so `*` means every event that key may read. A workspace holds at most 100 live webhooks (deleted ones do not count); one more is refused with 409 `quota_exceeded` (`details.limit`).
          *
          *     Permission: `write:webhooks`.
          */
@@ -1301,7 +1303,7 @@ export interface paths {
         head?: never;
         /**
          * Update a webhook
-         * @description Only the fields sent change; at least one is needed. A new URL is checked as on registration (400 invalid_url). `enabled: true` resumes deliveries of a disabled endpoint. The secret cannot be changed: delete and recreate the webhook to rotate it.
+         * @description Only the fields sent change; at least one is needed. A new URL is checked as on registration (400 invalid_url). `enabled: true` resumes deliveries of a disabled endpoint. The secret cannot be changed: delete and recreate the webhook to rotate it. Saving makes this key the one whose read permissions the deliveries follow, so it must be able to read every event the webhook subscribes to (403 insufficient_permissions otherwise).
          *
          *     Permission: `write:webhooks`.
          */

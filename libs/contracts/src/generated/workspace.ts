@@ -12,6 +12,8 @@ import type { CreateUserRequest as _wbk_workspace_v1_CreateUserRequest, CreateUs
 import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest, CreateWorkspaceRequest__Output as _wbk_workspace_v1_CreateWorkspaceRequest__Output } from './wbk/workspace/v1/CreateWorkspaceRequest';
 import type { CreditBalance as _wbk_workspace_v1_CreditBalance, CreditBalance__Output as _wbk_workspace_v1_CreditBalance__Output } from './wbk/workspace/v1/CreditBalance';
 import type { CreditReservation as _wbk_workspace_v1_CreditReservation, CreditReservation__Output as _wbk_workspace_v1_CreditReservation__Output } from './wbk/workspace/v1/CreditReservation';
+import type { KeyGrant as _wbk_workspace_v1_KeyGrant, KeyGrant__Output as _wbk_workspace_v1_KeyGrant__Output } from './wbk/workspace/v1/KeyGrant';
+import type { KeyGrantRequest as _wbk_workspace_v1_KeyGrantRequest, KeyGrantRequest__Output as _wbk_workspace_v1_KeyGrantRequest__Output } from './wbk/workspace/v1/KeyGrantRequest';
 import type { OutreachProfile as _wbk_workspace_v1_OutreachProfile, OutreachProfile__Output as _wbk_workspace_v1_OutreachProfile__Output } from './wbk/workspace/v1/OutreachProfile';
 import type { ProviderConnection as _wbk_workspace_v1_ProviderConnection, ProviderConnection__Output as _wbk_workspace_v1_ProviderConnection__Output } from './wbk/workspace/v1/ProviderConnection';
 import type { ProviderHealth as _wbk_workspace_v1_ProviderHealth, ProviderHealth__Output as _wbk_workspace_v1_ProviderHealth__Output } from './wbk/workspace/v1/ProviderHealth';
@@ -53,6 +55,8 @@ export interface ProtoGrpcType {
         CreateWorkspaceRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_CreateWorkspaceRequest__Output>
         CreditBalance: MessageTypeDefinition<_wbk_workspace_v1_CreditBalance, _wbk_workspace_v1_CreditBalance__Output>
         CreditReservation: MessageTypeDefinition<_wbk_workspace_v1_CreditReservation, _wbk_workspace_v1_CreditReservation__Output>
+        KeyGrant: MessageTypeDefinition<_wbk_workspace_v1_KeyGrant, _wbk_workspace_v1_KeyGrant__Output>
+        KeyGrantRequest: MessageTypeDefinition<_wbk_workspace_v1_KeyGrantRequest, _wbk_workspace_v1_KeyGrantRequest__Output>
         OutreachProfile: MessageTypeDefinition<_wbk_workspace_v1_OutreachProfile, _wbk_workspace_v1_OutreachProfile__Output>
         ProviderConnection: MessageTypeDefinition<_wbk_workspace_v1_ProviderConnection, _wbk_workspace_v1_ProviderConnection__Output>
         ProviderHealth: MessageTypeDefinition<_wbk_workspace_v1_ProviderHealth, _wbk_workspace_v1_ProviderHealth__Output>

@@ -42,6 +42,9 @@ const CREATE_DESCRIPTION = [
   'When a change of a `condition_entity` record makes the condition true, the action runs once for that change (an event delivered twice is one run). ' +
     'At most `max_triggers_per_day` triggers run per UTC day: the one that would exceed it is recorded as a `skipped` run and disables the workflow ' +
     '(`auto_disabled_reason` says why). A change a workflow action made does not trigger that workflow again.',
+  'The action runs with the permissions of the API key that last saved the workflow (this create, or a later PATCH), as that key holds them when the action runs: ' +
+    'it needs the read permission of the triggering record and the permission of the public route that makes the same change (e.g. `update_field` on a contact: read:contacts and write:contacts). ' +
+    'When the key lacks one, or is revoked or expired, nothing is changed and the run is recorded `failed` with an `error` naming the missing permission.',
   'The definition is checked as a whole; each problem is a 400 `validation_error` naming the field: `condition_field` must be a field of the entity, ' +
     'the operator and `condition_value` must fit its kind, `action_config` must have the shape of `action_type` (an unknown key is named, e.g. `action_config.cc`), ' +
     'and `update_field` must name a writable field of the entity with a value of its kind.',
@@ -118,7 +121,8 @@ export const workflowRoutes = {
     description:
       'Only the fields sent change (at least one); `action_config` is replaced whole. The stored definition with the changes applied is checked as on create, ' +
       'so changing `condition_entity` or `action_type` alone is refused when the stored field or config no longer fits. ' +
-      "`enabled: true` re-enables a workflow, also one the circuit breaker disabled, and resets the day's trigger count and `auto_disabled_reason`.",
+      "`enabled: true` re-enables a workflow, also one the circuit breaker disabled, and resets the day's trigger count and `auto_disabled_reason`. " +
+      'Saving makes this key the one whose permissions the action runs with.',
     service: 'workflows',
     rpc: 'UpdateWorkflow',
     permission: 'write:workflows',

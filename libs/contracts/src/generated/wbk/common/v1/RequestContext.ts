@@ -10,6 +10,7 @@ export interface RequestContext {
   'causation_root_id'?: (string);
   'causation_depth'?: (number);
   'causation_workflow_id'?: (string);
+  'permissions'?: (string)[];
 }
 
 export interface RequestContext__Output {
@@ -21,4 +22,5 @@ export interface RequestContext__Output {
   'causation_root_id': (string);
   'causation_depth': (number);
   'causation_workflow_id': (string);
+  'permissions': (string)[];
 }

@@ -10,6 +10,8 @@ import type { CreateUserRequest as _wbk_workspace_v1_CreateUserRequest, CreateUs
 import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest, CreateWorkspaceRequest__Output as _wbk_workspace_v1_CreateWorkspaceRequest__Output } from '../../../wbk/workspace/v1/CreateWorkspaceRequest';
 import type { CreditBalance as _wbk_workspace_v1_CreditBalance, CreditBalance__Output as _wbk_workspace_v1_CreditBalance__Output } from '../../../wbk/workspace/v1/CreditBalance';
 import type { CreditReservation as _wbk_workspace_v1_CreditReservation, CreditReservation__Output as _wbk_workspace_v1_CreditReservation__Output } from '../../../wbk/workspace/v1/CreditReservation';
+import type { KeyGrant as _wbk_workspace_v1_KeyGrant, KeyGrant__Output as _wbk_workspace_v1_KeyGrant__Output } from '../../../wbk/workspace/v1/KeyGrant';
+import type { KeyGrantRequest as _wbk_workspace_v1_KeyGrantRequest, KeyGrantRequest__Output as _wbk_workspace_v1_KeyGrantRequest__Output } from '../../../wbk/workspace/v1/KeyGrantRequest';
 import type { OutreachProfile as _wbk_workspace_v1_OutreachProfile, OutreachProfile__Output as _wbk_workspace_v1_OutreachProfile__Output } from '../../../wbk/workspace/v1/OutreachProfile';
 import type { ProviderHealth as _wbk_workspace_v1_ProviderHealth, ProviderHealth__Output as _wbk_workspace_v1_ProviderHealth__Output } from '../../../wbk/workspace/v1/ProviderHealth';
 import type { ReportProviderHealthRequest as _wbk_workspace_v1_ReportProviderHealthRequest, ReportProviderHealthRequest__Output as _wbk_workspace_v1_ReportProviderHealthRequest__Output } from '../../../wbk/workspace/v1/ReportProviderHealthRequest';
@@ -79,6 +81,15 @@ export interface WorkspaceServiceClient extends grpc.Client {
   getCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
   getCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
   getCreditBalance(argument: _wbk_workspace_v1_WorkspaceRef, callback: grpc.requestCallback<_wbk_workspace_v1_CreditBalance__Output>): grpc.ClientUnaryCall;
+  
+  GetKeyGrant(argument: _wbk_workspace_v1_KeyGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_KeyGrant__Output>): grpc.ClientUnaryCall;
+  GetKeyGrant(argument: _wbk_workspace_v1_KeyGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_KeyGrant__Output>): grpc.ClientUnaryCall;
+  GetKeyGrant(argument: _wbk_workspace_v1_KeyGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_KeyGrant__Output>): grpc.ClientUnaryCall;
+  GetKeyGrant(argument: _wbk_workspace_v1_KeyGrantRequest, callback: grpc.requestCallback<_wbk_workspace_v1_KeyGrant__Output>): grpc.ClientUnaryCall;
+  getKeyGrant(argument: _wbk_workspace_v1_KeyGrantRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_KeyGrant__Output>): grpc.ClientUnaryCall;
+  getKeyGrant(argument: _wbk_workspace_v1_KeyGrantRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_KeyGrant__Output>): grpc.ClientUnaryCall;
+  getKeyGrant(argument: _wbk_workspace_v1_KeyGrantRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_KeyGrant__Output>): grpc.ClientUnaryCall;
+  getKeyGrant(argument: _wbk_workspace_v1_KeyGrantRequest, callback: grpc.requestCallback<_wbk_workspace_v1_KeyGrant__Output>): grpc.ClientUnaryCall;
   
   GetOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
   GetOutreachProfile(argument: _wbk_workspace_v1_WorkspaceRef, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_OutreachProfile__Output>): grpc.ClientUnaryCall;
@@ -248,6 +259,8 @@ export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementat
   
   GetCreditBalance: grpc.handleUnaryCall<_wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_CreditBalance>;
   
+  GetKeyGrant: grpc.handleUnaryCall<_wbk_workspace_v1_KeyGrantRequest__Output, _wbk_workspace_v1_KeyGrant>;
+  
   GetOutreachProfile: grpc.handleUnaryCall<_wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_OutreachProfile>;
   
   GetSettings: grpc.handleUnaryCall<_wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply>;
@@ -291,6 +304,7 @@ export interface WorkspaceServiceDefinition extends grpc.ServiceDefinition {
   CreateUser: MethodDefinition<_wbk_workspace_v1_CreateUserRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateUserRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   CreateWorkspace: MethodDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateWorkspaceRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   GetCreditBalance: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_CreditBalance, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_CreditBalance__Output>
+  GetKeyGrant: MethodDefinition<_wbk_workspace_v1_KeyGrantRequest, _wbk_workspace_v1_KeyGrant, _wbk_workspace_v1_KeyGrantRequest__Output, _wbk_workspace_v1_KeyGrant__Output>
   GetOutreachProfile: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_OutreachProfile, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_OutreachProfile__Output>
   GetSettings: MethodDefinition<_wbk_common_v1_ApiRequest, _wbk_common_v1_ApiReply, _wbk_common_v1_ApiRequest__Output, _wbk_common_v1_ApiReply__Output>
   GetSyncProfile: MethodDefinition<_wbk_workspace_v1_WorkspaceRef, _wbk_workspace_v1_SyncProfile, _wbk_workspace_v1_WorkspaceRef__Output, _wbk_workspace_v1_SyncProfile__Output>

@@ -1,0 +1,3 @@
+// What a key's permissions grant, and which permission reads each event's resource.
+export { PERMISSION_CLASSES, isGranted, missingPermission, type ActingKey } from './permission-rules';
+export { EVENT_READ_PERMISSIONS, eventReadPermissions, mayReceiveEvent } from './event-permissions';
