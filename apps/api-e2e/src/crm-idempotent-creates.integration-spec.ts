@@ -1,6 +1,6 @@
 import { Kvm } from '@nats-io/kv';
 import { connect } from '@nats-io/transport-node';
-import { aContact, anIdempotencyKey, startStack, type ApiClient, type Stack } from '@wbk/testing';
+import { aContact, anIdempotencyKey, natsConnectTarget, startStack, type ApiClient, type Stack } from '@wbk/testing';
 import { crmWorkspaces, expectError } from './crm.support';
 
 /**
@@ -37,7 +37,7 @@ describe('CRM creates stay idempotent when the gateway forgot the key', () => {
 
   /** Removes the gateway's entry for the key from its KV bucket, as its expiry would. */
   async function forgetKey(key: string): Promise<void> {
-    const nc = await connect({ servers: stack.natsUrl, name: 'wbk-e2e-forget-key' });
+    const nc = await connect({ ...natsConnectTarget(stack.natsUrl), name: 'wbk-e2e-forget-key' });
     try {
       const kv = await new Kvm(nc).open('idempotency');
       const scope = `${workspaceId}.${key}`;
