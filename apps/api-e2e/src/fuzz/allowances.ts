@@ -1,0 +1,26 @@
+import type { FuzzFailure } from './run';
+
+/**
+ * Failures the fuzzer knows about whose fix belongs to another part of the
+ * security work, merged separately. Each allowance names the owner; once that
+ * fix is merged, delete the allowance and the fuzzer holds the line.
+ */
+interface Allowance {
+  name: string;
+  owner: string;
+  why: string;
+  matches(failure: FuzzFailure): boolean;
+}
+
+export const ALLOWANCES: Allowance[] = [
+  {
+    name: 'EDGE_DEEP_NESTING_500',
+    owner: 'the edge part (s-edge): depth and size limits while parsing',
+    why: 'a body nested a few thousand levels overflows a recursive walk before validation and answers 500 instead of 400',
+    matches: (failure) => failure.kind.startsWith('body:deep-nesting(') && failure.status === 500,
+  },
+];
+
+export function allowanceFor(failure: FuzzFailure): string | undefined {
+  return ALLOWANCES.find((allowance) => allowance.matches(failure))?.name;
+}
