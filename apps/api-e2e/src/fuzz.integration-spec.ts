@@ -1,10 +1,10 @@
-import { expectEventually, startStack, type Stack } from '@wbk/testing';
+import { startStack, type Stack } from '@wbk/testing';
 import { ALLOWANCES } from './fuzz/allowances';
 import { createFixtureWorkspace, type FixtureWorkspace } from './fuzz/fixtures';
 import { operationsOf, type OpenApiDoc, type Operation } from './fuzz/openapi-operations';
-import { readbackPath, readbackTemplate, snapshotOf } from './fuzz/readback';
+import { settled } from './fuzz/readback';
 import { fuzzOperations, type FuzzBudget } from './fuzz/run';
-import { closeConnections, send } from './fuzz/send';
+import { closeConnections } from './fuzz/send';
 
 /**
  * The fuzzer: every operation of the OpenAPI document the gateway serves gets
@@ -36,7 +36,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     operations = operationsOf(document.body);
     valid = await createFixtureWorkspace(stack, operations, 'valid');
     hostile = await createFixtureWorkspace(stack, operations, 'hostile');
-    await settled(stack, operations, hostile);
+    await settled(stack.baseUrl, operations, hostile);
   }, 120_000);
 
   afterAll(async () => {
@@ -46,36 +46,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 
   it('answers every generated request without a 5xx, as the document says, and changes nothing on a rejected write', async () => {
     const tally = await fuzzOperations(stack.baseUrl, operations, valid, hostile, budget);
-    const summary = `${tally.operations} operations, ${tally.requests} requests (seed ${budget.seed}, ${budget.validPerOperation} valid + ${budget.invalidPerOperation} hostile each), ${tally.rejected} rejected writes read back, allowances used: ${JSON.stringify(tally.allowed)}`;
+    const summary = `${tally.operations} operations, ${tally.requests} requests (seed ${budget.seed}, ${budget.validPerOperation} valid + ${budget.invalidPerOperation} hostile each), ${tally.rejected} rejected writes read back, allowances used: ${JSON.stringify(tally.allowed)}; statuses by kind: ${JSON.stringify(tally.statuses)}`;
     console.log(`fuzz: ${summary}`);
     expect(tally.operations).toBeGreaterThanOrEqual(80);
     expect(tally.failures.map((f) => `${f.operation} ${f.kind} -> ${f.status}: ${f.problem}\n    ${f.request}`)).toEqual([]);
     expect(Object.keys(tally.allowed).every((name) => ALLOWANCES.some((a) => a.name === name))).toBe(true);
   }, 600_000);
 });
-
-/** The fixtures' own background work (message delivery, the first sync) has ended once every readback answers the same twice. */
-async function settled(stack: Stack, operations: Operation[], workspace: FixtureWorkspace): Promise<void> {
-  const probes = [...new Set(operations.flatMap((op) => {
-    const template = readbackTemplate(op, operations);
-    if (template === undefined) return [];
-    const names = [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-    return [readbackPath(template, Object.fromEntries(names.map((name) => [name, workspace.context.pathId(op, name)])))];
-  }))];
-  const snapshot = async (): Promise<string> => {
-    const reads: string[] = [];
-    for (const path of probes) {
-      const response = await send(stack.baseUrl, { operation: undefined as never, kind: 'readback', method: 'GET', path, headers: { authorization: `Bearer ${workspace.key}` } });
-      reads.push(snapshotOf(response.status, response.body));
-    }
-    return reads.join('\n');
-  };
-  let last = await snapshot();
-  await expectEventually(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const now = await snapshot();
-    const same = now === last;
-    last = now;
-    expect(same).toBe(true);
-  });
-}

@@ -1,4 +1,7 @@
+import { expectEventually } from '@wbk/testing';
+import type { FixtureWorkspace } from './fixtures';
 import { fillPath, type Operation } from './openapi-operations';
+import { send } from './send';
 
 /**
  * Where a write's effect can be read back: the GET of the same path if the
@@ -44,4 +47,37 @@ export function snapshotOf(status: number, body: unknown): string {
     return JSON.stringify({ status, total: envelope.meta?.total, ids });
   }
   return JSON.stringify({ status, body });
+}
+
+/** Every read the document offers on the workspace's records (path ids filled with its fixtures), as snapshots by path. */
+export async function readAll(baseUrl: string, operations: Operation[], workspace: FixtureWorkspace): Promise<Record<string, string>> {
+  const reads: Record<string, string> = {};
+  // The audit trail records the reads themselves, so it grows with every snapshot; it is not a record a write could change.
+  for (const operation of operations.filter((op) => op.method === 'GET' && op.template !== '/v1/audit-logs')) {
+    const names = [...operation.template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+    const path = readbackPath(operation.template, Object.fromEntries(names.map((name) => [name, workspace.context.pathId(operation, name)])));
+    reads[path] = await readOne(baseUrl, path, workspace);
+  }
+  return reads;
+}
+
+export async function readOne(baseUrl: string, path: string, workspace: FixtureWorkspace): Promise<string> {
+  const response = await send(baseUrl, { operation: undefined as never, kind: 'readback', method: 'GET', path, headers: { authorization: `Bearer ${workspace.key}` } });
+  return snapshotOf(response.status, response.body);
+}
+
+/** The fixtures' own background work (message delivery, the first sync, activities) has ended once every read answers the same twice. */
+export async function settled(baseUrl: string, operations: Operation[], workspace: FixtureWorkspace): Promise<Record<string, string>> {
+  let last = await readAll(baseUrl, operations, workspace);
+  return expectEventually(
+    async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const reads = await readAll(baseUrl, operations, workspace);
+      const changed = Object.keys(reads).filter((path) => reads[path] !== last[path]);
+      last = reads;
+      expect(changed).toEqual([]);
+      return reads;
+    },
+    { timeoutMs: 30_000 },
+  );
 }

@@ -11,6 +11,15 @@ export interface SchemaContext {
   idsFor(field: string): string[];
 }
 
+const FREE_FORM_SPECIAL_KEYS = ['__proto__', 'constructor', 'prototype', '$where', '$set', 'a.b', '.', '$', 'toString'];
+
+/** An object with every entry as an own property, `__proto__` included (plain assignment would set the prototype). */
+function ownEntries(entries: Array<[string, unknown]>): Record<string, unknown> {
+  const object: Record<string, unknown> = {};
+  for (const [key, value] of entries) Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  return object;
+}
+
 const UUID_PATTERN = /^\^\[0-9a-fA-F\]\{8\}/;
 const MAX_GENERATED_ITEMS = 3;
 
@@ -72,7 +81,10 @@ export function objectOf(schema: JsonSchema, context: SchemaContext): fc.Arbitra
   const free = schema.additionalProperties;
   if (Object.keys(shape).length === 0 && free !== undefined && free !== false) {
     // A free-form map (custom_fields, metadata): plain word keys with scalar values.
-    return fc.dictionary(fc.stringMatching(/^[a-z][a-z_]{0,11}$/), fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean()), { maxKeys: 3 });
+    // Keys a document store or a JavaScript object treats specially are valid here and must round-trip.
+    const key = fc.oneof({ arbitrary: fc.stringMatching(/^[a-z][a-z_]{0,11}$/), weight: 3 }, { arbitrary: fc.constantFrom(...FREE_FORM_SPECIAL_KEYS), weight: 1 });
+    const value = fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constant({ $gt: '' }));
+    return fc.uniqueArray(fc.tuple(key, value), { maxLength: 3, selector: ([k]) => k }).map(ownEntries);
   }
   return fc.record(shape, { requiredKeys: [...required].filter((name) => name in shape) });
 }
