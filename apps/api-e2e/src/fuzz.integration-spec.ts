@@ -19,8 +19,8 @@ import { closeConnections } from './fuzz/send';
  */
 const budget: FuzzBudget = {
   seed: Number(process.env.FUZZ_SEED ?? 20_261_124),
-  validPerOperation: Number(process.env.FUZZ_VALID ?? 4),
-  invalidPerOperation: Number(process.env.FUZZ_INVALID ?? 12),
+  validPerOperation: Number(process.env.FUZZ_VALID ?? 8),
+  invalidPerOperation: Number(process.env.FUZZ_INVALID ?? 40),
 };
 
 describe('fuzzing every operation of the OpenAPI document', () => {

@@ -89,7 +89,7 @@ function judge(tally: FuzzTally, request: FuzzRequest, response: FuzzResponse): 
   const counts = (tally.statuses[family] ??= {});
   counts[response.status] = (counts[response.status] ?? 0) + 1;
   // FUZZ_TRACE=<kind prefix> prints every such request and its answer, to see what a generator reaches.
-  if (TRACE !== undefined && request.kind.startsWith(TRACE)) console.log(`${request.kind} -> ${response.status} ${JSON.stringify(response.body).slice(0, 300)}\n  ${describe(request)}`);
+  if (TRACE !== undefined && request.kind.startsWith(TRACE)) process.stdout.write(`${request.kind} -> ${response.status} ${JSON.stringify(response.body).slice(0, 300)}\n  ${describe(request)}\n`);
   if (response.status === 0 || response.status >= 500) record(tally, request, response, `answered ${response.status || 'nothing (connection dropped)'}: ${JSON.stringify(response.body).slice(0, 300)}`);
   else if (response.problems.length > 0) record(tally, request, response, response.problems.join('; '));
 }
