@@ -19,6 +19,12 @@ export const ALLOWANCES: Allowance[] = [
     why: 'a body nested a few thousand levels overflows a recursive walk before validation and answers 500 instead of 400',
     matches: (failure) => failure.kind.startsWith('body:deep-nesting(') && failure.status === 500,
   },
+  {
+    name: 'EDGE_CHUNKED_BODY_DROP',
+    owner: 'the edge part (s-edge): size limits while reading a chunked body',
+    why: 'a chunked body over the size limit can end in a dropped connection instead of a 413 answer',
+    matches: (failure) => failure.kind.startsWith('body:chunked-oversize(') && failure.status === 0,
+  },
 ];
 
 export function allowanceFor(failure: FuzzFailure): string | undefined {

@@ -118,6 +118,11 @@ const bodyMutations: Record<string, Mutation> = {
       return bodyRequest(op, parts, `body:special-key(${[...at, key].join('/')})`, text);
     });
   },
+  'body:chunked-oversize': (op, parts) =>
+    fc.integer({ min: 1_100_000, max: 3_000_000 }).map((size) => ({
+      ...bodyRequest(op, parts, `body:chunked-oversize(${size})`, withRawValue(parts.body, [topKeys(op)[0]!], JSON.stringify('x'.repeat(size)))),
+      chunked: true,
+    })),
   'body:not-an-object': (op, parts) => fc.constantFrom('[]', '[{}]', '"text"', '42', 'null', 'true', '""').map((text) => bodyRequest(op, parts, `body:not-an-object(${text})`, text)),
   'body:bad-json': (op, parts) =>
     fc.constantFrom('{', '{"a":1,}', "{'a':1}", '{"a":1}{"b":2}', '{"a":1 /* c */}', '{"a":NaN}', '{"a":"\\ud800"}', '{"a":"\u0000"}', '{"a":1,"a":{"$gt":""}}', ' ').map((text) =>

@@ -11,6 +11,8 @@ export interface FuzzRequest {
   path: string;
   headers: Record<string, string>;
   body?: string | Buffer;
+  /** Sent with `Transfer-Encoding: chunked` (no Content-Length), in 64 KiB pieces. */
+  chunked?: boolean;
 }
 
 /** What a valid request is made of before it is serialised, so mutations can work on its parts. */

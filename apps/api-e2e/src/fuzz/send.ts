@@ -21,7 +21,7 @@ export function send(baseUrl: string, fuzz: FuzzRequest): Promise<FuzzResponse> 
   const url = new URL(baseUrl);
   const body = fuzz.body === undefined ? undefined : Buffer.isBuffer(fuzz.body) ? fuzz.body : Buffer.from(fuzz.body);
   const headers: Record<string, string> = { ...fuzz.headers };
-  if (body !== undefined) headers['content-length'] = String(body.length);
+  if (body !== undefined && fuzz.chunked !== true) headers['content-length'] = String(body.length);
   return new Promise((resolve) => {
     const req = request({ host: url.hostname, port: url.port, method: fuzz.method, path: fuzz.path, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
@@ -37,7 +37,8 @@ export function send(baseUrl: string, fuzz: FuzzRequest): Promise<FuzzResponse> 
       });
     });
     req.on('error', (err) => resolve(dropped(err)));
-    if (body !== undefined) req.write(body);
+    if (body !== undefined && fuzz.chunked === true) for (let at = 0; at < body.length; at += 65_536) req.write(body.subarray(at, at + 65_536));
+    else if (body !== undefined) req.write(body);
     req.end();
   });
 }
