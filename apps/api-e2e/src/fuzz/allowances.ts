@@ -25,6 +25,12 @@ export const ALLOWANCES: Allowance[] = [
     why: 'a chunked body over the size limit can end in a dropped connection instead of a 413 answer',
     matches: (failure) => failure.kind.startsWith('body:chunked-oversize(') && failure.status === 0,
   },
+  {
+    name: 'EDGE_CHUNKED_BODY_BEFORE_LIMITER',
+    owner: 'the edge part (s-edge): size limits while reading a chunked body',
+    why: 'a chunked body over the size limit on DELETE /v1/lists/{id}/contacts is answered 400 before the limiter runs, so without the X-RateLimit-* headers every answer carries (and not 413)',
+    matches: (failure) => failure.kind.startsWith('body:chunked-oversize(') && /no x-ratelimit-/.test(failure.problem),
+  },
 ];
 
 export function allowanceFor(failure: FuzzFailure): string | undefined {
