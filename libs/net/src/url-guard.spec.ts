@@ -146,6 +146,12 @@ describe('checkPublicUrl', () => {
     expect(result).toEqual({ ok: false, kind: 'dns_error', reason: expect.stringContaining('ENOTFOUND') });
   });
 
+  it('reports a resolver that never answers as dns_error once the lookup deadline passes', async () => {
+    const hanging: LookupFn = () => new Promise(() => undefined);
+    const result = await checkPublicUrl('https://slow.example/x', { allowPrivateTargets: false, lookup: hanging, lookupTimeoutMs: 20 });
+    expect(result).toEqual({ ok: false, kind: 'dns_error', reason: expect.stringContaining('ETIMEOUT') });
+  });
+
   it('resolves real names with dns.lookup by default', async () => {
     expect(await checkPublicUrl('https://localhost/x', { allowPrivateTargets: false })).toMatchObject({ ok: false, kind: 'blocked_address' });
   });

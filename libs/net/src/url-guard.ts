@@ -209,20 +209,30 @@ export function parsePublicUrl(raw: string): ParsedTarget | UrlCheckFailure {
  */
 export async function checkPublicUrl(
   url: string,
-  options: { allowPrivateTargets: boolean; lookup?: LookupFn },
+  options: { allowPrivateTargets: boolean; lookup?: LookupFn; lookupTimeoutMs?: number },
 ): Promise<UrlCheckResult> {
   const target = parsePublicUrl(url);
   if ('ok' in target) return target;
   return checkTarget(target, options);
 }
 
+/**
+ * A resolver that hangs (an unreachable DNS server) must not hold the caller
+ * past its own deadline: registration would answer 504 instead of 400
+ * invalid_url. Well under the gateway's default RPC deadline of 5 s.
+ */
+export const DNS_LOOKUP_TIMEOUT_MS = 2_000;
+
 export async function checkTarget(
   target: ParsedTarget,
-  options: { allowPrivateTargets: boolean; lookup?: LookupFn },
+  options: { allowPrivateTargets: boolean; lookup?: LookupFn; lookupTimeoutMs?: number },
 ): Promise<UrlCheckResult> {
   let resolved: LookupAddress[];
   try {
-    resolved = isIP(target.hostname) !== 0 ? [{ address: target.hostname, family: isIP(target.hostname) }] : await (options.lookup ?? defaultLookup)(target.hostname);
+    resolved =
+      isIP(target.hostname) !== 0
+        ? [{ address: target.hostname, family: isIP(target.hostname) }]
+        : await withTimeout((options.lookup ?? defaultLookup)(target.hostname), options.lookupTimeoutMs ?? DNS_LOOKUP_TIMEOUT_MS);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? 'lookup_failed';
     return { ok: false, kind: 'dns_error', reason: `host ${target.hostname} could not be resolved (${code})` };
@@ -236,4 +246,12 @@ export async function checkTarget(
     }
   }
   return { ok: true, addresses };
+}
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'ETIMEOUT' })), timeoutMs);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
 }
