@@ -34,6 +34,7 @@ const PATH_KINDS: Record<string, string> = {
   '/v1/assistant/tasks/{id}': 'assistant_task',
   '/v1/webhooks/{id}': 'webhook',
   '/v1/webhooks/{id}/deliveries/{delivery_id}': 'delivery',
+  '/v1/webhooks/{id}/replays/{replay_id}': 'replay',
 };
 
 /** Which record an id-bearing body or query field points at, by the word before `_id`/`_ids`. */
@@ -110,6 +111,8 @@ export async function createFixtureWorkspace(stack: Stack, operations: Operation
   // Disabled, so no background run changes what the fuzzer reads back between two reads.
   await create('workflow', '/v1/workflows', { ...example('POST /v1/workflows'), name: `${marker} workflow`, enabled: false });
   await create('webhook', '/v1/webhooks', { ...example('POST /v1/webhooks'), url: PUBLIC_HOOK_URL, description: `${marker} hook` });
+  // The last hour: a window the archive always keeps, whatever day the suite runs.
+  await create('replay', `/v1/webhooks/${ids.webhook}/replay`, { since: new Date(Date.now() - 3_600_000).toISOString(), until: new Date().toISOString() });
   await create('message', '/v1/channels/send', { channel: 'email', recipient: email, subject: marker, message: `${marker} message`, contact_id: ids.contact });
   await create('sync_job', '/v1/email/sync', { mode: 'incremental', provider: 'mail_provider_a' }, (data) => data.job_id);
   await create('suppression', '/v1/suppressions', { type: 'email', value: `${marker.toLowerCase()}.suppressed@hartley-llp.example` });
