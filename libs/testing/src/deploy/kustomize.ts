@@ -33,7 +33,8 @@ export function readYamlDocuments(file: string): unknown[] {
  * features this repository uses, offline and without a kubectl binary.
  */
 export function renderKustomization(dir: string): K8sObject[] {
-  const [kustomization] = readYamlDocuments(join(dir, 'kustomization.yaml')) as Array<Record<string, unknown>>;
+  const [kustomization] = readYamlDocuments(join(dir, 'kustomization.yaml')) as Array<Record<string, unknown> | undefined>;
+  if (kustomization === undefined) throw new Error(`${dir}: kustomization.yaml is empty`);
   const unknown = Object.keys(kustomization).filter((field) => !SUPPORTED_FIELDS.has(field));
   if (unknown.length > 0) throw new Error(`${dir}: kustomization fields not supported by this renderer: ${unknown.join(', ')}`);
 
