@@ -90,8 +90,10 @@ describe.each(renders)('kustomization $name', ({ dir }) => {
     expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(PROCESS_DRAIN_DEADLINE_SECONDS);
     for (const container of pod.containers) {
       if (HTTP_PROBED.has(name)) {
-        expect(container.readinessProbe?.httpGet).toBeDefined();
-        expect(container.livenessProbe?.httpGet).toBeDefined();
+        expect(container.readinessProbe?.httpGet?.path).toBe('/healthz');
+        // Liveness must not follow the upstreams, or one service's outage restarts every gateway.
+        expect(container.livenessProbe?.httpGet?.path).toBeDefined();
+        expect(container.livenessProbe?.httpGet?.path).not.toBe('/healthz');
       } else {
         const grpcPort = grpcPortOf(container);
         expect(grpcPort).toBeDefined();
