@@ -9,6 +9,9 @@ const attempts = counter({
 const attemptSeconds = histogram({ name: 'wbk_webhook_attempt_duration_seconds', help: 'Time of a webhook delivery attempt.', buckets: LATENCY_BUCKETS });
 
 export type AttemptOutcome = 'delivered' | 'http_error' | 'network_error';
+const OUTCOMES: readonly AttemptOutcome[] = ['delivered', 'http_error', 'network_error'];
+// Zero series from the start: a rate() over a counter that appears late misses its first increments.
+for (const outcome of OUTCOMES) attempts.inc({ outcome }, 0);
 
 export function attemptOutcomeOf(result: SendResult): AttemptOutcome {
   if (result.ok) return 'delivered';
