@@ -1,4 +1,6 @@
-import { createTestWorkspace, expectEventually, startStack, type ApiClient, type Stack } from '@wbk/testing';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTestWorkspace, expectEventually, findRepoRoot, startStack, type ApiClient, type Stack } from '@wbk/testing';
 
 /** Series each app must expose once a contact was written; every app also has the process defaults. */
 const KEY_SERIES: Record<string, string[]> = {
@@ -57,6 +59,14 @@ describe('metrics', () => {
       expect(text).toContain('wbk_http_requests_total{route="/v1/contacts/{id}",method="GET",status="200"');
       expect(text).not.toContain(contact.data.id);
     });
+  });
+
+  it('has every series the Grafana dashboard queries served by some app', async () => {
+    const dashboard = readFileSync(path.join(findRepoRoot(), 'deploy/grafana/wbk-overview.json'), 'utf8');
+    const queried = [...new Set(dashboard.match(/\b(?:wbk|process|nodejs)_[a-z0-9_]+/g) ?? [])];
+    expect(queried.length).toBeGreaterThan(20);
+    const served = (await Promise.all(stack.apps.map((app) => scrape(stack.opsUrls[app]!)))).map((s) => s.text).join('\n');
+    expect(queried.filter((name) => !served.includes(`\n${name}{`) && !served.includes(`\n${name} `))).toEqual([]);
   });
 
   it('does not serve /metrics on the public gateway port', async () => {

@@ -10,8 +10,20 @@ interface WatchedConsumer {
 
 const watched = new Set<WatchedConsumer>();
 
-/** Polled on scrape rather than on a timer: an unscraped process does no extra NATS calls. */
-async function collectConsumerInfo(): Promise<void> {
+let refreshing: Promise<void> | undefined;
+
+/**
+ * Polled on scrape rather than on a timer: an unscraped process does no extra NATS calls.
+ * The registry collects its metrics concurrently, so the three gauges share one refresh.
+ */
+function collectConsumerInfo(): Promise<void> {
+  refreshing ??= refreshConsumerInfo().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+async function refreshConsumerInfo(): Promise<void> {
   pending.reset();
   ackPending.reset();
   redelivered.reset();
@@ -40,11 +52,13 @@ const ackPending = gauge({
   name: 'wbk_jetstream_consumer_ack_pending_messages',
   help: 'Messages delivered to the durable consumer and not yet acknowledged.',
   labelNames: ['stream', 'consumer'],
+  collect: collectConsumerInfo,
 });
 const redelivered = gauge({
   name: 'wbk_jetstream_consumer_redelivered_messages',
   help: 'Messages of the durable consumer currently out for redelivery (server view).',
   labelNames: ['stream', 'consumer'],
+  collect: collectConsumerInfo,
 });
 const redeliveries = counter({
   name: 'wbk_jetstream_redeliveries_total',

@@ -1,3 +1,4 @@
+import { WORKSPACE_PLANS } from '@wbk/contracts';
 import { LATENCY_BUCKETS, counter, histogram } from '@wbk/platform';
 
 const requests = counter({
@@ -12,6 +13,8 @@ const requestSeconds = histogram({
   buckets: LATENCY_BUCKETS,
 });
 const rateLimited = counter({ name: 'wbk_rate_limit_rejections_total', help: 'Calls refused with 429 by the per-key limits, by plan.', labelNames: ['plan'] });
+// Zero from the start so rate() sees the first rejection of each plan.
+for (const plan of WORKSPACE_PLANS) rateLimited.inc({ plan }, 0);
 
 /** A request that matched no route template is counted under one label so probing cannot grow the series. */
 export const UNMATCHED_ROUTE = 'unmatched';
