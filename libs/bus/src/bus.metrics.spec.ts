@@ -1,5 +1,5 @@
 import { EVENTS_STREAM, EVENT_EXAMPLES } from '@wbk/contracts';
-import { metricsRegistry } from '@wbk/platform';
+import { sampleValue } from '@wbk/platform';
 import { startConsumer, type Consumer } from './consumer';
 import { newEvent } from './new-event';
 import { withOutbox } from './outbox';
@@ -7,10 +7,6 @@ import { OutboxRelay } from './outbox-relay';
 import { TempStores } from './test-support/temp-store.fixture';
 import { eventually, startBusFixture, type BusFixture } from './test-support/bus.fixture';
 
-async function sample(name: string, labels: Record<string, string> = {}, metricName = name): Promise<number | undefined> {
-  const values = (await metricsRegistry.getSingleMetric(name)!.get()).values;
-  return values.find((v) => (v.metricName ?? name) === metricName && Object.entries(labels).every(([key, value]) => v.labels[key] === value))?.value;
-}
 
 describe('bus metrics (real nats-server)', () => {
   let fx: BusFixture;
@@ -48,10 +44,10 @@ describe('bus metrics (real nats-server)', () => {
     );
     await fx.bus.publish(newEvent({ type: 'task.created', workspaceId: 'ws_metrics', data: EVENT_EXAMPLES['task.created'] }));
 
-    await eventually(async () => expect(await sample('wbk_jetstream_dead_letters_total', { consumer: durable })).toBe(1));
-    expect(await sample('wbk_jetstream_redeliveries_total', { consumer: durable })).toBe(1);
-    expect(await sample('wbk_jetstream_consumer_pending_messages', { stream: EVENTS_STREAM, consumer: durable })).toBe(0);
-    expect(await sample('wbk_jetstream_consumer_ack_pending_messages', { stream: EVENTS_STREAM, consumer: durable })).toBe(0);
+    await eventually(async () => expect(await sampleValue('wbk_jetstream_dead_letters_total', { consumer: durable })).toBe(1));
+    expect(await sampleValue('wbk_jetstream_redeliveries_total', { consumer: durable })).toBe(1);
+    expect(await sampleValue('wbk_jetstream_consumer_pending_messages', { stream: EVENTS_STREAM, consumer: durable })).toBe(0);
+    expect(await sampleValue('wbk_jetstream_consumer_ack_pending_messages', { stream: EVENTS_STREAM, consumer: durable })).toBe(0);
   });
 
   it('reports outbox documents waiting and the relay lag of what it published', async () => {
@@ -59,13 +55,13 @@ describe('bus metrics (real nats-server)', () => {
     await store.collection('contacts').insertOne(withOutbox({ _id: 'c1' }, [newEvent({ type: 'contact.created', workspaceId: 'ws_outbox', data: EVENT_EXAMPLES['contact.created'] })]));
     const relay = new OutboxRelay({ store, bus: fx.bus, collections: ['contacts'], logger: fx.logger, sweepIntervalMs: 60_000 });
     running.push(relay);
-    const before = (await sample('wbk_outbox_relay_lag_seconds', {}, 'wbk_outbox_relay_lag_seconds_count')) ?? 0;
+    const before = (await sampleValue('wbk_outbox_relay_lag_seconds', {}, 'wbk_outbox_relay_lag_seconds_count')) ?? 0;
 
     relay.start();
 
-    await eventually(async () => expect(await sample('wbk_outbox_relay_lag_seconds', {}, 'wbk_outbox_relay_lag_seconds_count')).toBe(before + 1));
-    await eventually(async () => expect(await sample('wbk_outbox_documents_waiting', { collection: 'contacts' })).toBe(0));
+    await eventually(async () => expect(await sampleValue('wbk_outbox_relay_lag_seconds', {}, 'wbk_outbox_relay_lag_seconds_count')).toBe(before + 1));
+    await eventually(async () => expect(await sampleValue('wbk_outbox_documents_waiting', { collection: 'contacts' })).toBe(0));
     await store.collection('contacts').insertOne(withOutbox({ _id: 'c2' }, [newEvent({ type: 'contact.created', workspaceId: 'ws_outbox', data: EVENT_EXAMPLES['contact.created'] })]));
-    expect(await sample('wbk_outbox_documents_waiting', { collection: 'contacts' })).toBe(1);
+    expect(await sampleValue('wbk_outbox_documents_waiting', { collection: 'contacts' })).toBe(1);
   });
 });

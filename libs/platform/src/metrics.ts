@@ -37,3 +37,24 @@ export function histogram<L extends string>(config: HistogramConfiguration<L>): 
 export async function renderMetrics(): Promise<{ contentType: string; body: string }> {
   return { contentType: register.contentType, body: await register.metrics() };
 }
+
+export interface MetricSample {
+  /** The series name: the metric's own, or a histogram's `_bucket`/`_sum`/`_count`. */
+  name: string;
+  labels: Readonly<Record<string, string | number | undefined>>;
+  value: number;
+}
+
+/** The current samples of one metric (none when it is not registered); what specs read after a call. */
+export async function readMetric(name: string): Promise<MetricSample[]> {
+  const metric = register.getSingleMetric(name);
+  if (metric === undefined) return [];
+  const { values } = await metric.get();
+  return values.map((v) => ({ name: (v as { metricName?: string }).metricName ?? name, labels: v.labels, value: v.value }));
+}
+
+/** The value of the first sample of `series` (default: the metric itself) whose labels include `labels`. */
+export async function sampleValue(metric: string, labels: Record<string, string | number> = {}, series = metric): Promise<number | undefined> {
+  const samples = await readMetric(metric);
+  return samples.find((s) => s.name === series && Object.entries(labels).every(([key, value]) => s.labels[key] === value))?.value;
+}

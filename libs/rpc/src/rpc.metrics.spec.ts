@@ -1,4 +1,4 @@
-import { AppError, metricsRegistry } from '@wbk/platform';
+import { AppError, sampleValue } from '@wbk/platform';
 import { createRpcClient, type RpcClient } from './rpc.client';
 import { grpcCodeName } from './rpc.metrics';
 import { createRpcServer, type RpcServer } from './rpc.server';
@@ -6,11 +6,6 @@ import { ECHO_SERVICE, echoDefinition, silentLogger } from './testing/echo.fixtu
 
 const ECHO_PATH = `/${ECHO_SERVICE}/Echo`;
 
-async function valueOf(name: string, labels: Record<string, string>): Promise<number> {
-  const metric = await metricsRegistry.getSingleMetric(name)!.get();
-  const match = metric.values.find((v) => Object.entries(labels).every(([key, value]) => v.labels[key] === value));
-  return match?.value ?? 0;
-}
 
 describe('rpc metrics', () => {
   let server: RpcServer;
@@ -40,14 +35,12 @@ describe('rpc metrics', () => {
     await client.call('Echo', request('ok'));
     await expect(client.call('Echo', request('missing'))).rejects.toMatchObject({ code: 'not_found' });
 
-    expect(await valueOf('wbk_grpc_server_calls_total', { method: ECHO_PATH, code: 'OK' })).toBe(2);
-    expect(await valueOf('wbk_grpc_server_calls_total', { method: ECHO_PATH, code: 'NOT_FOUND' })).toBe(1);
-    expect(await valueOf('wbk_grpc_client_calls_total', { method: ECHO_PATH, code: 'OK' })).toBe(2);
-    expect(await valueOf('wbk_grpc_client_calls_total', { method: ECHO_PATH, code: 'NOT_FOUND' })).toBe(1);
-    const serverTimings = await metricsRegistry.getSingleMetric('wbk_grpc_server_duration_seconds')!.get();
-    expect(serverTimings.values.find((v) => v.metricName === 'wbk_grpc_server_duration_seconds_count' && v.labels['method'] === ECHO_PATH)?.value).toBe(3);
-    const clientTimings = await metricsRegistry.getSingleMetric('wbk_grpc_client_duration_seconds')!.get();
-    expect(clientTimings.values.find((v) => v.metricName === 'wbk_grpc_client_duration_seconds_count' && v.labels['method'] === ECHO_PATH)?.value).toBe(3);
+    expect(await sampleValue('wbk_grpc_server_calls_total', { method: ECHO_PATH, code: 'OK' })).toBe(2);
+    expect(await sampleValue('wbk_grpc_server_calls_total', { method: ECHO_PATH, code: 'NOT_FOUND' })).toBe(1);
+    expect(await sampleValue('wbk_grpc_client_calls_total', { method: ECHO_PATH, code: 'OK' })).toBe(2);
+    expect(await sampleValue('wbk_grpc_client_calls_total', { method: ECHO_PATH, code: 'NOT_FOUND' })).toBe(1);
+    expect(await sampleValue('wbk_grpc_server_duration_seconds', { method: ECHO_PATH }, 'wbk_grpc_server_duration_seconds_count')).toBe(3);
+    expect(await sampleValue('wbk_grpc_client_duration_seconds', { method: ECHO_PATH }, 'wbk_grpc_client_duration_seconds_count')).toBe(3);
   });
 
   it('names status codes as gRPC does', () => {

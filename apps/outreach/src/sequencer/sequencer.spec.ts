@@ -1,7 +1,7 @@
 // The sequencer on an embedded store with an injected clock: no sleeps, every
 // time-dependent rule driven by ManualClock.
 import type { CampaignRecord, EventEnvelope } from '@wbk/contracts';
-import { createLogger, metricsRegistry } from '@wbk/platform';
+import { createLogger, sampleValue } from '@wbk/platform';
 import type { EnrollmentState } from '../domain/enrollment';
 import type { MailSendBody } from '../providers/provider-api.client';
 import { api, data, outboxOf, startOutreachFixture, WS, type OutreachFixture } from '../grpc/testing/outreach.fixture';
@@ -93,7 +93,7 @@ describe('Sequencer', () => {
   it('runs a three-step sequence to completion: merge tokens, unsubscribe headers, delays from the previous send, stats', async () => {
     const campaign = await startedCampaign({ steps: [step(0, 'Dear {{contact.first_name}},'), step(120, 'Following up'), step(60, 'Last note')] }, 2);
     const seq = sequencer('replica-a');
-    const sentSteps = async () => (await metricsRegistry.getSingleMetric('wbk_sequencer_steps_total')!.get()).values.find((v) => v.labels['outcome'] === 'sent')!.value;
+    const sentSteps = async () => (await sampleValue('wbk_sequencer_steps_total', { outcome: 'sent' })) ?? 0;
     const sentBefore = await sentSteps();
 
     expect(await seq.runPass()).toMatchObject({ claimed: 2, sent: 2 });

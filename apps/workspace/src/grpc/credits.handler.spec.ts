@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, ManualClock, metricsRegistry, newId, type AppError } from '@wbk/platform';
+import { createLogger, ManualClock, newId, sampleValue, type AppError } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { ApiKeyRepository } from '../store/api-key.repository';
 import { AuditLogRepository } from '../store/audit-log.repository';
@@ -127,8 +127,7 @@ describe('credit holds', () => {
   });
 
   it('counts credits charged by reason once per charge or capture, never for a replay', async () => {
-    const chargedFor = async (reason: string) =>
-      (await metricsRegistry.getSingleMetric('wbk_credits_charged_total')!.get()).values.find((v) => v.labels['reason'] === reason)?.value ?? 0;
+    const chargedFor = async (reason: string) => (await sampleValue('wbk_credits_charged_total', { reason })) ?? 0;
     const before = await chargedFor('enrichment_lookup');
     const ws = await workspaceWith(3);
     const key = '2f0e0d0c-0b0a-4908-8706-050403020100';
