@@ -32,13 +32,48 @@ const clientSeconds = histogram({
   buckets: LATENCY_BUCKETS,
 });
 
+type CallCounter = ReturnType<typeof serverCalls.labels>;
+type CallTimer = ReturnType<typeof serverSeconds.labels>;
+
+interface MethodSeries {
+  seconds: CallTimer;
+  calls: Map<number, CallCounter>;
+}
+
+/**
+ * Label children cached per method and code: prom-client hashes the label set on
+ * every inc/observe otherwise, and these run on every call.
+ */
+function seriesOf(cache: Map<string, MethodSeries>, timer: typeof serverSeconds, method: string): MethodSeries {
+  let series = cache.get(method);
+  if (series === undefined) {
+    series = { seconds: timer.labels({ method }), calls: new Map() };
+    cache.set(method, series);
+  }
+  return series;
+}
+
+function callCounterOf(series: MethodSeries, counter: typeof serverCalls, method: string, code: number): CallCounter {
+  let child = series.calls.get(code);
+  if (child === undefined) {
+    child = counter.labels({ method, code: grpcCodeName(code) });
+    series.calls.set(code, child);
+  }
+  return child;
+}
+
+const serverSeries = new Map<string, MethodSeries>();
+const clientSeries = new Map<string, MethodSeries>();
+
 /** Method paths come from proto definitions only, so both label sets stay bounded. */
 export function observeServerCall(method: string, code: number, startedAt: number): void {
-  serverCalls.inc({ method, code: grpcCodeName(code) });
-  serverSeconds.observe({ method }, (performance.now() - startedAt) / 1000);
+  const series = seriesOf(serverSeries, serverSeconds, method);
+  callCounterOf(series, serverCalls, method, code).inc();
+  series.seconds.observe((performance.now() - startedAt) / 1000);
 }
 
 export function observeClientCall(method: string, code: number | undefined, startedAt: number): void {
-  clientCalls.inc({ method, code: grpcCodeName(code) });
-  clientSeconds.observe({ method }, (performance.now() - startedAt) / 1000);
+  const series = seriesOf(clientSeries, clientSeconds, method);
+  callCounterOf(series, clientCalls, method, code ?? GrpcCode.UNKNOWN).inc();
+  series.seconds.observe((performance.now() - startedAt) / 1000);
 }

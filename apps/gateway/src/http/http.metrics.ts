@@ -19,9 +19,44 @@ for (const plan of WORKSPACE_PLANS) rateLimited.inc({ plan }, 0);
 /** A request that matched no route template is counted under one label so probing cannot grow the series. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
+type RequestCounter = ReturnType<typeof requests.labels>;
+type RequestTimer = ReturnType<typeof requestSeconds.labels>;
+
+interface RouteMethodSeries {
+  seconds: RequestTimer;
+  byStatus: Map<number, RequestCounter>;
+}
+
+/**
+ * Label children cached by route template, method and status: prom-client hashes the
+ * label set on every inc/observe otherwise. Every key is from a closed set (templates,
+ * the methods Node parses, HTTP statuses), so the cache is bounded.
+ */
+const seriesCache = new Map<string, Map<string, RouteMethodSeries>>();
+
+function seriesOf(route: string, method: string): RouteMethodSeries {
+  let byMethod = seriesCache.get(route);
+  if (byMethod === undefined) {
+    byMethod = new Map();
+    seriesCache.set(route, byMethod);
+  }
+  let series = byMethod.get(method);
+  if (series === undefined) {
+    series = { seconds: requestSeconds.labels({ route, method }), byStatus: new Map() };
+    byMethod.set(method, series);
+  }
+  return series;
+}
+
 export function observeRequest(route: string, method: string, status: number, seconds: number): void {
-  requests.inc({ route, method, status });
-  requestSeconds.observe({ route, method }, seconds);
+  const series = seriesOf(route, method);
+  let counter = series.byStatus.get(status);
+  if (counter === undefined) {
+    counter = requests.labels({ route, method, status });
+    series.byStatus.set(status, counter);
+  }
+  counter.inc();
+  series.seconds.observe(seconds);
 }
 
 export function countRateLimited(plan: string): void {
