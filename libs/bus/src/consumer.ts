@@ -12,6 +12,7 @@ import { TaskLimit, type Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
 import type { Bus } from './bus';
 import { ConsumerRecords } from './consumer-records';
+import { countDeadLetter, countRedelivery, watchConsumer } from './consumer.metrics';
 
 export interface DeliveryInfo {
   redelivered: boolean;
@@ -129,6 +130,7 @@ class ConsumerRunner<T extends EventType> implements Consumer {
   private readonly handling = new Set<string>();
   private messages: ConsumerMessages | undefined;
   private loop: Promise<void> | undefined;
+  private unwatch: (() => void) | undefined;
   private readonly log: Logger;
 
   constructor(
@@ -151,9 +153,11 @@ class ConsumerRunner<T extends EventType> implements Consumer {
     // A small pull buffer: messages waiting in a large one would age past ack_wait before a handler sees them.
     this.messages = await consumer.consume({ max_messages: Math.max(this.concurrency, 10) });
     this.loop = this.run(this.messages);
+    this.unwatch = watchConsumer(this.options.bus.jsm, this.subscription.stream, this.options.durable);
   }
 
   async stop(): Promise<void> {
+    this.unwatch?.();
     await this.messages?.close();
     await this.loop;
     await this.inFlight.idle();
@@ -204,6 +208,7 @@ class ConsumerRunner<T extends EventType> implements Consumer {
 
   private async process(msg: JsMsg): Promise<void> {
     const info: DeliveryInfo = { redelivered: msg.redelivered, deliveryCount: msg.info.deliveryCount };
+    if (info.redelivered) countRedelivery(this.options.durable);
     const parsed = parseEnvelope(msg);
     if (!parsed.ok) {
       this.log.error({ subject: msg.subject, seq: msg.seq, error: parsed.error }, 'invalid event envelope, terminating');
@@ -274,6 +279,7 @@ class ConsumerRunner<T extends EventType> implements Consumer {
     }
     // No reason argument: nats-server 2.9 ignores a term carrying one (TOOLCHAIN.md).
     msg.term();
+    countDeadLetter(this.options.durable);
   }
 }
 

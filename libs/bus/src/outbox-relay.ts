@@ -3,6 +3,7 @@ import type { Logger } from '@wbk/platform';
 import type { Collection, Doc, DocStore } from '@wbk/store';
 import type { Bus } from './bus';
 import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD } from './outbox';
+import { observeRelayed, watchOutbox } from './outbox.metrics';
 
 export interface OutboxRelayOptions {
   store: DocStore;
@@ -30,6 +31,7 @@ export class OutboxRelay {
   private rerun = false;
   private stopped = false;
   private indexes: Promise<void> | undefined;
+  private unwatch: (() => void) | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {
     this.sweepIntervalMs = options.sweepIntervalMs ?? 1_000;
@@ -38,6 +40,7 @@ export class OutboxRelay {
   start(): void {
     if (this.timer || this.stopped) return;
     this.timer = setInterval(() => this.kick(), this.sweepIntervalMs);
+    this.unwatch ??= watchOutbox(this.options.store, this.options.collections);
     this.kick();
   }
 
@@ -59,6 +62,7 @@ export class OutboxRelay {
   /** Stops sweeping and waits for the pass in flight, so no publish is cut in half. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.unwatch?.();
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     this.rerun = false;
@@ -123,6 +127,7 @@ export class OutboxRelay {
       }
       const event: EventEnvelope = parsed.data;
       await this.options.bus.publish(event);
+      observeRelayed(event.occurred_at);
       await collection.updateOne({ _id: doc._id }, { $pull: { [OUTBOX_FIELD]: { id: event.id } } });
     }
     // Only when nothing was appended meanwhile; otherwise the next pass publishes the newcomer.
@@ -148,7 +153,10 @@ export class OutboxRelay {
       events.push(parsed.data);
     }
     if (events.length === 0) return false;
-    for (const event of events) await this.options.bus.publish(event);
+    for (const event of events) {
+      await this.options.bus.publish(event);
+      observeRelayed(event.occurred_at);
+    }
     const cleared = await collection.updateOne(
       { _id: id, [OUTBOX_FIELD]: { $size: events.length }, $and: events.map((e) => ({ [`${OUTBOX_FIELD}.id`]: e.id })) },
       { $set: { [OUTBOX_FIELD]: [] }, $unset: { [OUTBOX_PENDING_FIELD]: '' } },

@@ -23,3 +23,4 @@ export { bodyError, parseOrThrow, toFieldIssues, type FieldIssueOptions } from '
 export { buildInfo, opsSettings, startOpsServer, type BuildInfo, type OpsServer, type OpsServerOptions } from './ops-server';
 export { canonicalJson, keyedCreate, keyedRecordId, keyedReplayRefusal, requestHash, reusedKeyConflict, sameKeyedRequest, type KeyStamp, type KeyedCreate } from './keyed-create';
 export { planeSettings, requirePlaneCredentials, type PlaneSettings } from './plane-settings';
+export { LATENCY_BUCKETS, counter, enableProcessMetrics, gauge, histogram, metricsRegistry, readMetric, renderMetrics, sampleValue, type MetricSample } from './metrics';

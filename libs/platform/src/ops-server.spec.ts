@@ -1,4 +1,5 @@
 import { createLogger } from './logger';
+import { counter } from './metrics';
 import { startOpsServer, type OpsServer } from './ops-server';
 
 describe('ops server', () => {
@@ -30,5 +31,31 @@ describe('ops server', () => {
     await expect(startOpsServer({ app: 'x', host: '127.0.0.1', port: ops.port, logger: createLogger({ service: 'test', level: 'silent' }) })).rejects.toThrow(
       new RegExp(`127.0.0.1:${ops.port}`),
     );
+  });
+});
+
+describe('ops server metrics', () => {
+  let ops: OpsServer;
+
+  beforeAll(async () => {
+    ops = await startOpsServer({ app: 'crm', host: '127.0.0.1', port: 0, logger: createLogger({ service: 'test', level: 'silent' }) });
+  });
+
+  afterAll(() => ops.close());
+
+  it('serves the registry in the Prometheus text format, process defaults included, every series labelled with the app', async () => {
+    counter({ name: 'wbk_test_things_total', help: 'Things counted by this spec.', labelNames: ['kind'] }).inc({ kind: 'probe' }, 3);
+    const response = await fetch(`http://127.0.0.1:${ops.port}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await response.text();
+    expect(text).toMatch(/^process_resident_memory_bytes\{app="crm"\} \d+/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds\{app="crm"\}/m);
+    expect(text).toContain('wbk_test_things_total{kind="probe",app="crm"} 3');
+  });
+
+  it('hands back the registered metric when a name is declared again', () => {
+    const first = counter({ name: 'wbk_test_twice_total', help: 'Declared twice.' });
+    expect(counter({ name: 'wbk_test_twice_total', help: 'Declared twice.' })).toBe(first);
   });
 });

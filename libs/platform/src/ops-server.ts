@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import type { Logger } from './logger';
+import { enableProcessMetrics, renderMetrics } from './metrics';
 
 /**
  * What a process says about itself to operators: which app and build it is,
@@ -48,17 +49,19 @@ export interface OpsServerOptions {
 
 /**
  * A small HTTP listener on its own port, apart from the public API and the gRPC
- * port: `GET /buildz` (build info) and `GET /livez`. Kept off the public port so
+ * port: `GET /buildz` (build info), `GET /livez` and `GET /metrics` (Prometheus). Kept off the public port so
  * what a process reveals about itself is reachable only where operators allow.
  */
 export async function startOpsServer({ app, host, port, logger }: OpsServerOptions): Promise<OpsServer> {
   const info = JSON.stringify(buildInfo(app));
+  enableProcessMetrics(app);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0];
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: 'method not allowed' });
     if (path === '/buildz') return send(res, 200, info);
     if (path === '/livez') return send(res, 200, { status: 'ok' });
-    return send(res, 404, { error: 'not found: the ops port serves /buildz and /livez' });
+    if (path === '/metrics') return void serveMetrics(res, logger);
+    return send(res, 404, { error: 'not found: the ops port serves /buildz, /livez and /metrics' });
   });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -75,6 +78,17 @@ export async function startOpsServer({ app, host, port, logger }: OpsServerOptio
         server.closeAllConnections();
       }),
   };
+}
+
+async function serveMetrics(res: ServerResponse, logger: Logger): Promise<void> {
+  try {
+    const { contentType, body } = await renderMetrics();
+    res.writeHead(200, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+    res.end(body);
+  } catch (err) {
+    logger.error({ err }, 'metrics collection failed');
+    send(res, 500, { error: 'metrics collection failed; see the process log' });
+  }
 }
 
 function send(res: ServerResponse, status: number, body: string | object): void {

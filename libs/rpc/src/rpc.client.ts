@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as grpc from '@grpc/grpc-js';
 import { AppError, type Logger } from '@wbk/platform';
@@ -8,6 +9,7 @@ import { HEALTH_CHECK_PATH, type HealthCheckResponse, decodeCheckResponse, encod
 import { serviceNameOf } from './proto.loader';
 import { CALLER_TOKEN_KEY, CallerTokenSigner, type RpcAuth } from './rpc-auth';
 import { currentRpcAuth } from './rpc-credentials';
+import { observeClientCall } from './rpc.metrics';
 
 export interface BreakerOptions {
   errorThresholdPercentage?: number;
@@ -116,7 +118,12 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
 
   const invoke: Invoke = (method, request, deadline, metadata) =>
     new Promise((resolve, reject) => {
-      const done = (err: grpc.ServiceError | null, reply?: unknown) => (err ? reject(err) : resolve(reply));
+      const startedAt = performance.now();
+      const done = (err: grpc.ServiceError | null, reply?: unknown) => {
+        observeClientCall(method.path, err ? err.code : grpc.status.OK, startedAt);
+        if (err) reject(err);
+        else resolve(reply);
+      };
       const withToken = metadata ?? new grpc.Metadata();
       withToken.set(CALLER_TOKEN_KEY, signer.tokenFor(serviceName));
       client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, withToken, { deadline }, done);

@@ -7,6 +7,7 @@ import { toGrpcError } from './grpc-error.mapper';
 import { HEALTH_SERVICE_DEFINITION } from './health.codec';
 import { HealthRegistry } from './health.registry';
 import { serviceNameOf } from './proto.loader';
+import { observeServerCall } from './rpc.metrics';
 import type { ServicePolicy } from './caller-policy';
 import type { RpcAuth } from './rpc-auth';
 import { CallerGate, currentRpcAuth } from './rpc-credentials';
@@ -87,11 +88,13 @@ function wrap(handler: UnaryHandler, owner: object, path: string, logger: Logger
     pending.then(
       (reply) => {
         callback(null, reply);
+        observeServerCall(path, grpc.status.OK, started);
         if (logger.isLevelEnabled('debug')) logger.debug({ method: path, ms: Math.round(performance.now() - started) }, 'rpc ok');
       },
       (err: unknown) => {
         const status = toGrpcError(err, logger, path);
         callback(status);
+        observeServerCall(path, status.code, started);
         if (logger.isLevelEnabled('debug')) {
           logger.debug({ method: path, ms: Math.round(performance.now() - started), code: status.metadata.get('wbk-error-code')[0] }, 'rpc failed');
         }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { AuditEntry } from '@wbk/contracts';
-import { AppError, ManualClock, createLogger } from '@wbk/platform';
+import { AppError, ManualClock, createLogger, sampleValue } from '@wbk/platform';
 import { KvIdempotencyStore } from '../store/kv-idempotency.store';
 import { KvRateLimiter } from '../store/kv-rate-limiter';
 import { InMemoryKv } from '@wbk/testing';
@@ -332,6 +332,7 @@ describe('rate limits', () => {
     expect(third.body?.error?.message).toContain('2026-03-09T13:08:00.000Z');
     expectCommonHeaders(third);
     expect(h.calls).toHaveLength(2);
+    expect(await sampleValue('wbk_rate_limit_rejections_total', { plan: 'pro' })).toBe(1);
   });
 });
 

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { rateLimitedMessage } from '../domain/rate-limit.math';
 import type { RateLimiter } from '../store/kv-rate-limiter';
 import { setRateHeaders, stateOf } from './gateway-state';
+import { countRateLimited } from './http.metrics';
 
 /**
  * Counts every authenticated call once in both windows (also 403s, 404s and
@@ -15,6 +16,7 @@ export function rateLimit(rateLimiter: RateLimiter) {
     const decision = await rateLimiter.acquire(auth.workspaceId, { daily: auth.dailyLimit, minute: auth.minuteLimit });
     setRateHeaders(res, decision.daily);
     if (!decision.allowed) {
+      countRateLimited(auth.plan);
       res.setHeader('Retry-After', String(decision.retryAfterSec));
       throw new AppError('rate_limited', rateLimitedMessage(decision.window, decision.limit, decision.resetMs), {
         window: decision.window,

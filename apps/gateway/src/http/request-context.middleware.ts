@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from '@wbk/platform';
 import type { NextFunction, Request, Response } from 'express';
 import { initState, stateOf } from './gateway-state';
+import { UNMATCHED_ROUTE, observeRequest } from './http.metrics';
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,128}$/;
 
@@ -24,12 +25,14 @@ export function requestContext(logger: Logger, onClosed: OnRequestClosed) {
     res.once('close', () => {
       const current = stateOf(res);
       const status = res.headersSent ? res.statusCode : 499;
+      const durationMs = performance.now() - current.startedAt;
+      observeRequest(current.route?.path ?? UNMATCHED_ROUTE, req.method, status, durationMs / 1000);
       logger.info(
         {
           method: req.method,
           path: req.path,
           status,
-          duration_ms: Math.round((performance.now() - current.startedAt) * 10) / 10,
+          duration_ms: Math.round(durationMs * 10) / 10,
           request_id: current.requestId,
           workspace_id: current.auth?.workspaceId,
         },

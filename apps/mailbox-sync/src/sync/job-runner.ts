@@ -3,6 +3,7 @@ import { syncCompleted } from '../events/sync-events';
 import type { SyncJob } from '../domain/sync-job';
 import type { SyncJobRepository } from '../store/sync-job.repository';
 import { JobLostError, type MailboxSyncer } from './mailbox-syncer';
+import { countSyncJob } from './sync.metrics';
 
 export interface JobRunnerDeps {
   jobs: SyncJobRepository;
@@ -83,7 +84,10 @@ export class JobRunner {
       job.status = error === null ? 'completed' : 'failed';
       job.error = error;
       job.finished_at = deps.clock.now().toISOString();
-      if (await deps.jobs.finish(job, deps.owner, [syncCompleted(job, deps.clock)])) deps.afterWrite();
+      if (await deps.jobs.finish(job, deps.owner, [syncCompleted(job, deps.clock)])) {
+        countSyncJob(job.status);
+        deps.afterWrite();
+      }
       deps.logger.info({ workspace_id: job.workspace_id, job_id: job.id, status: job.status, counts: job.counts }, 'sync job ended');
       deps.afterJob?.(job);
     } catch (err) {

@@ -1,6 +1,6 @@
 // The mailbox syncer and its job runner on a real embedded store, with the
 // providers, the CRM and the workspace service as scripted fakes.
-import { createLogger, systemClock } from '@wbk/platform';
+import { createLogger, sampleValue, systemClock } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -125,6 +125,8 @@ describe('MailboxSyncer', () => {
   });
 
   it('waits out quota answers as long as asked and retries failures a bounded number of times', async () => {
+    const jobsBy = async () => ({ completed: (await sampleValue('wbk_sync_jobs_total', { outcome: 'completed' })) ?? 0, failed: (await sampleValue('wbk_sync_jobs_total', { outcome: 'failed' })) ?? 0 });
+    const before = await jobsBy();
     f.answers.push({ kind: 'rate_limited', retryAfterMs: 700 }, { kind: 'rate_limited', retryAfterMs: null }, { kind: 'unavailable', reason: '503' }, page([message(1)], null, '1'));
     const job = await run(f);
     expect(job).toMatchObject({ status: 'completed', counts: { stored: 1 } });
@@ -136,6 +138,8 @@ describe('MailboxSyncer', () => {
     expect(failed).toMatchObject({ status: 'failed' });
     expect(failed.error).toMatch(/could not be read after 3 attempts \(no answer within 15000 ms\)/);
     expect(await f.mailboxes.get(WS, 'mail_provider_a')).toMatchObject({ status: 'degraded', cursor: '1', running_job_id: null });
+    const after = await jobsBy();
+    expect([after.completed - before.completed, after.failed - before.failed]).toEqual([1, 1]);
   });
 
   it('fails on refused credentials with needs_reauth on the mailbox and in the report', async () => {

@@ -1,7 +1,7 @@
 // The sequencer on an embedded store with an injected clock: no sleeps, every
 // time-dependent rule driven by ManualClock.
 import type { CampaignRecord, EventEnvelope } from '@wbk/contracts';
-import { createLogger } from '@wbk/platform';
+import { createLogger, sampleValue } from '@wbk/platform';
 import type { EnrollmentState } from '../domain/enrollment';
 import type { MailSendBody } from '../providers/provider-api.client';
 import { api, data, outboxOf, startOutreachFixture, WS, type OutreachFixture } from '../grpc/testing/outreach.fixture';
@@ -93,6 +93,8 @@ describe('Sequencer', () => {
   it('runs a three-step sequence to completion: merge tokens, unsubscribe headers, delays from the previous send, stats', async () => {
     const campaign = await startedCampaign({ steps: [step(0, 'Dear {{contact.first_name}},'), step(120, 'Following up'), step(60, 'Last note')] }, 2);
     const seq = sequencer('replica-a');
+    const sentSteps = async () => (await sampleValue('wbk_sequencer_steps_total', { outcome: 'sent' })) ?? 0;
+    const sentBefore = await sentSteps();
 
     expect(await seq.runPass()).toMatchObject({ claimed: 2, sent: 2 });
     const first = f.providers.calls[0]!.body as MailSendBody;
@@ -120,6 +122,7 @@ describe('Sequencer', () => {
     expect(done).toMatchObject({ status: 'completed', completed_at: '2026-03-02T10:03:00.000Z', stats: { sent: 6, completed: 2 } });
     expect([...sendsPerKey().values()]).toEqual([1, 1, 1, 1, 1, 1]);
     expect((await f.messages.list(WS, { campaign_id: campaign.id }, 0, 100)).total).toBe(6);
+    expect((await sentSteps()) - sentBefore).toBe(6);
   });
 
   it('reschedules a due step outside the window to the window opening, after a daylight-saving change too', async () => {

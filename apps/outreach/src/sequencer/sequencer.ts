@@ -11,6 +11,7 @@ import type { CampaignRepository } from '../store/campaign.repository';
 import type { EnrollmentRepository } from '../store/enrollment.repository';
 import type { MessageRepository } from '../store/message.repository';
 import type { SendSlotRepository } from '../store/send-slot.repository';
+import { countStep } from './sequencer.metrics';
 
 /** Active campaigns looked at per pass; far more than a workspace runs at once. */
 const MAX_ACTIVE_CAMPAIGNS = 5_000;
@@ -125,6 +126,7 @@ export class Sequencer {
           return 'postponed' as const;
         });
         summary[outcome] += 1;
+        countStep(outcome);
       });
     } finally {
       await this.flushStats(stats);

@@ -18,6 +18,7 @@ import type { Logger } from '@wbk/platform';
 import { EndpointPool } from './endpoint-pool';
 import { InFlightSend, type SendHost, type SendRequest } from './in-flight-send';
 import { connectionSettings } from './pinned-connection';
+import { observeAttempt } from './send.metrics';
 import { failure, type SendResult } from './send-result';
 import { TargetCache } from './send-target';
 import type { LookupFn } from '@wbk/net';
@@ -86,7 +87,7 @@ class Sender implements SendHost {
 export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
   const sender = new Sender(options);
   return {
-    send: (request) => sender.send(request),
+    send: (request) => sender.send(request).then(observeAttempt),
     close: () => sender.close(),
   };
 }

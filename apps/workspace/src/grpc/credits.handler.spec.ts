@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, ManualClock, newId, type AppError } from '@wbk/platform';
+import { createLogger, ManualClock, newId, sampleValue, type AppError } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { ApiKeyRepository } from '../store/api-key.repository';
 import { AuditLogRepository } from '../store/audit-log.repository';
@@ -124,6 +124,20 @@ describe('credit holds', () => {
       [1, 1],
     ]);
     expect(await sweepCreditHolds(deps)).toBe(0);
+  });
+
+  it('counts credits charged by reason once per charge or capture, never for a replay', async () => {
+    const chargedFor = async (reason: string) => (await sampleValue('wbk_credits_charged_total', { reason })) ?? 0;
+    const before = await chargedFor('enrichment_lookup');
+    const ws = await workspaceWith(3);
+    const key = '2f0e0d0c-0b0a-4908-8706-050403020100';
+    await rpc.ChargeCredits(lookup(ws, { key }));
+    await rpc.ChargeCredits(lookup(ws, { key }));
+    const hold = await rpc.ReserveCredits(lookup(ws));
+    expect(await chargedFor('enrichment_lookup')).toBe(before + 1);
+    await rpc.CaptureCredits({ workspace_id: ws, reservation_id: hold.reservation_id });
+    await rpc.CaptureCredits({ workspace_id: ws, reservation_id: hold.reservation_id });
+    expect(await chargedFor('enrichment_lookup')).toBe(before + 2);
   });
 
   it('refuses at zero, bad amounts and reasons, and unknown workspaces', async () => {

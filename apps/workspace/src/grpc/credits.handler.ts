@@ -4,6 +4,7 @@ import { decodeApiRequest, type ApiReply } from '@wbk/rpc';
 import { holdIdForKey, isHoldExpired, parseHoldRequest, renderLedgerEntry } from '../domain/credits';
 import { contextWorkspace, requireWorkspace, type HandlerDeps } from './handler-deps';
 import { asMessage, int, readReply, text } from './messages';
+import { countCharge } from './credits.metrics';
 
 function insufficient(balance: number): AppError {
   return new AppError('insufficient_credits', `The workspace has ${balance} credits left and this lookup costs 1; add credits to continue`);
@@ -49,6 +50,7 @@ export function creditHandlers(deps: HandlerDeps) {
       case 'existing':
         return { reservation_id: id, state: outcome.state, balance: outcome.balance, existing: true };
       case 'held':
+        if (state === 'captured') countCharge(reason, amount);
         return { reservation_id: id, state, balance: outcome.balance, existing: false };
     }
   }
@@ -74,7 +76,10 @@ export function creditHandlers(deps: HandlerDeps) {
     async CaptureCredits(raw: unknown): Promise<CreditReservation__Output> {
       const { workspaceId, reservationId } = settleIds(raw);
       const entry = await credits.capture(workspaceId, reservationId, deps.clock.now());
-      if (entry) return { reservation_id: reservationId, state: 'captured', balance: entry.balance_after, existing: false };
+      if (entry) {
+        countCharge(entry.reason, entry.amount);
+        return { reservation_id: reservationId, state: 'captured', balance: entry.balance_after, existing: false };
+      }
       const earlier = await credits.ledgerEntry(reservationId);
       if (earlier && earlier.workspace_id === workspaceId) {
         return { reservation_id: reservationId, state: 'captured', balance: (await credits.balanceOf(workspaceId)) ?? 0, existing: true };
