@@ -24,12 +24,13 @@ describe('scheduled mailbox syncs', () => {
       async () => {
         const list = await ws.api.get('/v1/email/sync?status=completed');
         const jobs = (list.body.data as SyncJobView[]).filter((j) => j.trigger === 'scheduled');
-        expect(jobs.length).toBeGreaterThanOrEqual(1);
+        // A scheduled run may have finished before the message arrived; the next one stores it, once.
+        expect(jobs.map((j) => j.counts.stored).reduce((a, b) => a + b, 0)).toBe(1);
         return jobs;
       },
       { timeoutMs: 20_000, intervalMs: 200 },
     );
-    expect(scheduled.map((j) => j.counts.stored).reduce((a, b) => a + b, 0)).toBe(1);
+    expect(scheduled.length).toBeGreaterThanOrEqual(1);
     for (let i = 0; i < 6; i++) expect((await ws.api.post('/v1/email/sync', {})).status).toBe(202);
     expect((await ws.api.post('/v1/email/sync', {})).status).toBe(429);
   });
