@@ -2,8 +2,9 @@ import { startStack, type Stack } from '@wbk/testing';
 import { createFixtureWorkspace, type FixtureWorkspace } from './fuzz/fixtures';
 import { operationsOf, type OpenApiDoc, type Operation } from './fuzz/openapi-operations';
 import { settled } from './fuzz/readback';
-import { fuzzOperations, type FuzzBudget } from './fuzz/run';
+import { fuzzOperations } from './fuzz/run';
 import { closeConnections } from './fuzz/send';
+import { loadFuzzSettings } from './fuzz/settings';
 
 /**
  * The fuzzer: every operation of the OpenAPI document the gateway serves gets
@@ -14,13 +15,9 @@ import { closeConnections } from './fuzz/send';
  * with its body; a rejected write must leave what it targeted as it was.
  *
  * `npm test` runs a fixed seed and a small count; `npm run fuzz` the same
- * with a larger budget (FUZZ_SEED, FUZZ_VALID, FUZZ_INVALID).
+ * with a larger budget (see fuzz/settings.ts).
  */
-const budget: FuzzBudget = {
-  seed: Number(process.env.FUZZ_SEED ?? 20_261_124),
-  validPerOperation: Number(process.env.FUZZ_VALID ?? 8),
-  invalidPerOperation: Number(process.env.FUZZ_INVALID ?? 40),
-};
+const budget = loadFuzzSettings();
 
 describe('fuzzing every operation of the OpenAPI document', () => {
   let stack: Stack;

@@ -6,12 +6,12 @@ import { readbackPath, readbackTemplate, readOne } from './readback';
 import type { FuzzRequest } from './requests';
 import { send, type FuzzResponse } from './send';
 
-const TRACE = process.env.FUZZ_TRACE;
-
 export interface FuzzBudget {
   seed: number;
   validPerOperation: number;
   invalidPerOperation: number;
+  /** Requests whose kind starts with this are printed with their answers. */
+  trace?: string;
 }
 
 export interface FuzzFailure {
@@ -53,7 +53,7 @@ export async function fuzzOperations(baseUrl: string, operations: Operation[], v
     for (const request of fc.sample(validRequest(operation, valid.context), { seed: budget.seed + index, numRuns: budget.validPerOperation })) {
       const response = await send(baseUrl, request);
       tally.requests += 1;
-      judge(tally, request, response);
+      judge(tally, request, response, budget.trace);
     }
   }
   for (const operation of ordered) {
@@ -64,7 +64,7 @@ export async function fuzzOperations(baseUrl: string, operations: Operation[], v
       const before = probe === undefined ? undefined : await readOne(baseUrl, probe, hostile);
       const response = await send(baseUrl, request);
       tally.requests += 1;
-      judge(tally, request, response);
+      judge(tally, request, response, budget.trace);
       if (response.status < 400 || probe === undefined || before === undefined) continue;
       tally.rejected += 1;
       tally.readbacks += 1;
@@ -81,12 +81,11 @@ function pathValuesOf(operation: Operation, workspace: FixtureWorkspace): Record
 }
 
 
-function judge(tally: FuzzTally, request: FuzzRequest, response: FuzzResponse): void {
+function judge(tally: FuzzTally, request: FuzzRequest, response: FuzzResponse, trace: string | undefined): void {
   const family = request.kind.startsWith('query:') ? 'query' : request.kind === 'valid' ? `valid ${request.operation.key}` : request.kind.replace(/\(.*$/, '');
   const counts = (tally.statuses[family] ??= {});
   counts[response.status] = (counts[response.status] ?? 0) + 1;
-  // FUZZ_TRACE=<kind prefix> prints every such request and its answer, to see what a generator reaches.
-  if (TRACE !== undefined && request.kind.startsWith(TRACE)) process.stdout.write(`${request.kind} -> ${response.status} ${JSON.stringify(response.body).slice(0, 300)}\n  ${describe(request)}\n`);
+  if (trace !== undefined && request.kind.startsWith(trace)) process.stdout.write(`${request.kind} -> ${response.status} ${JSON.stringify(response.body).slice(0, 300)}\n  ${describe(request)}\n`);
   if (response.status === 0 || response.status >= 500) record(tally, request, response, `answered ${response.status || 'nothing (connection dropped)'}: ${JSON.stringify(response.body).slice(0, 300)}`);
   else if (response.problems.length > 0) record(tally, request, response, response.problems.join('; '));
 }
