@@ -20,11 +20,16 @@ if (mode === 'url' || mode === 'container') {
         url = `${container.getConnectionString()}?directConnection=true`;
       }
       const database = `store_contract_${Date.now().toString(36)}`;
-      const store = await openStore({ kind: 'mongo', url, database });
+      let current = await openStore({ kind: 'mongo', url, database });
       return {
-        store,
+        store: current,
+        reopen: async () => {
+          await current.close();
+          current = await openStore({ kind: 'mongo', url, database });
+          return current;
+        },
         cleanup: async () => {
-          await store.close();
+          await current.close();
           const admin = new MongoClient(url);
           try {
             await admin.db(database).dropDatabase();

@@ -14,7 +14,9 @@
  * nedb's own order differs (undefined < null, booleans before Dates, objects
  * last), which is why the adapter never uses nedb's sort.
  */
+import type { SortSpec } from '../doc-store';
 import { isPlainObject } from '../user-keys.codec';
+import type { StoredDoc } from './ordered-index';
 
 function typeRank(v: unknown): number {
   if (v === undefined || v === null) return 1;
@@ -126,4 +128,18 @@ export function sortValue(doc: unknown, path: string, direction: 1 | -1): unknow
 export function compareSortValues(a: unknown, b: unknown): number {
   if (a === EMPTY_ARRAY || b === EMPTY_ARRAY) return a === b ? 0 : a === EMPTY_ARRAY ? -1 : 1;
   return compareValues(a, b);
+}
+
+/** Sorts in MongoDB's order, not nedb's; stable, so ties keep the candidates' order. */
+export function sortInMongoOrder(docs: StoredDoc[], sort: SortSpec): StoredDoc[] {
+  const criteria = Object.entries(sort);
+  const keyed = docs.map((doc) => ({ doc, key: criteria.map(([field, dir]) => sortValue(doc, field, dir)) }));
+  keyed.sort((a, b) => {
+    for (const [i, [, dir]] of criteria.entries()) {
+      const c = compareSortValues(a.key[i], b.key[i]);
+      if (c !== 0) return c * dir;
+    }
+    return 0;
+  });
+  return keyed.map((k) => k.doc);
 }

@@ -9,14 +9,14 @@ import {
   type FindOneAndUpdateOptions,
   type FindOptions,
   type IndexSpec,
-  type SortSpec,
   type UpdateOptions,
   type UpdateResult,
   type UpdateSpec,
 } from '../doc-store';
-import { decodeDoc, defaultIndexName, encodeDoc, encodeFilter, encodeUpdate, filterId, isPlainObject } from '../user-keys.codec';
-import { compareSortValues, sortValue } from './bson-order';
+import { decodeDoc, encodeDoc, encodeFilter, encodeUpdate, filterId } from '../user-keys.codec';
+import { sortInMongoOrder } from './bson-order';
 import type { Datafile } from './datafile';
+import { IndexCatalog, isUniqueViolation } from './index-catalog';
 import { findStored, listenToIndexChanges, nedbMatcher } from './nedb-internals';
 import { toNedbFilter, toNedbUpdate, upsertSeed } from './nedb-query';
 import { OrderedIndexSet } from './ordered-index-set';
@@ -26,18 +26,6 @@ import { SerialQueue } from './serial-queue';
 
 export type { StoredDoc } from './ordered-index';
 type NedbStore = Datastore<StoredDoc>;
-
-/** nedb keeps its indexes on a property its typings do not declare. */
-interface NedbIndexInternals {
-  indexes: Record<string, { unique: boolean; sparse: boolean }>;
-}
-
-interface DeclaredIndex {
-  name: string;
-  fields: string[];
-  unique: boolean;
-  sparse: boolean;
-}
 
 /** MongoDB's TTL monitor runs every 60 s; expired documents are also hidden on every read. */
 const TTL_SWEEP_MS = 60_000;
@@ -50,10 +38,6 @@ interface ModifyOutcome {
   result: UpdateResult;
 }
 
-function isUniqueViolation(err: unknown): err is Error & { key?: unknown } {
-  return err instanceof Error && (err as { errorType?: unknown }).errorType === 'uniqueViolated';
-}
-
 function assertOperators(update: UpdateSpec): void {
   const keys = Object.keys(update);
   if (keys.length === 0 || !keys.every((k) => k.startsWith('$'))) {
@@ -61,28 +45,10 @@ function assertOperators(update: UpdateSpec): void {
   }
 }
 
-/** Sorts in MongoDB's order (bson-order.ts), not nedb's; stable, so ties keep nedb's candidate order. */
-function sortStored(docs: StoredDoc[], sort: SortSpec): StoredDoc[] {
-  const criteria = Object.entries(sort);
-  const keyed = docs.map((doc) => ({ doc, key: criteria.map(([field, dir]) => sortValue(doc, field, dir)) }));
-  keyed.sort((a, b) => {
-    for (const [i, [, dir]] of criteria.entries()) {
-      const c = compareSortValues(a.key[i], b.key[i]);
-      if (c !== 0) return c * dir;
-    }
-    return 0;
-  });
-  return keyed.map((k) => k.doc);
-}
-
-function indexKey(fields: string[]): string {
-  return [...fields].sort().join(',');
-}
-
 export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
   private readonly queue = new SerialQueue();
-  private readonly declared = new Map<string, DeclaredIndex>();
   private readonly ordered = new OrderedIndexSet();
+  private readonly indexes: IndexCatalog;
   private ttlTimer: NodeJS.Timeout | undefined;
 
   /** `ds` must not be loaded yet: the ordered indexes hook in before its data arrives. */
@@ -93,6 +59,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     private readonly file: Datafile,
   ) {
     listenToIndexChanges(ds, this.ordered);
+    this.indexes = new IndexCatalog(name, ds, this.ordered);
   }
 
   async insertOne(doc: T): Promise<void> {
@@ -142,7 +109,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
       const docs = (await cursor) as unknown as StoredDoc[];
       return docs.map((d) => decodeDoc<T>(d));
     }
-    const sorted = sortStored(await findStored(this.ds, nedbFilter), options.sort);
+    const sorted = sortInMongoOrder(await findStored(this.ds, nedbFilter), options.sort);
     return sorted.slice(skip, limit ? skip + limit : undefined).map((d) => decodeDoc<T>(d));
   }
 
@@ -259,45 +226,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   private async ensureIndex(spec: IndexSpec): Promise<void> {
-    const fields = Object.keys(spec.key);
-    if (fields.length === 0) throw new Error(`index on ${this.name} needs at least one field`);
-    if (spec.expireAfterSeconds !== undefined && fields.length !== 1) {
-      throw new Error(`TTL index on ${this.name} must have exactly one field`);
-    }
-    const declared: DeclaredIndex = {
-      name: spec.name ?? defaultIndexName(spec.key),
-      fields,
-      unique: spec.unique === true,
-      sparse: spec.sparse === true,
-    };
-    this.declared.set(declared.name, declared);
-    this.ordered.declare(declared.name, spec.key, spec.expireAfterSeconds, this.ds.getAllData());
-    const internals = (this.ds as unknown as NedbIndexInternals).indexes;
-    const existing = internals[indexKey(fields)];
-    // A non-unique compound index is served by the ordered index alone: a nedb copy
-    // is used only when a query pins every field, and costs every write.
-    const nedbNeeded = fields.length === 1 || declared.unique;
-    // nedb keys indexes by field names only: an index restored from disk with other options is rebuilt.
-    if (existing && (nedbNeeded ? existing.unique !== declared.unique || existing.sparse !== declared.sparse : !existing.unique)) {
-      await this.ds.removeIndexAsync(indexKey(fields));
-    }
-    if (nedbNeeded) {
-      try {
-        await this.ds.ensureIndexAsync({
-          fieldName: fields.length === 1 ? (fields[0] as string) : fields,
-          unique: declared.unique,
-          sparse: declared.sparse,
-          ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw new DuplicateKeyError(this.name, declared.name);
-        throw err;
-      }
-    }
-    // nedb answers from a compound index only when the query pins every field;
-    // an index on the first field (workspace_id by convention) keeps tenant-scoped queries off a full scan.
-    const first = fields[0] as string;
-    if (fields.length > 1 && !internals[first]) await this.ds.ensureIndexAsync({ fieldName: first });
+    await this.indexes.ensure(spec);
     if (spec.expireAfterSeconds !== undefined && !this.ttlTimer) {
       this.ttlTimer = setInterval(() => void this.purgeExpired().catch(() => undefined), TTL_SWEEP_MS);
       this.ttlTimer.unref();
@@ -367,7 +296,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
       return await write();
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      throw new DuplicateKeyError(this.name, await this.violatedIndex(err.key, id, inserting));
+      throw new DuplicateKeyError(this.name, await this.indexes.violatedIndex(err.key, id, inserting));
     }
   }
 
@@ -383,19 +312,5 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
   /** Reading every document makes nedb remove the expired ones. */
   private async purgeExpired(): Promise<void> {
     await this.ds.countAsync({});
-  }
-
-  private async violatedIndex(key: unknown, id: string, inserting: boolean): Promise<string> {
-    if (inserting && key === id && (await this.ds.findOneAsync({ _id: id }))) return '_id_';
-    for (const index of this.declared.values()) {
-      if (!index.unique) continue;
-      if (isPlainObject(key) && index.fields.length > 1) {
-        if (indexKey(Object.keys(key)) === indexKey(index.fields)) return index.name;
-      } else if (index.fields.length === 1) {
-        const other = await this.ds.findOneAsync({ [index.fields[0] as string]: key, _id: { $ne: id } });
-        if (other) return index.name;
-      }
-    }
-    return isPlainObject(key) ? defaultIndexName(Object.fromEntries(Object.keys(key).map((f) => [f, 1 as const]))) : 'unique index';
   }
 }

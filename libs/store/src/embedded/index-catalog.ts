@@ -1,0 +1,96 @@
+import type Datastore from '@seald-io/nedb';
+import { DuplicateKeyError, type IndexSpec } from '../doc-store';
+import { defaultIndexName, isPlainObject } from '../user-keys.codec';
+import type { OrderedIndexSet } from './ordered-index-set';
+import type { StoredDoc } from './ordered-index';
+
+/** nedb keeps its indexes on a property its typings do not declare. */
+interface NedbIndexInternals {
+  indexes: Record<string, { unique: boolean; sparse: boolean }>;
+}
+
+interface DeclaredIndex {
+  name: string;
+  fields: string[];
+  unique: boolean;
+  sparse: boolean;
+}
+
+export function isUniqueViolation(err: unknown): err is Error & { key?: unknown } {
+  return err instanceof Error && (err as { errorType?: unknown }).errorType === 'uniqueViolated';
+}
+
+function indexKey(fields: string[]): string {
+  return [...fields].sort().join(',');
+}
+
+/**
+ * The indexes a collection declares, kept in two places: the ordered indexes
+ * (range reads and sorts) and nedb's own (unique constraints, equality lookups).
+ * Also names the index a unique violation broke, as MongoDB's E11000 does.
+ */
+export class IndexCatalog {
+  private readonly declared = new Map<string, DeclaredIndex>();
+
+  constructor(
+    private readonly collection: string,
+    private readonly ds: Datastore<StoredDoc>,
+    private readonly ordered: OrderedIndexSet,
+  ) {}
+
+  async ensure(spec: IndexSpec): Promise<void> {
+    const fields = Object.keys(spec.key);
+    if (fields.length === 0) throw new Error(`index on ${this.collection} needs at least one field`);
+    if (spec.expireAfterSeconds !== undefined && fields.length !== 1) {
+      throw new Error(`TTL index on ${this.collection} must have exactly one field`);
+    }
+    const declared: DeclaredIndex = {
+      name: spec.name ?? defaultIndexName(spec.key),
+      fields,
+      unique: spec.unique === true,
+      sparse: spec.sparse === true,
+    };
+    this.declared.set(declared.name, declared);
+    this.ordered.declare(declared.name, spec.key, spec.expireAfterSeconds, this.ds.getAllData());
+    const internals = (this.ds as unknown as NedbIndexInternals).indexes;
+    const existing = internals[indexKey(fields)];
+    // A non-unique compound index is served by the ordered index alone: a nedb copy
+    // is used only when a query pins every field, and costs every write.
+    const nedbNeeded = fields.length === 1 || declared.unique;
+    // nedb keys indexes by field names only: an index restored from disk with other options is rebuilt.
+    if (existing && (nedbNeeded ? existing.unique !== declared.unique || existing.sparse !== declared.sparse : !existing.unique)) {
+      await this.ds.removeIndexAsync(indexKey(fields));
+    }
+    if (nedbNeeded) {
+      try {
+        await this.ds.ensureIndexAsync({
+          fieldName: fields.length === 1 ? (fields[0] as string) : fields,
+          unique: declared.unique,
+          sparse: declared.sparse,
+          ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}),
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new DuplicateKeyError(this.collection, declared.name);
+        throw err;
+      }
+    }
+    // nedb answers from a compound index only when the query pins every field;
+    // an index on the first field (workspace_id by convention) keeps tenant-scoped queries off a full scan.
+    const first = fields[0] as string;
+    if (fields.length > 1 && !internals[first]) await this.ds.ensureIndexAsync({ fieldName: first });
+  }
+
+  async violatedIndex(key: unknown, id: string, inserting: boolean): Promise<string> {
+    if (inserting && key === id && (await this.ds.findOneAsync({ _id: id }))) return '_id_';
+    for (const index of this.declared.values()) {
+      if (!index.unique) continue;
+      if (isPlainObject(key) && index.fields.length > 1) {
+        if (indexKey(Object.keys(key)) === indexKey(index.fields)) return index.name;
+      } else if (index.fields.length === 1) {
+        const other = await this.ds.findOneAsync({ [index.fields[0] as string]: key, _id: { $ne: id } });
+        if (other) return index.name;
+      }
+    }
+    return isPlainObject(key) ? defaultIndexName(Object.fromEntries(Object.keys(key).map((f) => [f, 1 as const]))) : 'unique index';
+  }
+}
