@@ -5,6 +5,7 @@
 //   2. minimal Express route making one gRPC call to an in-memory service (the floor cost of the design)
 //   3. the whole stack: authenticated GET /v1/contacts/{id} through gateway -> crm
 // Further sections (BENCH_SECTIONS): paging, webhooks, workflows, outreach (outreach.bench.ts), enrichment (enrichment.bench.ts), mailbox (mailbox.bench.ts).
+// The soak (soak.bench.ts, 12 minutes) runs only when named: `npm run bench -- soak` or BENCH_SECTIONS=soak.
 // Target: 3 >= 60% of 2 in req/s, so the stack's own work (auth, rate limit, audit, the CRM's
 // read) costs at most 40% of the floor's throughput (docs/performance.md, Gateway hot path).
 import autocannon from 'autocannon';
@@ -17,6 +18,7 @@ import { startStack, type ApiClient, type Stack } from '@wbk/testing';
 import { enrichmentReport, measureCachedEnrich, measureProspectorPages, startEnrichmentBenchStack } from './enrichment.bench';
 import { measureSendPath, measureSequencer, outreachReport, startOutreachBenchStack } from './outreach.bench';
 import { mailboxReport, measureMailbox } from './mailbox.bench';
+import { measureSoak, soakOptions, soakPassed, soakReport } from './soak.bench';
 import { measureApiPaging } from './paging-api.bench';
 import { deliveryReport, measureDispatcherDelivery, measureTransportFloor } from './webhook-delivery.bench';
 import { measureSenderThroughput } from './webhooks.bench';
@@ -25,8 +27,11 @@ import { measureWorkflowLatency } from './workflow-latency.bench';
 const DURATION_S = Number(process.env['BENCH_DURATION_S'] ?? 10);
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
 const CONNECTIONS = 50;
-/** Which parts to run, e.g. BENCH_SECTIONS=gateway,paging (default: all). */
-const SECTIONS = new Set((process.env['BENCH_SECTIONS'] ?? 'gateway,paging,webhooks,workflows,outreach,enrichment,mailbox').split(','));
+/** Which parts to run: named on the command line (`npm run bench -- soak`) or BENCH_SECTIONS=gateway,paging (default: all but the soak). */
+const SECTIONS = new Set(
+  (process.argv.slice(2).join(',') || process.env['BENCH_SECTIONS'] || 'gateway,paging,webhooks,workflows,outreach,enrichment,mailbox').split(','),
+);
+const GATEWAY_STACK_SECTIONS = ['gateway', 'paging'];
 const REPO = path.resolve(__dirname, '../..');
 
 interface Figures {
@@ -107,6 +112,17 @@ function summarise(runs: Figures[]): Figures {
 }
 
 async function main(): Promise<void> {
+  if (GATEWAY_STACK_SECTIONS.some((section) => SECTIONS.has(section))) await benchGatewayStack();
+  if (SECTIONS.has('webhooks')) await benchWebhooks();
+  if (SECTIONS.has('workflows')) await benchWorkflows();
+  if (SECTIONS.has('outreach')) await benchOutreach();
+  if (SECTIONS.has('enrichment')) await benchEnrichment();
+  if (SECTIONS.has('mailbox')) process.stdout.write(`${mailboxReport(await measureMailbox()).join('\n')}\n\n`);
+  if (SECTIONS.has('soak')) await benchSoak();
+}
+
+/** The gateway hot path and paging share one stack. */
+async function benchGatewayStack(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wbk-bench-'));
   // The suites' check of every answer against the OpenAPI document would be measured with the API: off here.
   const stack = await startStack({ dataDir, env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' }, checkConformance: false });
@@ -126,11 +142,13 @@ async function main(): Promise<void> {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (SECTIONS.has('webhooks')) await benchWebhooks();
-  if (SECTIONS.has('workflows')) await benchWorkflows();
-  if (SECTIONS.has('outreach')) await benchOutreach();
-  if (SECTIONS.has('enrichment')) await benchEnrichment();
-  if (SECTIONS.has('mailbox')) process.stdout.write(`${mailboxReport(await measureMailbox()).join('\n')}\n\n`);
+}
+
+/** The soak: memory growth and 5xx under the plan limits for ten minutes (soak.bench.ts). */
+async function benchSoak(): Promise<void> {
+  const figures = await measureSoak(soakOptions());
+  process.stdout.write(`${soakReport(figures).join('\n')}\n\n`);
+  if (!soakPassed(figures)) process.exitCode = 1;
 }
 
 /** Outreach: the sequencer against a bare loop to provider-sim, and the send route against the Express + gRPC floor. */

@@ -14,4 +14,5 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 run(process.execPath, [path.join(repo, 'tools/dev/bootstrap.mjs')]);
-run(process.execPath, ['--import', 'tsx', path.join(repo, 'tools/bench/bench.ts')]);
+// Section names after `--` pass through: `npm run bench -- soak`.
+run(process.execPath, ['--import', 'tsx', path.join(repo, 'tools/bench/bench.ts'), ...process.argv.slice(2)]);
