@@ -55,7 +55,8 @@ interface Tally {
   dropped: number;
   skipped: number;
   latenciesMs: number[];
-  serverErrorSamples: string[];
+  /** The first answers of each error status by route, to see what a 4xx or 5xx was. */
+  errorSamples: Map<string, string>;
 }
 
 interface SoakWorkspace {
@@ -88,7 +89,7 @@ export interface SoakFigures {
 }
 
 function emptyTally(): Tally {
-  return { requests: 0, ok: 0, clientErrors: 0, rateLimited: 0, serverErrors: 0, dropped: 0, skipped: 0, latenciesMs: [], serverErrorSamples: [] };
+  return { requests: 0, ok: 0, clientErrors: 0, rateLimited: 0, serverErrors: 0, dropped: 0, skipped: 0, latenciesMs: [], errorSamples: new Map() };
 }
 
 async function ok<T>(response: Promise<{ status: number; body: unknown }>, what: string): Promise<T> {
@@ -100,7 +101,8 @@ async function ok<T>(response: Promise<{ status: number; body: unknown }>, what:
 /** Seeds a workspace with the records its reads need; returns how many API calls that took (they count against the daily limit). */
 async function seedWorkspace(stack: Stack, plan: Plan, index: number, totalMinutes: number): Promise<SoakWorkspace> {
   const record = await stack.admin.createWorkspace({ name: `Soak ${plan} ${index}`, plan });
-  const { key } = await stack.admin.createKey(record.id, { name: 'soak', permissions: ['read', 'write'] });
+  // Deals have read permissions of their own: without deals:read the deal reads would all be 403.
+  const { key } = await stack.admin.createKey(record.id, { name: 'soak', permissions: ['read', 'write', 'deals:read'] });
   const api = stack.api(key);
   const contacts: string[] = [];
   for (let i = 0; i < 3; i++) {
@@ -117,7 +119,9 @@ async function seedWorkspace(stack: Stack, plan: Plan, index: number, totalMinut
 const pick = <T>(items: readonly T[], n: number): T => items[n % items.length]!;
 
 /** One request of the mix; `n` is the workspace's request counter, so the mix is the same every run. */
-function nextRequest(ws: SoakWorkspace, n: number): () => Promise<{ status: number; body: unknown }> {
+type Answer = { status: number; body: unknown };
+
+function nextRequest(ws: SoakWorkspace, n: number): { route: string; send: () => Promise<Answer> } {
   const contact = pick(ws.contacts, n);
   const deal = pick(ws.deals, n);
   switch (n % 20) {
@@ -125,49 +129,49 @@ function nextRequest(ws: SoakWorkspace, n: number): () => Promise<{ status: numb
     case 5:
     case 10:
     case 15:
-      return () => ws.api.get(`/v1/contacts?per_page=25&page=${1 + (n % 3)}`);
+      return { route: 'GET /v1/contacts', send: () => ws.api.get(`/v1/contacts?per_page=25&page=${1 + (n % 3)}`) };
     case 1:
     case 6:
     case 11:
     case 16:
-      return () => ws.api.get(`/v1/contacts/${contact}`);
+      return { route: 'GET /v1/contacts/{id}', send: () => ws.api.get(`/v1/contacts/${contact}`) };
     case 2:
-      return () => ws.api.get(`/v1/contacts/${contact}?include=*`);
+      return { route: 'GET /v1/contacts/{id}?include=*', send: () => ws.api.get(`/v1/contacts/${contact}?include=*`) };
     case 7:
-      return () => ws.api.get('/v1/companies?per_page=25');
+      return { route: 'GET /v1/companies', send: () => ws.api.get('/v1/companies?per_page=25') };
     case 12:
-      return () => ws.api.get('/v1/deals?per_page=25');
+      return { route: 'GET /v1/deals', send: () => ws.api.get('/v1/deals?per_page=25') };
     case 17:
-      return () => ws.api.get(`/v1/deals/${deal}`);
+      return { route: 'GET /v1/deals/{id}', send: () => ws.api.get(`/v1/deals/${deal}`) };
     case 19:
-      return () => ws.api.get('/v1/tasks?per_page=25');
+      return { route: 'GET /v1/tasks', send: () => ws.api.get('/v1/tasks?per_page=25') };
     case 3:
     case 13:
-      return async () => {
+      return { route: 'POST /v1/contacts', send: async () => {
         const answer = await ws.api.post('/v1/contacts', { first_name: 'Soak', last_name: `Lead ${n}`, email: `lead.${n}@client-${n % 97}.example`, tags: ['soak'] });
         const id = (answer.body as { data?: { id?: string } }).data?.id;
         if (answer.status === 201 && id) ws.created.push(id);
         return answer;
-      };
+      } };
     case 4:
     case 14:
-      return () => ws.api.patch(`/v1/contacts/${contact}`, { job_title: `Partner ${n}`, priority: 1 + (n % 3) });
+      return { route: 'PATCH /v1/contacts/{id}', send: () => ws.api.patch(`/v1/contacts/${contact}`, { job_title: `Partner ${n}`, priority: 1 + (n % 3) }) };
     case 8: {
       const id = ws.created.shift();
-      if (id === undefined) return () => ws.api.patch(`/v1/contacts/${contact}`, { tags: ['soak', `round-${n}`] });
-      return () => ws.api.delete(`/v1/contacts/${id}`);
+      if (id === undefined) return { route: 'PATCH /v1/contacts/{id}', send: () => ws.api.patch(`/v1/contacts/${contact}`, { tags: ['soak', `round-${n}`] }) };
+      return { route: 'DELETE /v1/contacts/{id}', send: () => ws.api.delete(`/v1/contacts/${id}`) };
     }
     case 9:
-      return async () => {
+      return { route: 'POST /v1/deals', send: async () => {
         const answer = await ws.api.post('/v1/deals', { name: `Matter ${n}`, stage: 'qualification', estimated_value: 1_000 + n, currency: 'GBP', main_contact_id: contact });
         const id = (answer.body as { data?: { id?: string } }).data?.id;
         if (answer.status === 201 && id) ws.deals.push(id);
         // Keep the deals read by id to a small set, as a user works on a few matters at a time.
         if (ws.deals.length > 20) ws.deals.shift();
         return answer;
-      };
+      } };
     default:
-      return () => ws.api.patch(`/v1/deals/${deal}`, { probability: n % 101, stage: n % 2 ? 'proposal' : 'qualification' });
+      return { route: 'PATCH /v1/deals/{id}', send: () => ws.api.patch(`/v1/deals/${deal}`, { probability: n % 101, stage: n % 2 ? 'proposal' : 'qualification' }) };
   }
 }
 
@@ -177,17 +181,19 @@ function fire(ws: SoakWorkspace, tally: () => Tally): void {
     current.skipped += 1;
     return;
   }
-  const send = nextRequest(ws, ws.next++);
+  const { route, send } = nextRequest(ws, ws.next++);
   ws.inFlight += 1;
   const started = performance.now();
   send().then(
     (answer) => {
       current.requests += 1;
       current.latenciesMs.push(performance.now() - started);
-      if (answer.status >= 500) {
-        current.serverErrors += 1;
-        if (current.serverErrorSamples.length < 5) current.serverErrorSamples.push(`${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
-      } else if (answer.status === 429) current.rateLimited += 1;
+      if (answer.status >= 400) {
+        const key = `${answer.status} ${route}`;
+        if (!current.errorSamples.has(key)) current.errorSamples.set(key, JSON.stringify(answer.body).slice(0, 200));
+      }
+      if (answer.status >= 500) current.serverErrors += 1;
+      else if (answer.status === 429) current.rateLimited += 1;
       else if (answer.status >= 400) current.clientErrors += 1;
       else current.ok += 1;
     },
@@ -333,7 +339,7 @@ export function soakReport(figures: SoakFigures): string[] {
     `soak: ${minutes} min after a ${options.warmupMs / 1000} s warm-up, ${figures.workspaces.length} workspaces (${planText}; ${offered} requests/min offered), 13 reads : 7 writes`,
     `requests ${measured.requests} (${(measured.requests / (options.durationMs / 1000)).toFixed(1)}/s): 2xx ${measured.ok}, 4xx ${measured.clientErrors}, 429 ${measured.rateLimited}, 5xx ${measured.serverErrors}, dropped ${measured.dropped}, slots given up ${measured.skipped}; latency p50 ${percentile(measured.latenciesMs, 50).toFixed(1)} ms, p99 ${percentile(measured.latenciesMs, 99).toFixed(1)} ms`,
     `warm-up (not counted): ${warmup.requests} requests, 5xx ${warmup.serverErrors}, 429 ${warmup.rateLimited}`,
-    ...measured.serverErrorSamples.map((s) => `  5xx: ${s}`),
+    ...[...measured.errorSamples].map(([what, body]) => `  ${what}: ${body}`),
     `resident memory (VmRSS every ${options.sampleEveryMs / 1000} s, ${figures.samples} samples after warm-up; first and last minute as medians):`,
     '| process | first minute MiB | last minute MiB | peak MiB | growth |',
     '|---|---|---|---|---|',
