@@ -1,6 +1,5 @@
 import { CALENDAR_DEFAULT_WINDOW_DAYS, type CalendarBound } from '@wbk/contracts';
-import { AppError } from '@wbk/platform';
-import { addDays, dateText, instantOf, parseWallTime, startOfDay, wallTimeAt } from './zoned-time';
+import { AppError, addDays, dateText, instantOf, parseWallTime, startOfDay, wallTimeAt } from '@wbk/platform';
 
 export interface CalendarWindow {
   fromMs: number;

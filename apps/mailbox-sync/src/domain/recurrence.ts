@@ -1,4 +1,4 @@
-import { addDays, daysBetween, instantOf, parseWallTime, shiftWall, wallDifferenceMs, wallText, weekdayOf, type WallTime } from './zoned-time';
+import { addDays, daysBetween, instantOf, parseWallTime, shiftWall, wallDifferenceMs, wallText, weekdayOf, type WallTime } from '@wbk/platform';
 
 /** A calendar event as a provider stores it: a single event or a series with its exceptions (SIM-MAIL-API.md "Calendars"). */
 export interface EventTime {

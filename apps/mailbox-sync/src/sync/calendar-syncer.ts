@@ -1,9 +1,8 @@
 import type { CalendarProvider } from '@wbk/contracts';
-import { newId, type Clock, type Logger } from '@wbk/platform';
+import { dateText, newId, wallTimeAt, type Clock, type Logger } from '@wbk/platform';
 import { changedFields, toCalendarRecord } from '../domain/calendar-event';
 import { quotaWaitMs, retryDelayMs } from '../domain/backoff';
 import { expandOccurrences, type Occurrence } from '../domain/recurrence';
-import { dateText, wallTimeAt } from '../domain/zoned-time';
 import { meetingCreated, meetingUpdated } from '../events/sync-events';
 import type { CalendarAnswer, CalendarProviderClient, ProviderCalendarEvent } from '../providers/calendar-provider.client';
 import type { CrmContacts } from '../providers/crm-contacts.client';

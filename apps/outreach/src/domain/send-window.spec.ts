@@ -1,4 +1,4 @@
-import { instantOf, isWindowOpen, localDay, nextLocalDayStart, nextWindowOpen, type SendWindowRule } from './send-window';
+import { isWindowOpen, localDay, nextLocalDayStart, nextWindowOpen, type SendWindowRule } from './send-window';
 
 const london: SendWindowRule = { timezone: 'Europe/London', days: ['mon', 'tue', 'wed', 'thu', 'fri'], start_hour: 9, end_hour: 17 };
 const newYorkNight: SendWindowRule = { timezone: 'America/New_York', days: ['sun'], start_hour: 2, end_hour: 4 };
@@ -34,8 +34,9 @@ describe('send window', () => {
       expect(nextWindowOpen(newYorkNight, at('2026-03-07T12:00:00Z')).toISOString()).toBe('2026-03-08T07:00:00.000Z');
     });
 
-    it('takes the earlier of the two 01:00s on the fall-back night', () => {
-      expect(instantOf('America/New_York', 2026, 11, 1, 1).toISOString()).toBe('2026-11-01T05:00:00.000Z');
+    it('opens at the earlier of the two 01:00s on the fall-back night', () => {
+      const fallBackNight: SendWindowRule = { timezone: 'America/New_York', days: ['sun'], start_hour: 1, end_hour: 2 };
+      expect(nextWindowOpen(fallBackNight, at('2026-10-31T12:00:00Z')).toISOString()).toBe('2026-11-01T05:00:00.000Z');
     });
   });
 
