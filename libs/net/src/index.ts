@@ -11,3 +11,4 @@ export {
   type UrlCheckResult,
 } from './url-guard';
 export { getPublicUrl, type PublicGetFailure, type PublicGetFailureKind, type PublicGetOptions, type PublicGetResult, type PublicGetSuccess } from './public-get';
+export { isOpenBreaker, keyedBreakers, type BreakerTuning, type KeyedBreakers, type KeyedBreakersOptions } from './keyed-breakers';

@@ -2,8 +2,8 @@
 // within a deadline. A 5xx, 429, timeout, unreachable vendor or unreadable
 // answer counts against the breaker and comes back as `failed` with a reason;
 // a 4xx other than 429 is answered as it came (the caller decides what it means).
+import { isOpenBreaker, keyedBreakers, type BreakerTuning } from '@wbk/net';
 import type { Logger } from '@wbk/platform';
-import CircuitBreaker from 'opossum';
 
 export type VendorReply = { kind: 'ok'; status: number; body: unknown } | { kind: 'failed'; reason: string };
 
@@ -12,7 +12,7 @@ class VendorFailure extends Error {}
 export interface VendorHttpOptions {
   logger: Logger;
   timeoutMs: number;
-  breaker?: { errorThresholdPercentage?: number; resetTimeoutMs?: number; volumeThreshold?: number };
+  breaker?: BreakerTuning;
 }
 
 export interface VendorHttp {
@@ -55,38 +55,20 @@ export function createVendorHttp(options: VendorHttpOptions): VendorHttp {
     return { kind: 'ok', status: response.status, body: parsed };
   }
 
-  const breakers = new Map<string, CircuitBreaker<[string, string, unknown], VendorReply>>();
-  function breakerOf(vendor: string): CircuitBreaker<[string, string, unknown], VendorReply> {
-    let breaker = breakers.get(vendor);
-    if (breaker === undefined) {
-      breaker = new CircuitBreaker(call, {
-        name: vendor,
-        // Each call carries its own deadline (the fetch signal).
-        timeout: false,
-        errorThresholdPercentage: options.breaker?.errorThresholdPercentage ?? 50,
-        resetTimeout: options.breaker?.resetTimeoutMs ?? 10_000,
-        volumeThreshold: options.breaker?.volumeThreshold ?? 10,
-        rollingCountTimeout: 10_000,
-      });
-      breaker.on('open', () => options.logger.warn({ vendor }, 'vendor circuit opened: failing fast'));
-      breaker.on('close', () => options.logger.info({ vendor }, 'vendor circuit closed'));
-      breakers.set(vendor, breaker);
-    }
-    return breaker;
-  }
+  const breakers = keyedBreakers(call, { logger: options.logger, keyName: 'vendor', tuning: options.breaker });
 
   return {
     async post(vendor, url, body) {
       try {
-        return await breakerOf(vendor).fire(vendor, url, body);
+        return await breakers.fire(vendor, vendor, url, body);
       } catch (err) {
         if (err instanceof VendorFailure) return { kind: 'failed', reason: err.message };
-        if ((err as { code?: unknown }).code === 'EOPENBREAKER') return { kind: 'failed', reason: `${vendor} is failing; calls to it are paused for a moment` };
+        if (isOpenBreaker(err)) return { kind: 'failed', reason: `${vendor} is failing; calls to it are paused for a moment` };
         throw err;
       }
     },
     close() {
-      for (const breaker of breakers.values()) breaker.shutdown();
+      breakers.shutdown();
     },
   };
 }

@@ -3,8 +3,8 @@
 // history_expired / 410 sync_state_expired), quota (429 + Retry-After),
 // auth (401/403: the account needs re-authorisation), refused (other 4xx) or
 // unavailable (5xx, timeout, unreachable, unreadable, breaker open).
+import { isOpenBreaker, keyedBreakers } from '@wbk/net';
 import type { Logger } from '@wbk/platform';
-import CircuitBreaker from 'opossum';
 import { parseRetryAfter } from '../domain/backoff';
 
 export type ProviderAnswer =
@@ -64,17 +64,7 @@ export function createProviderHttp(options: { baseUrl: string; timeoutMs: number
     return { kind: 'ok', body };
   }
 
-  const breakers = new Map<string, CircuitBreaker<[string], ProviderAnswer>>();
-  function breakerOf(provider: string): CircuitBreaker<[string], ProviderAnswer> {
-    let breaker = breakers.get(provider);
-    if (breaker === undefined) {
-      breaker = new CircuitBreaker(call, { name: provider, timeout: false, errorThresholdPercentage: 50, resetTimeout: 10_000, volumeThreshold: 10, rollingCountTimeout: 10_000 });
-      breaker.on('open', () => options.logger.warn({ provider }, 'provider circuit opened: failing fast'));
-      breaker.on('close', () => options.logger.info({ provider }, 'provider circuit closed'));
-      breakers.set(provider, breaker);
-    }
-    return breaker;
-  }
+  const breakers = keyedBreakers(call, { logger: options.logger, keyName: 'provider' });
 
   return {
     async get(provider, path, query) {
@@ -82,15 +72,15 @@ export function createProviderHttp(options: { baseUrl: string; timeoutMs: number
       for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined && v !== '') params.set(k, String(v));
       const qs = params.toString();
       try {
-        return await breakerOf(provider).fire(`${base}${path}${qs ? `?${qs}` : ''}`);
+        return await breakers.fire(provider, `${base}${path}${qs ? `?${qs}` : ''}`);
       } catch (err) {
         if (err instanceof Unavailable) return { kind: 'unavailable', reason: err.message };
-        if ((err as { code?: unknown }).code === 'EOPENBREAKER') return { kind: 'unavailable', reason: `${provider} is failing; calls to it are paused for a moment` };
+        if (isOpenBreaker(err)) return { kind: 'unavailable', reason: `${provider} is failing; calls to it are paused for a moment` };
         throw err;
       }
     },
     close() {
-      for (const b of breakers.values()) b.shutdown();
+      breakers.shutdown();
     },
   };
 }

@@ -4,8 +4,8 @@
 // sits behind its own breaker, so one failing provider fails fast without
 // touching the others. Answers are classified here once: accepted, refused
 // (final), rate limited (Retry-After) or unavailable (retryable).
+import { isOpenBreaker, keyedBreakers, type BreakerTuning } from '@wbk/net';
 import type { Logger } from '@wbk/platform';
-import CircuitBreaker from 'opossum';
 import { z } from 'zod';
 import type { ProviderName } from '../domain/channel-provider';
 import { retryAfterMs } from '../domain/retry-schedule';
@@ -60,7 +60,7 @@ export interface ProviderApiOptions {
   baseUrl: string;
   logger: Logger;
   now?: () => Date;
-  breaker?: { errorThresholdPercentage?: number; resetTimeoutMs?: number; volumeThreshold?: number };
+  breaker?: BreakerTuning;
 }
 
 const acceptedSchema = z.object({ id: z.string().min(1).max(200), status: z.enum(['queued', 'sent']), accepted_at: z.string().min(1), message_id_header: z.string().min(1).max(998).optional() });
@@ -126,40 +126,22 @@ export function createProviderApi(options: ProviderApiOptions): ProviderApi {
     };
   }
 
-  const breakers = new Map<ProviderName, CircuitBreaker<[ProviderSendRequest], ProviderAnswer>>();
-  function breakerOf(provider: ProviderName): CircuitBreaker<[ProviderSendRequest], ProviderAnswer> {
-    let breaker = breakers.get(provider);
-    if (breaker === undefined) {
-      breaker = new CircuitBreaker(call, {
-        name: provider,
-        // Each call carries its own deadline (the fetch signal).
-        timeout: false,
-        errorThresholdPercentage: options.breaker?.errorThresholdPercentage ?? 50,
-        resetTimeout: options.breaker?.resetTimeoutMs ?? 10_000,
-        volumeThreshold: options.breaker?.volumeThreshold ?? 10,
-        rollingCountTimeout: 10_000,
-      });
-      breaker.on('open', () => options.logger.warn({ provider }, 'provider circuit opened: failing fast'));
-      breaker.on('close', () => options.logger.info({ provider }, 'provider circuit closed'));
-      breakers.set(provider, breaker);
-    }
-    return breaker;
-  }
+  const breakers = keyedBreakers(call, { logger: options.logger, keyName: 'provider', tuning: options.breaker });
 
   return {
     async send(request) {
       try {
-        return await breakerOf(request.provider).fire(request);
+        return await breakers.fire(request.provider, request);
       } catch (err) {
         if (err instanceof Unavailable) return err.answer;
-        if ((err as { code?: unknown }).code === 'EOPENBREAKER') {
+        if (isOpenBreaker(err)) {
           return { kind: 'unavailable', httpStatus: null, reason: `${request.provider} is failing; calls to it are paused for a moment` };
         }
         throw err;
       }
     },
     close() {
-      for (const breaker of breakers.values()) breaker.shutdown();
+      breakers.shutdown();
     },
   };
 }
