@@ -20,7 +20,8 @@ import { measureSendPath, measureSequencer, outreachReport, startOutreachBenchSt
 import { mailboxReport, measureMailbox } from './mailbox.bench';
 import { measureSoak, soakOptions, soakPassed, soakReport } from './soak.bench';
 import { measureApiPaging } from './paging-api.bench';
-import { deliveryReport, measureDispatcherDelivery, measureTransportFloor } from './webhook-delivery.bench';
+import { measureDispatcherDelivery, measureTransportFloor } from './webhook-delivery.bench';
+import { deliveryReport } from './webhook-delivery.report';
 import { measureSenderThroughput } from './webhooks.bench';
 import { measureWorkflowLatency } from './workflow-latency.bench';
 

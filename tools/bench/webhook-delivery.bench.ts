@@ -18,17 +18,19 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import https from 'node:https';
-import { cpus, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface, type Interface } from 'node:readline';
+import { createInterface } from 'node:readline';
 import { AckPolicy, jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { connectBus, type Bus } from '@wbk/bus';
 import { EVENTS_STREAM } from '@wbk/contracts';
 import { createLogger, TaskLimit } from '@wbk/platform';
 import { createRpcClient, findProtoRoot, loadServiceDefinition, type RpcClient } from '@wbk/rpc';
-import { startHttpsReceiver, startNatsServer, startStack, TOPOLOGY, type Stack } from '@wbk/testing';
-import { measureSenderThroughput, type LoopFigures, type WebhookThroughput } from './webhooks.bench';
+import { startNatsServer, startStack, TOPOLOGY, type Stack } from '@wbk/testing';
+import { deliveryReport } from './webhook-delivery.report';
+import { ReceiverProcess, type ReceiverReport } from './webhook-receivers.bench';
+import { measureSenderThroughput } from './webhooks.bench';
 
 export interface DispatcherDeliveryOptions {
   endpoints?: number;
@@ -65,61 +67,6 @@ const EVENT = 'contact.created';
 const PUBLISH_WINDOW = 256;
 /** Posts in flight in the floor consumer (the dispatcher's first attempts in flight). */
 const FLOOR_IN_FLIGHT = 256;
-
-/** The receivers' side of the protocol: one JSON line answered per command line. */
-interface ReceiverReport {
-  count: number;
-  unique: number;
-  latencies?: number[];
-}
-
-class ReceiverProcess {
-  private readonly lines: Interface;
-  private queue: Promise<unknown> = Promise.resolve();
-
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly ports: number[],
-    readonly ca: string,
-  ) {
-    this.lines = createInterface({ input: child.stdout! });
-  }
-
-  static async start(endpoints: number): Promise<ReceiverProcess> {
-    const child = spawn(process.execPath, ['--import', 'tsx', __filename, '--receivers', String(endpoints)], { stdio: ['pipe', 'pipe', 'inherit'] });
-    const first = await new Promise<string>((resolve, reject) => {
-      const lines = createInterface({ input: child.stdout! });
-      lines.once('line', (line) => {
-        lines.close();
-        resolve(line);
-      });
-      child.once('exit', (code) => reject(new Error(`receiver process exited with ${code}`)));
-    });
-    const ready = JSON.parse(first) as { ports: number[]; ca: string };
-    return new ReceiverProcess(child, ready.ports, ready.ca);
-  }
-
-  /** Commands: `count`, `report` (with latencies since the last reset), `reset`. */
-  command(name: 'count' | 'report' | 'reset'): Promise<ReceiverReport> {
-    const next = this.queue.then(
-      () =>
-        new Promise<ReceiverReport>((resolve) => {
-          this.lines.once('line', (line) => resolve(JSON.parse(line) as ReceiverReport));
-          this.child.stdin!.write(`${name}\n`);
-        }),
-    );
-    this.queue = next.catch(() => undefined);
-    return next;
-  }
-
-  get pid(): number | undefined {
-    return this.child.pid;
-  }
-
-  stop(): void {
-    this.child.kill('SIGTERM');
-  }
-}
 
 /** A spec envelope whose delivery body is about 1 KiB; `sent_at` is the publish time. */
 function eventFor(workspaceId: string, padding: string): { id: string; json: string } {
@@ -396,87 +343,9 @@ async function serveFloor(natsUrl: string, routes: Record<string, number>, caFil
   }
 }
 
-/** Child mode: N receivers; counts receipts (unique by event) and publish-to-receipt latencies. */
-async function serveReceivers(count: number): Promise<void> {
-  let received = 0;
-  let seen = new Set<string>();
-  let latencies: number[] = [];
-  const handler = (_req: unknown, res: { writeHead: (s: number, h: Record<string, string>) => void; end: (b: string) => void }, rawBody: Buffer): void => {
-    const receivedAt = Date.now();
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end('{"ok":true}');
-    const body = JSON.parse(rawBody.toString('utf8')) as { data: { contact: { id: string; sent_at: number } } };
-    received += 1;
-    seen.add(body.data.contact.id);
-    latencies.push(receivedAt - body.data.contact.sent_at);
-  };
-  const receivers = await Promise.all(Array.from({ length: count }, () => startHttpsReceiver({ record: false, handler })));
-  process.stdout.write(`${JSON.stringify({ ports: receivers.map((r) => r.port), ca: receivers[0]!.ca })}\n`);
-  createInterface({ input: process.stdin }).on('line', (line) => {
-    const command = line.trim();
-    if (command === 'reset') {
-      received = 0;
-      seen = new Set();
-      latencies = [];
-    }
-    const report: ReceiverReport = { count: received, unique: seen.size, ...(command === 'report' ? { latencies } : {}) };
-    process.stdout.write(`${JSON.stringify(report)}\n`);
-  });
-  process.once('SIGTERM', () => void Promise.all(receivers.map((r) => r.close())).then(() => process.exit(0)));
-}
-
-/** Per process, then the sum: 2 cores give 2,000,000 µs per second to share. */
-function formatCpu(cpu: CpuPerDelivery): string {
-  const total = Object.values(cpu).reduce((a, b) => a + b, 0);
-  const parts = Object.entries(cpu).map(([name, us]) => `${name} ${us.toFixed(0)}`);
-  return `${parts.join(', ')}; total ${total.toFixed(0)}`;
-}
-
-/**
- * The delivery figures against their target (dispatcher >= 60% of the bare
- * loop), and what the cores allow: if the dispatcher cost
- * nothing, the other processes' CPU per delivery would still cap the rate at
- * cores / (their sum).
- */
-export function deliveryReport(loops: WebhookThroughput, floor: BurstFigures, dispatcher: DispatcherDeliveryFigures): string[] {
-  const bare = loops.bare.deliveriesPerSec;
-  const percentOfBare = (rate: number): string => `${((rate / bare) * 100).toFixed(1)}% of bare`;
-  const others = Object.entries(dispatcher.cpuUsPerDelivery)
-    .filter(([name]) => name !== 'dispatcher')
-    .reduce((sum, [, us]) => sum + us, 0);
-  const cores = cpus().length;
-  const ceiling = (cores * 1_000_000) / others;
-  // The receivers cost less per delivery when busier; at the bare loop's rate they cost at most what its client leaves.
-  const receiversAtBareRate = Math.min(dispatcher.cpuUsPerDelivery['receivers'] ?? 0, (cores * 1_000_000) / bare - loops.bare.cpuUsPerDelivery);
-  const othersAtTarget = others - (dispatcher.cpuUsPerDelivery['receivers'] ?? 0) + receiversAtBareRate;
-  const budget = (cores * 1_000_000) / (0.6 * bare) - othersAtTarget;
-  const ratio = dispatcher.deliveriesPerSec / bare;
-  return [
-    `webhook delivery, ${dispatcher.endpoints} HTTPS endpoints on loopback, ~${dispatcher.bodyBytes} B events, ${cores} cores`,
-    `  bare node:https loop     ${formatBare(loops.bare)}`,
-    `  sender alone             ${formatBare(loops.sender)} (${percentOfBare(loops.sender.deliveriesPerSec)})`,
-    `  transport floor          ${floor.deliveriesPerSec.toFixed(0).padStart(7)} deliveries/s (JetStream -> bare node:https, no store), ${percentOfBare(floor.deliveriesPerSec)}`,
-    `    CPU µs/delivery        ${formatCpu(floor.cpuUsPerDelivery)}`,
-    `  whole dispatcher         ${dispatcher.deliveriesPerSec.toFixed(0).padStart(7)} deliveries/s (burst of ${dispatcher.events} events, publish to last receipt), duplicates ${dispatcher.duplicates}`,
-    `    CPU µs/delivery        ${formatCpu(dispatcher.cpuUsPerDelivery)}`,
-    `    ceiling were the dispatcher free: ${ceiling.toFixed(0)}/s (${percentOfBare(ceiling)}): what the other processes leave of the cores`,
-    `    CPU a dispatcher may spend for 60% of bare: ${budget.toFixed(0)} µs/delivery (the sender alone spends ${loops.sender.cpuUsPerDelivery.toFixed(0)})`,
-    `  publish -> receipt       p50 ${dispatcher.p50Ms.toFixed(1)} ms  p99 ${dispatcher.p99Ms.toFixed(1)} ms at a steady ${dispatcher.steadyRatePerSec} events/s`,
-    `  dispatcher / floor       ${((dispatcher.deliveriesPerSec / floor.deliveriesPerSec) * 100).toFixed(1)}%`,
-    `  dispatcher / bare        ${(ratio * 100).toFixed(1)}% (target >= 60%) ${ratio >= 0.6 ? 'MET' : 'NOT MET'}`,
-  ];
-}
-
-function formatBare(figures: LoopFigures): string {
-  return `${figures.deliveriesPerSec.toFixed(0).padStart(7)} deliveries/s  p50 ${figures.p50Ms.toFixed(1)} ms  p99 ${figures.p99Ms.toFixed(1)} ms  client CPU ${figures.cpuUsPerDelivery.toFixed(0)} µs/delivery  failures ${figures.failures}`;
-}
-
 if (require.main === module) {
-  const receiversAt = process.argv.indexOf('--receivers');
   const floorAt = process.argv.indexOf('--floor');
-  if (receiversAt !== -1) {
-    void serveReceivers(Number(process.argv[receiversAt + 1] ?? 50));
-  } else if (floorAt !== -1) {
+  if (floorAt !== -1) {
     const [natsUrl, routes, caFile] = process.argv.slice(floorAt + 1);
     void serveFloor(natsUrl!, JSON.parse(routes!) as Record<string, number>, caFile!);
   } else {
