@@ -29,10 +29,9 @@ export function nameKey(name: string): string {
   return name.trim().toLowerCase();
 }
 
-/** The public record (GET / create / PATCH); triggers_today is for the current UTC day. */
-export function toWorkflowView(record: WorkflowRecord, now: Date): WorkflowView {
+/** What a client defined: the fields create sets and PATCH changes. */
+export function workflowDefinitionOf(record: WorkflowRecord): WorkflowDefinition {
   return {
-    id: record.id,
     name: record.name,
     enabled: record.enabled,
     condition_entity: record.condition_entity,
@@ -42,6 +41,14 @@ export function toWorkflowView(record: WorkflowRecord, now: Date): WorkflowView 
     action_type: record.action_type,
     action_config: record.action_config,
     max_triggers_per_day: record.max_triggers_per_day,
+  };
+}
+
+/** The public record (GET / create / PATCH); triggers_today is for the current UTC day. */
+export function toWorkflowView(record: WorkflowRecord, now: Date): WorkflowView {
+  return {
+    id: record.id,
+    ...workflowDefinitionOf(record),
     triggers_today: triggersOn(record, utcDay(now)),
     last_triggered_at: record.last_triggered_at,
     auto_disabled_reason: record.auto_disabled_reason,

@@ -1,8 +1,8 @@
 import { newId, notFound, type Clock } from '@wbk/platform';
-import { toWorkflowView, workflowDiff, type WorkflowRecord } from '../domain/workflow';
+import { toWorkflowView, workflowDefinitionOf, workflowDiff, type WorkflowRecord } from '../domain/workflow';
 import { utcDay } from '../domain/workflow-breaker';
 import { parseWorkflowListQuery } from '../domain/workflow-query';
-import { applyWorkflowPatch, parseCreateWorkflow, parsePatchWorkflow, type WorkflowDefinition } from '../domain/workflow.schema';
+import { applyWorkflowPatch, parseCreateWorkflow, parsePatchWorkflow } from '../domain/workflow.schema';
 import type { WorkflowRepository } from '../store/workflow.repository';
 import { actingKeyOf, decodeApiRequest, keyedApiCreate, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply } from '@wbk/rpc';
 
@@ -74,7 +74,7 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
       const patch = parsePatchWorkflow(parseBodyJson(call.bodyJson));
       const id = call.path['id'] ?? '';
       const before = await load(call.workspaceId, id);
-      const changes = applyWorkflowPatch(definitionOf(before), patch);
+      const changes = applyWorkflowPatch(workflowDefinitionOf(before), patch);
       const now = clock.now();
       // Spec: re-enabling resets the breaker for the day, whatever disabled it.
       const reenabled = patch.enabled === true && !before.enabled;
@@ -98,19 +98,5 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
       if (!(await workflows.delete(call.workspaceId, id, clock.now().toISOString()))) throw notFound('Workflow');
       return reply({ id, deleted: true }, { audit: { action: 'delete', resource_type: RESOURCE, resource_id: id, diff_json: '' } });
     },
-  };
-}
-
-function definitionOf(record: WorkflowRecord): WorkflowDefinition {
-  return {
-    name: record.name,
-    enabled: record.enabled,
-    condition_entity: record.condition_entity,
-    condition_field: record.condition_field,
-    condition_operator: record.condition_operator,
-    condition_value: record.condition_value,
-    action_type: record.action_type,
-    action_config: record.action_config,
-    max_triggers_per_day: record.max_triggers_per_day,
   };
 }
