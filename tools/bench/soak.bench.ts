@@ -13,7 +13,7 @@
 //     included, read from /proc every 10 s; the warm-up is left out, and growth
 //     compares the median of the first minute after it with that of the last.
 // Target: growth under 10% in every process, zero 5xx, zero dropped connections.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack, type ApiClient, type Stack } from '@wbk/testing';
@@ -73,6 +73,8 @@ interface SoakWorkspace {
 
 export interface ProcessMemory {
   name: string;
+  /** How much the data it holds on disk grew over the same minutes (MiB): growth that is data, not a leak. */
+  diskGrowthMiB: number;
   baselineMiB: number;
   endMiB: number;
   peakMiB: number;
@@ -109,7 +111,7 @@ async function seedWorkspace(stack: Stack, plan: Plan, index: number, totalMinut
     const contact = await ok<{ id: string }>(api.post('/v1/contacts', { first_name: 'Soak', last_name: `Client ${i}`, email: `soak.${index}.${i}@hartley-llp.example` }), 'seed contact');
     contacts.push(contact.id);
   }
-  const deal = await ok<{ id: string }>(api.post('/v1/deals', { name: `Soak matter ${index}`, stage: 'qualification', main_contact_id: contacts[0] }), 'seed deal');
+  const { deal } = await ok<{ deal: { id: string } }>(api.post('/v1/deals', { name: `Soak matter ${index}`, stage: 'qualification', main_contact_id: contacts[0] }), 'seed deal');
   const seedCalls = 4;
   const limits = PLAN_LIMITS[plan];
   const perMinute = Math.min(limits.minute, Math.floor((limits.daily - seedCalls) / totalMinutes));
@@ -164,7 +166,7 @@ function nextRequest(ws: SoakWorkspace, n: number): { route: string; send: () =>
     case 9:
       return { route: 'POST /v1/deals', send: async () => {
         const answer = await ws.api.post('/v1/deals', { name: `Matter ${n}`, stage: 'qualification', estimated_value: 1_000 + n, currency: 'GBP', main_contact_id: contact });
-        const id = (answer.body as { data?: { id?: string } }).data?.id;
+        const id = (answer.body as { data?: { deal?: { id?: string } } }).data?.deal?.id;
         if (answer.status === 201 && id) ws.deals.push(id);
         // Keep the deals read by id to a small set, as a user works on a few matters at a time.
         if (ws.deals.length > 20) ws.deals.shift();
@@ -237,6 +239,30 @@ function rssMiB(pid: number): number | undefined {
   }
 }
 
+/** Bytes under a directory (the app's store files, nats-server's JetStream store), in MiB; 0 when it does not exist. */
+function diskMiB(dir: string): number {
+  let bytes = 0;
+  const walk = (at: string): void => {
+    let entries;
+    try {
+      entries = readdirSync(at, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(at, entry.name);
+      try {
+        if (entry.isDirectory()) walk(full);
+        else if (entry.isFile()) bytes += statSync(full).size;
+      } catch {
+        // removed while walking (compaction, rotated blocks)
+      }
+    }
+  };
+  walk(dir);
+  return bytes / 1024 / 1024;
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -249,16 +275,17 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function memoryOf(samples: Map<string, Array<{ at: number; mib: number }>>, measuredFrom: number, endAt: number): ProcessMemory[] {
+function memoryOf(samples: Map<string, Array<{ at: number; mib: number; disk: number }>>, measuredFrom: number, endAt: number): ProcessMemory[] {
   const rows: ProcessMemory[] = [];
   for (const [name, all] of samples) {
     const measured = all.filter((s) => s.at >= measuredFrom);
-    const first = measured.filter((s) => s.at < measuredFrom + MINUTE_MS).map((s) => s.mib);
-    const last = measured.filter((s) => s.at >= endAt - MINUTE_MS).map((s) => s.mib);
+    const first = measured.filter((s) => s.at < measuredFrom + MINUTE_MS);
+    const last = measured.filter((s) => s.at >= endAt - MINUTE_MS);
     if (first.length === 0 || last.length === 0) continue;
-    const baselineMiB = median(first);
-    const endMiB = median(last);
-    rows.push({ name, baselineMiB, endMiB, peakMiB: Math.max(...measured.map((s) => s.mib)), growth: (endMiB - baselineMiB) / baselineMiB });
+    const baselineMiB = median(first.map((s) => s.mib));
+    const endMiB = median(last.map((s) => s.mib));
+    const diskGrowthMiB = median(last.map((s) => s.disk)) - median(first.map((s) => s.disk));
+    rows.push({ name, diskGrowthMiB, baselineMiB, endMiB, peakMiB: Math.max(...measured.map((s) => s.mib)), growth: (endMiB - baselineMiB) / baselineMiB });
   }
   return rows;
 }
@@ -277,12 +304,14 @@ export async function measureSoak(options: SoakOptions): Promise<SoakFigures> {
       if (pid !== undefined) pids.set(app, pid);
     }
     if (stack.natsPid !== undefined) pids.set('nats-server', stack.natsPid);
-    const samples = new Map<string, Array<{ at: number; mib: number }>>([...pids.keys()].map((name) => [name, []]));
+    const samples = new Map<string, Array<{ at: number; mib: number; disk: number }>>([...pids.keys()].map((name) => [name, []]));
+    // Stateful apps keep their store under <dataDir>/<app>; nats-server its JetStream store under <dataDir>/nats.
+    const diskOf = (name: string): number => diskMiB(path.join(dataDir, name === 'nats-server' ? 'nats' : name));
     const sample = (): void => {
       const at = Date.now();
       for (const [name, pid] of pids) {
         const mib = rssMiB(pid);
-        if (mib !== undefined) samples.get(name)!.push({ at, mib });
+        if (mib !== undefined) samples.get(name)!.push({ at, mib, disk: diskOf(name) });
       }
     };
 
@@ -341,10 +370,10 @@ export function soakReport(figures: SoakFigures): string[] {
     `warm-up (not counted): ${warmup.requests} requests, 5xx ${warmup.serverErrors}, 429 ${warmup.rateLimited}`,
     ...[...measured.errorSamples].map(([what, body]) => `  ${what}: ${body}`),
     `resident memory (VmRSS every ${options.sampleEveryMs / 1000} s, ${figures.samples} samples after warm-up; first and last minute as medians):`,
-    '| process | first minute MiB | last minute MiB | peak MiB | growth |',
-    '|---|---|---|---|---|',
-    ...memory.map((m) => `| ${m.name} | ${mib(m.baselineMiB)} | ${mib(m.endMiB)} | ${mib(m.peakMiB)} | ${pct(m.growth)} |`),
-    `| all | ${mib(total.base)} | ${mib(total.end)} | | ${pct((total.end - total.base) / total.base)} |`,
+    '| process | first minute MiB | last minute MiB | peak MiB | growth | data on disk grew MiB |',
+    '|---|---|---|---|---|---|',
+    ...memory.map((m) => `| ${m.name} | ${mib(m.baselineMiB)} | ${mib(m.endMiB)} | ${mib(m.peakMiB)} | ${pct(m.growth)} | ${mib(m.diskGrowthMiB)} |`),
+    `| all | ${mib(total.base)} | ${mib(total.end)} | | ${pct((total.end - total.base) / total.base)} | ${mib(memory.reduce((n, m) => n + m.diskGrowthMiB, 0))} |`,
     `largest growth: ${worst ? `${worst.name} ${pct(worst.growth)}` : 'none measured'} (target < ${TARGET_GROWTH * 100}% in every process) ${worst && worst.growth < TARGET_GROWTH ? 'MET' : 'NOT MET'}; 5xx ${measured.serverErrors} and dropped ${measured.dropped} (target 0) ${measured.serverErrors === 0 && measured.dropped === 0 ? 'MET' : 'NOT MET'}`,
   ];
 }
