@@ -9,6 +9,8 @@ import type { StoredDoc } from './ordered-index';
 interface NedbModel {
   match(doc: unknown, query: unknown): boolean;
   serialize(doc: unknown): string;
+  getDotValues(doc: unknown, fields: string[]): unknown;
+  compareThings(a: unknown, b: unknown): number;
 }
 
 interface NedbStorage {
@@ -21,7 +23,18 @@ const model = require('@seald-io/nedb/lib/model') as NedbModel;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const storage = require('@seald-io/nedb/lib/storage') as NedbStorage;
 
+type UpdatePair = { oldDoc: StoredDoc; newDoc: StoredDoc };
+
+/** One of nedb's indexes: an AVL tree from key to the array of documents holding it. */
+interface NedbIndex {
+  _fields: string[];
+  tree: { search(key: unknown): StoredDoc[] };
+  update(oldDoc: StoredDoc | UpdatePair[], newDoc?: StoredDoc): void;
+  revertUpdate(oldDoc: StoredDoc | UpdatePair[], newDoc?: StoredDoc): void;
+}
+
 interface NedbIndexMethods {
+  indexes: Record<string, NedbIndex>;
   _addToIndexes(doc: StoredDoc): void;
   _removeFromIndexes(doc: StoredDoc): void;
   _updateIndexes(oldDoc: StoredDoc | Array<{ oldDoc: StoredDoc; newDoc: StoredDoc }>, newDoc?: StoredDoc): void;
@@ -33,6 +46,8 @@ export interface IndexListener {
   insert(doc: StoredDoc): void;
   remove(doc: StoredDoc): void;
   reset(docs: StoredDoc[]): void;
+  /** `oldDoc` (the object stored until now) is replaced by `newDoc`. */
+  update(oldDoc: StoredDoc, newDoc: StoredDoc): void;
 }
 
 /**
@@ -46,7 +61,6 @@ export function listenToIndexChanges(ds: Datastore<StoredDoc>, listener: IndexLi
   const target = ds as unknown as NedbIndexMethods;
   const add = target._addToIndexes.bind(ds);
   const remove = target._removeFromIndexes.bind(ds);
-  const update = target._updateIndexes.bind(ds);
   const reset = target._resetIndexes.bind(ds);
   target._addToIndexes = (doc) => {
     add(doc);
@@ -57,15 +71,60 @@ export function listenToIndexChanges(ds: Datastore<StoredDoc>, listener: IndexLi
     listener.remove(doc);
   };
   target._updateIndexes = (oldDoc, newDoc) => {
-    update(oldDoc, newDoc);
     const pairs = Array.isArray(oldDoc) ? oldDoc : [{ oldDoc, newDoc: newDoc as StoredDoc }];
-    for (const pair of pairs) listener.remove(pair.oldDoc);
-    for (const pair of pairs) listener.insert(pair.newDoc);
+    updateNedbIndexes(Object.values(target.indexes), pairs);
+    for (const pair of pairs) listener.update(pair.oldDoc, pair.newDoc);
   };
   target._resetIndexes = (newData) => {
     reset(newData);
     listener.reset(newData === undefined ? [] : Array.isArray(newData) ? newData : [newData]);
   };
+}
+
+/**
+ * nedb's own update of an index removes and re-inserts every document, and
+ * removing one document from a key that many share (workspace_id: every
+ * document of a tenant) filters that key's whole array: O(documents of the
+ * tenant) per write. An index whose key the update leaves alone only needs
+ * the stored object swapped in place; the others go through nedb's update.
+ * A unique violation rolls every index back, as nedb's own loop does.
+ */
+function updateNedbIndexes(indexes: NedbIndex[], pairs: UpdatePair[]): void {
+  const undo: Array<() => void> = [];
+  try {
+    for (const index of indexes) {
+      if (pairs.every((pair) => keyUnchanged(index, pair))) {
+        for (const pair of pairs) swapStored(index, pair.oldDoc, pair.newDoc);
+        undo.push(() => pairs.forEach((pair) => swapStored(index, pair.newDoc, pair.oldDoc)));
+      } else {
+        index.update(pairs);
+        undo.push(() => index.revertUpdate(pairs));
+      }
+    }
+  } catch (err) {
+    for (const step of undo.reverse()) step();
+    throw err;
+  }
+}
+
+/** Same scalar (or compound of scalars) key before and after, and the old object found under it. */
+function keyUnchanged(index: NedbIndex, { oldDoc, newDoc }: UpdatePair): boolean {
+  const before = model.getDotValues(oldDoc, index._fields);
+  const after = model.getDotValues(newDoc, index._fields);
+  if (!isPlainKey(before) || !isPlainKey(after) || model.compareThings(before, after) !== 0) return false;
+  return index.tree.search(before).includes(oldDoc);
+}
+
+/** Not undefined (sparse indexes skip it) and no array anywhere (nedb indexes each element). */
+function isPlainKey(key: unknown): boolean {
+  if (key === undefined || Array.isArray(key)) return false;
+  if (key === null || typeof key !== 'object' || key instanceof Date) return true;
+  return Object.values(key).every((part) => part !== undefined && !Array.isArray(part));
+}
+
+function swapStored(index: NedbIndex, from: StoredDoc, to: StoredDoc): void {
+  const stored = index.tree.search(model.getDotValues(from, index._fields));
+  stored[stored.indexOf(from)] = to;
 }
 
 export function nedbMatcher(nedbFilter: Record<string, unknown>): (doc: StoredDoc) => boolean {

@@ -105,6 +105,26 @@ export class OrderedIndex {
   }
 
   /**
+   * `oldDoc` (the stored object) becomes `newDoc`: swapped in place when the
+   * update left its key alone, which most updates do (a status, an outcome).
+   */
+  replace(oldDoc: StoredDoc, newDoc: StoredDoc): void {
+    const key = this.keyOf(oldDoc);
+    const entry: IndexEntry = { key: this.keyOf(newDoc), doc: newDoc };
+    const multikey = this.isMultikey(oldDoc);
+    if (multikey === this.isMultikey(newDoc) && this.compareKeys(key, entry.key, this.fields.length) === 0) {
+      const chunk = this.chunks[this.chunkFor(key, this.fields.length, false)];
+      const at = chunk === undefined ? -1 : this.searchChunk(chunk, key, this.fields.length, false);
+      if (chunk !== undefined && chunk[at]?.doc._id === oldDoc._id) {
+        chunk[at] = entry;
+        return;
+      }
+    }
+    this.remove(oldDoc);
+    this.insert(newDoc);
+  }
+
+  /**
    * First position whose key, compared on the first `prefix.length` fields,
    * is >= `prefix` (`after` false) or > `prefix` (`after` true).
    */
