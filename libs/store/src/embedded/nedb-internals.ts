@@ -29,6 +29,8 @@ type UpdatePair = { oldDoc: StoredDoc; newDoc: StoredDoc };
 interface NedbIndex {
   _fields: string[];
   tree: { search(key: unknown): StoredDoc[] };
+  insert(doc: StoredDoc): void;
+  remove(doc: StoredDoc): void;
   update(oldDoc: StoredDoc | UpdatePair[], newDoc?: StoredDoc): void;
   revertUpdate(oldDoc: StoredDoc | UpdatePair[], newDoc?: StoredDoc): void;
 }
@@ -84,9 +86,13 @@ export function listenToIndexChanges(ds: Datastore<StoredDoc>, listener: IndexLi
 /**
  * nedb's own update of an index removes and re-inserts every document, and
  * removing one document from a key that many share (workspace_id: every
- * document of a tenant) filters that key's whole array: O(documents of the
- * tenant) per write. An index whose key the update leaves alone only needs
- * the stored object swapped in place; the others go through nedb's update.
+ * document of a tenant; status: every active enrollment) rebuilds that key's
+ * whole array through a callback: O(documents under the key) per write, the
+ * largest cost of a write once a tenant has thousands of documents. Here an
+ * index whose key the update leaves alone only gets the stored object swapped
+ * in place, and a document leaving a shared key is spliced out of its array.
+ * Arrays are mutated in place: nedb copies the candidates it reads before it
+ * awaits anything, and every change runs inside its executor.
  * A unique violation rolls every index back, as nedb's own loop does.
  */
 function updateNedbIndexes(indexes: NedbIndex[], pairs: UpdatePair[]): void {
@@ -96,10 +102,12 @@ function updateNedbIndexes(indexes: NedbIndex[], pairs: UpdatePair[]): void {
       if (pairs.every((pair) => keyUnchanged(index, pair))) {
         for (const pair of pairs) swapStored(index, pair.oldDoc, pair.newDoc);
         undo.push(() => pairs.forEach((pair) => swapStored(index, pair.newDoc, pair.oldDoc)));
-      } else {
-        index.update(pairs);
-        undo.push(() => index.revertUpdate(pairs));
+        continue;
       }
+      if (pairs.length === 1) moveStored(index, pairs[0] as UpdatePair);
+      // Several documents may trade keys: nedb removes them all before inserting any.
+      else index.update(pairs);
+      undo.push(() => index.revertUpdate(pairs));
     }
   } catch (err) {
     for (const step of undo.reverse()) step();
@@ -111,8 +119,7 @@ function updateNedbIndexes(indexes: NedbIndex[], pairs: UpdatePair[]): void {
 function keyUnchanged(index: NedbIndex, { oldDoc, newDoc }: UpdatePair): boolean {
   const before = model.getDotValues(oldDoc, index._fields);
   const after = model.getDotValues(newDoc, index._fields);
-  if (!isPlainKey(before) || !isPlainKey(after) || model.compareThings(before, after) !== 0) return false;
-  return index.tree.search(before).includes(oldDoc);
+  return isPlainKey(before) && isPlainKey(after) && model.compareThings(before, after) === 0 && index.tree.search(before).includes(oldDoc);
 }
 
 /** Not undefined (sparse indexes skip it) and no array anywhere (nedb indexes each element). */
@@ -125,6 +132,21 @@ function isPlainKey(key: unknown): boolean {
 function swapStored(index: NedbIndex, from: StoredDoc, to: StoredDoc): void {
   const stored = index.tree.search(model.getDotValues(from, index._fields));
   stored[stored.indexOf(from)] = to;
+}
+
+/** nedb's Index.update for one document, with the removal from a shared key done by splice. */
+function moveStored(index: NedbIndex, { oldDoc, newDoc }: UpdatePair): void {
+  const key = model.getDotValues(oldDoc, index._fields);
+  const stored = isPlainKey(key) ? index.tree.search(key) : [];
+  const at = stored.length > 1 ? stored.indexOf(oldDoc) : -1;
+  if (at >= 0) stored.splice(at, 1);
+  else index.remove(oldDoc);
+  try {
+    index.insert(newDoc);
+  } catch (err) {
+    index.insert(oldDoc);
+    throw err;
+  }
 }
 
 export function nedbMatcher(nedbFilter: Record<string, unknown>): (doc: StoredDoc) => boolean {
