@@ -31,6 +31,30 @@ describe('EmbeddedDocStore', () => {
     expect(await reader.collection('events').findOne({ _id: 'e1' })).toEqual({ _id: 'e1', at: new Date(5), done: true });
   });
 
+  it('answers from its indexes after many updates of documents sharing a key, and rolls a unique conflict back whole', async () => {
+    const store = await open();
+    const messages = store.collection('messages');
+    await messages.createIndexes([{ key: { workspace_id: 1, public_id: 1 }, unique: true }, { key: { workspace_id: 1, status: 1 } }, { key: { status: 1, public_id: 1 } }]);
+    await messages.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: `m${i}`, workspace_id: 'w1', public_id: `local-${i}`, status: 'queued' })));
+    for (let i = 0; i < 300; i += 1) {
+      // Unindexed-key change, then a change of the unique key: both paths of an index update.
+      await messages.updateOne({ _id: `m${i}` }, { $set: { status: i % 2 === 0 ? 'sent' : 'queued', note: 'x' } });
+      if (i % 3 === 0) await messages.updateOne({ _id: `m${i}` }, { $set: { public_id: `provider-${i}` } });
+    }
+    expect(await messages.countDocuments({ workspace_id: 'w1' })).toBe(300);
+    expect(await messages.countDocuments({ workspace_id: 'w1', status: 'sent' })).toBe(150);
+    // Writes find their documents through nedb's index on status, which the documents moved to 'sent' have left.
+    expect(await messages.updateMany({ status: 'queued' }, { $set: { touched: true } })).toMatchObject({ matchedCount: 150 });
+    expect(await messages.findOne({ workspace_id: 'w1', public_id: 'provider-3' })).toMatchObject({ _id: 'm3', note: 'x' });
+    expect(await messages.findOne({ workspace_id: 'w1', public_id: 'local-3' })).toBeNull();
+
+    const conflict = messages.updateOne({ _id: 'm1' }, { $set: { public_id: 'provider-3', status: 'sent' } });
+    expect(isDuplicateKeyError(await conflict.catch((err: unknown) => err))).toBe(true);
+    expect(await messages.findOne({ workspace_id: 'w1', public_id: 'local-1' })).toMatchObject({ _id: 'm1', status: 'queued' });
+    expect(await messages.countDocuments({ workspace_id: 'w1', status: 'sent' })).toBe(150);
+    expect(await messages.find({ workspace_id: 'w1' }, { sort: { status: 1, _id: 1 }, limit: 1 })).toEqual([expect.objectContaining({ _id: 'm1' })]);
+  });
+
   it('frees the unique key of an expired document at once', async () => {
     const store = await open();
     const keys = store.collection('idempotency');

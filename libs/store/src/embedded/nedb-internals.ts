@@ -9,6 +9,8 @@ import type { StoredDoc } from './ordered-index';
 interface NedbModel {
   match(doc: unknown, query: unknown): boolean;
   serialize(doc: unknown): string;
+  getDotValues(doc: unknown, fields: string[]): unknown;
+  compareThings(a: unknown, b: unknown): number;
 }
 
 interface NedbStorage {
@@ -21,7 +23,20 @@ const model = require('@seald-io/nedb/lib/model') as NedbModel;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const storage = require('@seald-io/nedb/lib/storage') as NedbStorage;
 
+type UpdatePair = { oldDoc: StoredDoc; newDoc: StoredDoc };
+
+/** One of nedb's indexes: an AVL tree from key to the array of documents holding it. */
+interface NedbIndex {
+  _fields: string[];
+  tree: { search(key: unknown): StoredDoc[] };
+  insert(doc: StoredDoc): void;
+  remove(doc: StoredDoc): void;
+  update(oldDoc: StoredDoc | UpdatePair[], newDoc?: StoredDoc): void;
+  revertUpdate(oldDoc: StoredDoc | UpdatePair[], newDoc?: StoredDoc): void;
+}
+
 interface NedbIndexMethods {
+  indexes: Record<string, NedbIndex>;
   _addToIndexes(doc: StoredDoc): void;
   _removeFromIndexes(doc: StoredDoc): void;
   _updateIndexes(oldDoc: StoredDoc | Array<{ oldDoc: StoredDoc; newDoc: StoredDoc }>, newDoc?: StoredDoc): void;
@@ -33,6 +48,8 @@ export interface IndexListener {
   insert(doc: StoredDoc): void;
   remove(doc: StoredDoc): void;
   reset(docs: StoredDoc[]): void;
+  /** `oldDoc` (the object stored until now) is replaced by `newDoc`. */
+  update(oldDoc: StoredDoc, newDoc: StoredDoc): void;
 }
 
 /**
@@ -46,7 +63,6 @@ export function listenToIndexChanges(ds: Datastore<StoredDoc>, listener: IndexLi
   const target = ds as unknown as NedbIndexMethods;
   const add = target._addToIndexes.bind(ds);
   const remove = target._removeFromIndexes.bind(ds);
-  const update = target._updateIndexes.bind(ds);
   const reset = target._resetIndexes.bind(ds);
   target._addToIndexes = (doc) => {
     add(doc);
@@ -57,15 +73,80 @@ export function listenToIndexChanges(ds: Datastore<StoredDoc>, listener: IndexLi
     listener.remove(doc);
   };
   target._updateIndexes = (oldDoc, newDoc) => {
-    update(oldDoc, newDoc);
     const pairs = Array.isArray(oldDoc) ? oldDoc : [{ oldDoc, newDoc: newDoc as StoredDoc }];
-    for (const pair of pairs) listener.remove(pair.oldDoc);
-    for (const pair of pairs) listener.insert(pair.newDoc);
+    updateNedbIndexes(Object.values(target.indexes), pairs);
+    for (const pair of pairs) listener.update(pair.oldDoc, pair.newDoc);
   };
   target._resetIndexes = (newData) => {
     reset(newData);
     listener.reset(newData === undefined ? [] : Array.isArray(newData) ? newData : [newData]);
   };
+}
+
+/**
+ * nedb's own update of an index removes and re-inserts every document, and
+ * removing one document from a key that many share (workspace_id: every
+ * document of a tenant; status: every active enrollment) rebuilds that key's
+ * whole array through a callback: O(documents under the key) per write, the
+ * largest cost of a write once a tenant has thousands of documents. Here an
+ * index whose key the update leaves alone only gets the stored object swapped
+ * in place, and a document leaving a shared key is spliced out of its array.
+ * Arrays are mutated in place: nedb copies the candidates it reads before it
+ * awaits anything, and every change runs inside its executor.
+ * A unique violation rolls every index back, as nedb's own loop does.
+ */
+function updateNedbIndexes(indexes: NedbIndex[], pairs: UpdatePair[]): void {
+  const undo: Array<() => void> = [];
+  try {
+    for (const index of indexes) {
+      if (pairs.every((pair) => keyUnchanged(index, pair))) {
+        for (const pair of pairs) swapStored(index, pair.oldDoc, pair.newDoc);
+        undo.push(() => pairs.forEach((pair) => swapStored(index, pair.newDoc, pair.oldDoc)));
+        continue;
+      }
+      if (pairs.length === 1) moveStored(index, pairs[0] as UpdatePair);
+      // Several documents may trade keys: nedb removes them all before inserting any.
+      else index.update(pairs);
+      undo.push(() => index.revertUpdate(pairs));
+    }
+  } catch (err) {
+    for (const step of undo.reverse()) step();
+    throw err;
+  }
+}
+
+/** Same scalar (or compound of scalars) key before and after, and the old object found under it. */
+function keyUnchanged(index: NedbIndex, { oldDoc, newDoc }: UpdatePair): boolean {
+  const before = model.getDotValues(oldDoc, index._fields);
+  const after = model.getDotValues(newDoc, index._fields);
+  return isPlainKey(before) && isPlainKey(after) && model.compareThings(before, after) === 0 && index.tree.search(before).includes(oldDoc);
+}
+
+/** Not undefined (sparse indexes skip it) and no array anywhere (nedb indexes each element). */
+function isPlainKey(key: unknown): boolean {
+  if (key === undefined || Array.isArray(key)) return false;
+  if (key === null || typeof key !== 'object' || key instanceof Date) return true;
+  return Object.values(key).every((part) => part !== undefined && !Array.isArray(part));
+}
+
+function swapStored(index: NedbIndex, from: StoredDoc, to: StoredDoc): void {
+  const stored = index.tree.search(model.getDotValues(from, index._fields));
+  stored[stored.indexOf(from)] = to;
+}
+
+/** nedb's Index.update for one document, with the removal from a shared key done by splice. */
+function moveStored(index: NedbIndex, { oldDoc, newDoc }: UpdatePair): void {
+  const key = model.getDotValues(oldDoc, index._fields);
+  const stored = isPlainKey(key) ? index.tree.search(key) : [];
+  const at = stored.length > 1 ? stored.indexOf(oldDoc) : -1;
+  if (at >= 0) stored.splice(at, 1);
+  else index.remove(oldDoc);
+  try {
+    index.insert(newDoc);
+  } catch (err) {
+    index.insert(oldDoc);
+    throw err;
+  }
 }
 
 export function nedbMatcher(nedbFilter: Record<string, unknown>): (doc: StoredDoc) => boolean {

@@ -53,6 +53,10 @@ export class OrderedIndexSet implements IndexListener {
     for (const index of this.byName.values()) index.remove(doc);
   }
 
+  update(oldDoc: StoredDoc, newDoc: StoredDoc): void {
+    for (const index of this.byName.values()) index.replace(oldDoc, newDoc);
+  }
+
   reset(docs: StoredDoc[]): void {
     for (const index of this.byName.values()) index.reset(docs);
   }

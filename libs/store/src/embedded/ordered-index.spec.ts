@@ -9,6 +9,24 @@ function lcg(seed: number): () => number {
 }
 
 describe('OrderedIndex', () => {
+  it('keeps its order through replacements that keep or change the key', () => {
+    const index = new OrderedIndex('t', { w: 1, c: -1 });
+    const docs = Array.from({ length: 3_000 }, (_, i): StoredDoc => ({ _id: `d${String(i).padStart(4, '0')}`, w: 'a', c: i % 7 }));
+    index.reset(docs);
+    const current = new Map(docs.map((d) => [d._id, d]));
+    for (const [i, doc] of docs.entries()) {
+      // Every third update moves the document (a new c); the others change an unindexed field only.
+      const next: StoredDoc = { ...doc, c: i % 3 === 0 ? (i % 11) + 100 : doc.c, status: 'sent' };
+      index.replace(current.get(doc._id) as StoredDoc, next);
+      current.set(doc._id, next);
+    }
+    const expected = [...current.values()].sort((x, y) => compareValues(y.c, x.c) || compareValues(y._id, x._id));
+    const stored = [...index.entries(0, index.length, false)].map((e) => e.doc);
+    expect(stored.map((d) => d._id)).toEqual(expected.map((d) => d._id));
+    // The stored objects are the new ones, so reads see the update.
+    expect(stored.every((d) => d === current.get(d._id))).toBe(true);
+  });
+
   it('stays sorted and positionally addressable through thousands of inserts and removes (chunk splits included)', () => {
     const rnd = lcg(7);
     const index = new OrderedIndex('t', { w: 1, c: -1 });

@@ -36,6 +36,8 @@ export class OrderedIndex {
   /** `fields` split at dots once, for the per-write key reads. */
   private readonly paths: string[][];
   private chunks: IndexEntry[][] = [];
+  /** Each document's entry by `_id`: an update that keeps the key swaps the document without a search. */
+  private readonly byId = new Map<string, IndexEntry>();
   private starts: number[] | null = null;
   private size = 0;
   private multikeyDocs = 0;
@@ -69,6 +71,8 @@ export class OrderedIndex {
     this.multikeyDocs = docs.reduce((n, doc) => n + (this.isMultikey(doc) ? 1 : 0), 0);
     entries.sort((a, b) => this.compareKeys(a.key, b.key, this.fields.length));
     this.chunks = [];
+    this.byId.clear();
+    for (const entry of entries) this.byId.set(entry.doc._id, entry);
     for (let i = 0; i < entries.length; i += MAX_CHUNK / 2) this.chunks.push(entries.slice(i, i + MAX_CHUNK / 2));
     this.size = entries.length;
     this.starts = null;
@@ -79,6 +83,7 @@ export class OrderedIndex {
     if (this.isMultikey(doc)) this.multikeyDocs += 1;
     this.size += 1;
     this.starts = null;
+    this.byId.set(doc._id, entry);
     if (this.chunks.length === 0) {
       this.chunks.push([entry]);
       return;
@@ -98,10 +103,27 @@ export class OrderedIndex {
     const at = this.searchChunk(chunk, key, this.fields.length, false);
     if (chunk[at]?.doc._id !== doc._id) return;
     chunk.splice(at, 1);
+    this.byId.delete(doc._id);
     if (chunk.length === 0) this.chunks.splice(ci, 1);
     if (this.isMultikey(doc)) this.multikeyDocs -= 1;
     this.size -= 1;
     this.starts = null;
+  }
+
+  /**
+   * `oldDoc` (the stored object) becomes `newDoc`: swapped in place when the
+   * update left its key alone, which most updates do (a status, an outcome).
+   */
+  replace(oldDoc: StoredDoc, newDoc: StoredDoc): void {
+    const stored = this.byId.get(oldDoc._id);
+    const key = this.keyOf(newDoc);
+    if (stored?.doc === oldDoc && this.isMultikey(oldDoc) === this.isMultikey(newDoc) && this.compareKeys(stored.key, key, this.fields.length) === 0) {
+      stored.key = key;
+      stored.doc = newDoc;
+      return;
+    }
+    this.remove(oldDoc);
+    this.insert(newDoc);
   }
 
   /**
