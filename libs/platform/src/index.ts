@@ -24,3 +24,4 @@ export { buildInfo, opsSettings, startOpsServer, type BuildInfo, type OpsServer,
 export { canonicalJson, keyedCreate, keyedRecordId, keyedReplayRefusal, requestHash, reusedKeyConflict, sameKeyedRequest, type KeyStamp, type KeyedCreate } from './keyed-create';
 export { planeSettings, requirePlaneCredentials, type PlaneSettings } from './plane-settings';
 export { LATENCY_BUCKETS, counter, enableProcessMetrics, gauge, histogram, metricsRegistry, readMetric, renderMetrics, sampleValue, type MetricSample } from './metrics';
+export { GroupCommit } from './group-commit';

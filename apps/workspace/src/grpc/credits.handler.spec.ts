@@ -222,6 +222,16 @@ describe('charges committed together', () => {
     expect(await rpc.ChargeCredits(lookup(ws))).toMatchObject({ state: 'captured', balance: 0 });
   });
 
+  it('answers a batch of charges in order, a refusal as that charge\'s error', async () => {
+    const ws = await workspaceWith(2);
+    const reply = await rpc.ChargeCreditsBatch({ charges: [lookup(ws), lookup(ws, { amount: 0 }), lookup(ws), lookup(ws), lookup(newId())] });
+    expect(reply.outcomes.map((o) => o.error_code || o.reservation?.state)).toEqual(['captured', 'validation_error', 'captured', 'insufficient_credits', 'not_found']);
+    expect(reply.outcomes.map((o) => Number(o.reservation?.balance ?? -1))).toEqual([1, -1, 0, -1, -1]);
+    expect(reply.outcomes[3]!.error_message).toContain('has 0 credits left');
+    expect(await deps.credits.balanceOf(ws)).toBe(0);
+    expect((await errorOf(rpc.ChargeCreditsBatch({ charges: Array.from({ length: 501 }, () => lookup(ws)) }))).code).toBe('validation_error');
+  });
+
   it('keeps the balance whole when charges and holds race for the same credits', async () => {
     const ws = await workspaceWith(6);
     const calls = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? rpc.ChargeCredits(lookup(ws)) : rpc.ReserveCredits(lookup(ws))));

@@ -1,6 +1,7 @@
+import { GroupCommit } from '@wbk/platform';
 import { type Doc, type DocStore, isDuplicateKeyError } from '@wbk/store';
 import type { CreditHold, StoredLedgerEntry } from '../domain/credits';
-import { GroupCommit } from './group-commit';
+
 
 /**
  * Holds live inside the workspace document (`billing.holds.<id>`), so taking
