@@ -1,6 +1,6 @@
 // Enrichment, two figures:
 //   1. cached POST /v1/email/enrich through the whole stack (gateway -> enrichment
-//      -> workspace hold and capture -> cache), measured by the caller in bench.ts
+//      -> cache -> workspace charge, grouped with the charges queued meanwhile), measured by the caller in bench.ts
 //      against the gateway bench's Express + gRPC floor in the same run; every
 //      request is a charged lookup (1 credit), so the credit path is in the figure;
 //   2. the prospector over SIM_PEOPLE=100,000: POST /v1/prospector/search page 1
@@ -94,7 +94,7 @@ export function enrichmentReport(cached: LoadFigures, pages: ProspectorFigures, 
   const pageRatio = pages.page100.p50 / Math.max(pages.page1.p50, 1);
   const row = (name: string, f: LoadFigures) => `| ${name} | ${f.reqPerSec.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.non2xx} |`;
   return [
-    `cached POST /v1/email/enrich through the stack (1 credit held and captured per request): ${cached.reqPerSec.toFixed(0)} req/s, p50 ${cached.p50} ms, p99 ${cached.p99} ms, non-2xx ${cached.non2xx}, errors ${cached.errors}`,
+    `cached POST /v1/email/enrich through the stack (1 credit charged per request): ${cached.reqPerSec.toFixed(0)} req/s, p50 ${cached.p50} ms, p99 ${cached.p99} ms, non-2xx ${cached.non2xx}, errors ${cached.errors}`,
     `cached enrich / express+gRPC floor (${floorReqPerSec.toFixed(0)} req/s): ${(ratio * 100).toFixed(1)}% (target >= 60%) ${ratio >= 0.6 ? 'MET' : 'NOT MET'}`,
     `prospector search over ${SIM_PEOPLE} people (${pages.total} match), 100 per page, ${SEARCH_CONNECTIONS} connections:`,
     `| page | req/s | p50 ms | p99 ms | non-2xx |`,

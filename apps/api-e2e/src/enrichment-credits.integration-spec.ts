@@ -2,7 +2,8 @@
  * Enrichment charging through the whole stack: a lookup costs one credit, its
  * repeat answers from the cache and is charged, a miss and an error are free,
  * 0 credits is 402 before any vendor is asked, the ledger shows each charge,
- * 50 concurrent lookups on 10 credits charge exactly 10, a keyed replay is
+ * 50 concurrent lookups on 10 credits charge exactly 10 (misses to the vendors
+ * and cache hits alike), a keyed replay is
  * free also after the enrichment process restarts, the waterfall falls back
  * past a failing vendor, and bad inputs move no credit.
  */
@@ -82,6 +83,22 @@ describe('enrichment credits', () => {
     expect(statuses.filter((s) => s === 402)).toHaveLength(40);
     expect(await balanceOf(ws.api)).toBe(0);
     expect(await chargesOf(ws.api)).toHaveLength(10);
+  });
+
+  it('charges exactly 10 of 50 concurrent cached repeats on a balance of 10, each charge in the ledger with its own balance', async () => {
+    const ws = await enrichmentWorkspace(stack, 11);
+    const person = aKnownPerson(aNonce());
+    await sim.addPerson(person);
+    expect((await ws.api.post('/v1/email/enrich', { email: person.email })).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 50 }, () => ws.api.post('/v1/email/enrich', { email: person.email })));
+    const served = answers.filter((a) => a.status === 200);
+    expect(served).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 402)).toHaveLength(40);
+    expect(served.map((a) => (a.body.data as EnrichResult).credits_remaining).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(await balanceOf(ws.api)).toBe(0);
+    const charges = await chargesOf(ws.api);
+    expect(charges.map((c) => c.balance_after)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(new Set(charges.slice(0, 10).map((c) => c.request_id))).toEqual(new Set(served.map((a) => a.headers['x-request-id'])));
   });
 
   it('answers a keyed replay with the same result and no second charge, also after the enrichment process restarts', async () => {

@@ -64,6 +64,9 @@ export type { CreditBalance, CreditBalance__Output } from './generated/wbk/works
 export type { CreditReservation, CreditReservation__Output } from './generated/wbk/workspace/v1/CreditReservation';
 export type { ReserveCreditsRequest, ReserveCreditsRequest__Output } from './generated/wbk/workspace/v1/ReserveCreditsRequest';
 export type { SettleCreditsRequest, SettleCreditsRequest__Output } from './generated/wbk/workspace/v1/SettleCreditsRequest';
+export type { ChargeCreditsBatchRequest, ChargeCreditsBatchRequest__Output } from './generated/wbk/workspace/v1/ChargeCreditsBatchRequest';
+export type { ChargeCreditsBatchReply, ChargeCreditsBatchReply__Output } from './generated/wbk/workspace/v1/ChargeCreditsBatchReply';
+export type { ChargeOutcome, ChargeOutcome__Output } from './generated/wbk/workspace/v1/ChargeOutcome';
 export type { Prospect as EnrichmentProspect, Prospect__Output as EnrichmentProspect__Output } from './generated/wbk/enrichment/v1/Prospect';
 export type { ProspectPage, ProspectPage__Output } from './generated/wbk/enrichment/v1/ProspectPage';
 export type { SearchProspectsRequest, SearchProspectsRequest__Output } from './generated/wbk/enrichment/v1/SearchProspectsRequest';

@@ -38,3 +38,4 @@ export {
   weekdayOf,
   type WallTime,
 } from './zoned-time';
+export { GroupCommit } from './group-commit';

@@ -23,6 +23,7 @@ export const CALLER_POLICY: Readonly<Record<string, ServicePolicy>> = {
       ReportProviderHealth: ['mailbox-sync'],
       ReserveCredits: ['enrichment'],
       ChargeCredits: ['enrichment'],
+      ChargeCreditsBatch: ['enrichment'],
       CaptureCredits: ['enrichment'],
       ReleaseCredits: ['enrichment'],
       GetCreditBalance: ['gateway', 'enrichment'],

@@ -1,6 +1,9 @@
-import type { CreditReason, WorkspaceRpc } from '@wbk/contracts';
-import { isAppError } from '@wbk/platform';
+import type { ChargeOutcome__Output, CreditReason, ReserveCreditsRequest, WorkspaceRpc } from '@wbk/contracts';
+import { AppError, GroupCommit, isAppError, isErrorCode } from '@wbk/platform';
 import type { TypedRpcClient } from '@wbk/rpc';
+
+/** Charges sent in one ChargeCreditsBatch call at most (the workspace service takes up to 500). */
+const MAX_CHARGES_PER_CALL = 200;
 
 /** A hold taken before a charged lookup (DESIGN.md section 8: the balance lives with billing in the workspace service). */
 export interface CreditHold {
@@ -21,14 +24,28 @@ export interface Credits {
   balance(workspaceId: string): Promise<number>;
 }
 
+/** A refused charge, as ChargeCredits would have thrown it. */
+function chargeRefusal(outcome: ChargeOutcome__Output): AppError {
+  return new AppError(isErrorCode(outcome.error_code) ? outcome.error_code : 'internal_error', outcome.error_message || 'The credit charge failed');
+}
+
 export function workspaceCredits(workspace: TypedRpcClient<WorkspaceRpc>): Credits {
+  // Cache hits are charged in groups: the charges that queue while one call is in flight go in the next,
+  // so under load one call (and one store write per workspace) serves many lookups.
+  const charges = new GroupCommit<ReserveCreditsRequest, ChargeOutcome__Output>(async (_all, batch) => {
+    const { outcomes } = await workspace.call('ChargeCreditsBatch', { charges: batch });
+    if (outcomes.length !== batch.length) throw new AppError('internal_error', `The workspace service answered ${outcomes.length} of ${batch.length} charges`);
+    return { settled: Promise.resolve(outcomes) };
+  }, MAX_CHARGES_PER_CALL);
   return {
     async reserve(workspaceId, reason, requestId, key) {
       const hold = await workspace.call('ReserveCredits', { workspace_id: workspaceId, amount: 1, reason, request_id: requestId, key });
       return { id: hold.reservation_id, state: hold.state === 'captured' ? 'captured' : 'held', balance: Number(hold.balance) };
     },
     async charge(workspaceId, reason, requestId, key) {
-      const charged = await workspace.call('ChargeCredits', { workspace_id: workspaceId, amount: 1, reason, request_id: requestId, key });
+      const outcome = await charges.submit('', { workspace_id: workspaceId, amount: 1, reason, request_id: requestId, key });
+      const charged = outcome.reservation;
+      if (!charged) throw chargeRefusal(outcome);
       // The key's earlier attempt left a hold (it stopped before settling): this success captures it.
       if (charged.state === 'held') return this.capture(workspaceId, charged.reservation_id);
       return Number(charged.balance);

@@ -18,6 +18,8 @@ export interface CreditHold {
   state: HoldState;
   /** ISO instant after which a held hold is released by the sweeper. */
   expires_at: string;
+  /** A charge's balance right after it (set when charged in a batch), for its ledger entry if the sweeper finishes it. */
+  balance_after?: number;
 }
 
 export interface StoredLedgerEntry {

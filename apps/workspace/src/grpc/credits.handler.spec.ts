@@ -178,3 +178,78 @@ describe('credit holds', () => {
     expect((await errorOf(ledger(ws, { per_page: '101' }))).code).toBe('validation_error');
   });
 });
+
+describe('charges committed together', () => {
+  type Entry = { amount: number; balance_after: number; request_id: string | null };
+  const entriesOf = async (ws: string) => JSON.parse((await ledger(ws, { per_page: '100' })).data_json) as Entry[];
+
+  it('charges exactly the balance when 50 cache hits arrive at once on 10 credits, each with its own balance and entry', async () => {
+    const ws = await workspaceWith(10);
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => rpc.ChargeCredits(lookup(ws, { request_id: `req_${i}` }))));
+    const charged = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    expect(charged).toHaveLength(10);
+    expect(charged.map((c) => Number(c.balance)).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    for (const o of outcomes) {
+      if (o.status === 'rejected') expect(o.reason).toMatchObject({ code: 'insufficient_credits', message: expect.stringContaining('has 0 credits left') });
+    }
+    expect(await deps.credits.balanceOf(ws)).toBe(0);
+    const charges = (await entriesOf(ws)).filter((e) => e.amount === -1);
+    expect(charges.map((e) => e.balance_after)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(new Set(charges.map((e) => e.request_id)).size).toBe(10);
+    expect(await sweepCreditHolds(deps)).toBe(0);
+  });
+
+  it('charges a key sent twice in one group once, and answers the twin as a replay', async () => {
+    const ws = await workspaceWith(5);
+    const key = '3f0e0d0c-0b0a-4908-8706-050403020100';
+    const [first, twin, other] = await Promise.all([rpc.ChargeCredits(lookup(ws, { key })), rpc.ChargeCredits(lookup(ws, { key })), rpc.ChargeCredits(lookup(ws))]);
+    expect(first).toMatchObject({ state: 'captured', existing: false });
+    expect(twin).toMatchObject({ reservation_id: first.reservation_id, state: 'captured', existing: true, balance: first.balance });
+    expect(other).toMatchObject({ state: 'captured', existing: false });
+    expect([Number(first.balance), Number(other.balance)].sort()).toEqual([3, 4]);
+    expect(await deps.credits.balanceOf(ws)).toBe(3);
+    expect((await entriesOf(ws)).filter((e) => e.amount === -1)).toHaveLength(2);
+  });
+
+  it('reads the balance again before refusing, so credits added elsewhere are charged at once', async () => {
+    const ws = await workspaceWith(1);
+    expect(await rpc.ChargeCredits(lookup(ws))).toMatchObject({ balance: 0 });
+    await store.collection('workspaces').updateOne({ _id: ws }, { $inc: { 'billing.credits_balance': 2 } });
+    expect(await rpc.ChargeCredits(lookup(ws))).toMatchObject({ state: 'captured', balance: 1 });
+    const hold = await rpc.ReserveCredits(lookup(ws));
+    expect(await rpc.ChargeCredits(lookup(ws)).catch((e: AppError) => e.code)).toBe('insufficient_credits');
+    await rpc.ReleaseCredits({ workspace_id: ws, reservation_id: hold.reservation_id });
+    expect(await rpc.ChargeCredits(lookup(ws))).toMatchObject({ state: 'captured', balance: 0 });
+  });
+
+  it('answers a batch of charges in order, a refusal as that charge\'s error', async () => {
+    const ws = await workspaceWith(2);
+    const reply = await rpc.ChargeCreditsBatch({ charges: [lookup(ws), lookup(ws, { amount: 0 }), lookup(ws), lookup(ws), lookup(newId())] });
+    expect(reply.outcomes.map((o) => o.error_code || o.reservation?.state)).toEqual(['captured', 'validation_error', 'captured', 'insufficient_credits', 'not_found']);
+    expect(reply.outcomes.map((o) => Number(o.reservation?.balance ?? -1))).toEqual([1, -1, 0, -1, -1]);
+    expect(reply.outcomes[3]!.error_message).toContain('has 0 credits left');
+    expect(await deps.credits.balanceOf(ws)).toBe(0);
+    expect((await errorOf(rpc.ChargeCreditsBatch({ charges: Array.from({ length: 501 }, () => lookup(ws)) }))).code).toBe('validation_error');
+  });
+
+  it('keeps the balance whole when charges and holds race for the same credits', async () => {
+    const ws = await workspaceWith(6);
+    const calls = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? rpc.ChargeCredits(lookup(ws)) : rpc.ReserveCredits(lookup(ws))));
+    const taken = (await Promise.allSettled(calls)).filter((o) => o.status === 'fulfilled');
+    expect(taken).toHaveLength(6);
+    expect(await deps.credits.balanceOf(ws)).toBe(0);
+  });
+
+  it('writes a grouped charge a crash interrupted with the balance it left, not the balance at the sweep', async () => {
+    const ws = await workspaceWith(5);
+    const id = newId();
+    // The group's take was written (balance 5 -> 4, the hold with its balance after), then the process stopped.
+    const hold = { amount: 1, reason: 'enrichment_lookup', request_id: 'req_lost', state: 'captured', expires_at: '2026-03-10T12:01:00.000Z', balance_after: 4 };
+    await store.collection('workspaces').updateOne({ _id: ws }, { $set: { [`billing.holds.${id}`]: hold }, $inc: { 'billing.credits_balance': -1, 'billing.open_holds': 1 } });
+    await rpc.ChargeCredits(lookup(ws));
+    expect(await sweepCreditHolds(deps)).toBe(1);
+    const lost = (await entriesOf(ws)).find((e) => e.request_id === 'req_lost');
+    expect(lost).toMatchObject({ amount: -1, balance_after: 4 });
+    expect(await deps.credits.balanceOf(ws)).toBe(3);
+  });
+});

@@ -1,5 +1,5 @@
-import { creditLedgerQuery, CREDIT_LEDGER_PAGE_LIMITS, pageOf, parseQuery, type CreditBalance__Output, type CreditReservation__Output } from '@wbk/contracts';
-import { AppError, isUuid, notFound, validationError } from '@wbk/platform';
+import { creditLedgerQuery, CREDIT_LEDGER_PAGE_LIMITS, pageOf, parseQuery, type ChargeCreditsBatchReply__Output, type CreditBalance__Output, type CreditReservation__Output } from '@wbk/contracts';
+import { AppError, isAppError, isUuid, notFound, validationError } from '@wbk/platform';
 import { decodeApiRequest, type ApiReply } from '@wbk/rpc';
 import { holdIdForKey, isHoldExpired, parseHoldRequest, renderLedgerEntry } from '../domain/credits';
 import { contextWorkspace, requireWorkspace, type HandlerDeps } from './handler-deps';
@@ -9,6 +9,9 @@ import { countCharge } from './credits.metrics';
 function insufficient(balance: number): AppError {
   return new AppError('insufficient_credits', `The workspace has ${balance} credits left and this lookup costs 1; add credits to continue`);
 }
+
+/** Charges one ChargeCreditsBatch call may carry (the enrichment service sends what queued during one call). */
+const MAX_BATCH_CHARGES = 500;
 
 // Hold ids of keyed requests are derived (UUID-shaped, without RFC 4122's version bits).
 const HOLD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -71,6 +74,20 @@ export function creditHandlers(deps: HandlerDeps) {
 
     async ChargeCredits(raw: unknown): Promise<CreditReservation__Output> {
       return takeCredits(raw, 'captured');
+    },
+
+    async ChargeCreditsBatch(raw: unknown): Promise<ChargeCreditsBatchReply__Output> {
+      const charges = asMessage(raw)['charges'];
+      if (!Array.isArray(charges) || charges.length > MAX_BATCH_CHARGES) throw validationError([{ field: 'charges', message: `must be a list of at most ${MAX_BATCH_CHARGES} charges` }]);
+      // Started together, so the charges of one workspace share one write (CreditRepository.charge).
+      const settled = await Promise.allSettled(charges.map((charge: unknown) => takeCredits(charge, 'captured')));
+      return {
+        outcomes: settled.map((outcome) => {
+          if (outcome.status === 'fulfilled') return { reservation: outcome.value, error_code: '', error_message: '' };
+          if (!isAppError(outcome.reason)) throw outcome.reason;
+          return { reservation: null, error_code: outcome.reason.code, error_message: outcome.reason.message };
+        }),
+      };
     },
 
     async CaptureCredits(raw: unknown): Promise<CreditReservation__Output> {

@@ -1,5 +1,7 @@
+import { GroupCommit } from '@wbk/platform';
 import { type Doc, type DocStore, isDuplicateKeyError } from '@wbk/store';
 import type { CreditHold, StoredLedgerEntry } from '../domain/credits';
+
 
 /**
  * Holds live inside the workspace document (`billing.holds.<id>`), so taking
@@ -22,12 +24,27 @@ export type ReserveOutcome =
 
 const holdPath = (id: string) => `billing.holds.${id}`;
 const RESERVE_ATTEMPTS = 5;
+/** Charges committed in one write at most (the workspace document carries them as holds meanwhile). */
+const MAX_CHARGE_BATCH = 200;
+
+/** Workspaces whose last balance is kept to skip a read before a group's take. */
+const MAX_REMEMBERED_BALANCES = 10_000;
+
+interface PendingCharge {
+  id: string;
+  hold: CreditHold;
+  now: Date;
+}
+type TakenCharge = PendingCharge & { index: number; balanceAfter: number };
 
 export class CreditRepository {
   private readonly workspaces;
   private readonly ledger;
   /** Orders entries written in the same millisecond (newest first on reads). */
   private seq = 0;
+  /** Concurrent charges of one workspace share one balance update and one ledger write. */
+  private readonly lastBalances = new Map<string, number>();
+  private readonly charges = new GroupCommit<PendingCharge, ReserveOutcome>((workspaceId, batch) => this.chargeBatch(workspaceId, batch), MAX_CHARGE_BATCH);
 
   constructor(store: DocStore) {
     this.workspaces = store.collection<WorkspaceCreditsDoc>('workspaces');
@@ -70,14 +87,110 @@ export class CreditRepository {
 
   /**
    * Takes the credits and writes the ledger entry in one step for a lookup
-   * known to have succeeded: the hold is born captured (so a crash before its
-   * entry is finished by the sweeper), then the entry is written.
+   * known to have succeeded. Concurrent charges of a workspace are committed
+   * together (see chargeBatch); each caller gets its own outcome and balance.
    */
-  async charge(workspaceId: string, id: string, hold: CreditHold, now: Date): Promise<ReserveOutcome> {
-    const outcome = await this.reserve(workspaceId, id, { ...hold, state: 'captured' });
-    if (outcome.kind !== 'held') return outcome;
-    await this.finishCapture(workspaceId, id, { ...hold, state: 'captured' }, outcome.balance, now);
-    return outcome;
+  charge(workspaceId: string, id: string, hold: CreditHold, now: Date): Promise<ReserveOutcome> {
+    return this.charges.submit(workspaceId, { id, hold, now });
+  }
+
+  /**
+   * One group of charges: read the balance (or take the one the last group
+   * left), decide in arrival order which charges it covers (as one at a time
+   * would), then one update conditional on that exact balance and on no hold of
+   * those ids takes their credits and records them as captured holds,
+   * each with its balance after, so a crash before the ledger write is
+   * finished by the sweeper; then one ledger insert and one update dropping the
+   * holds, overlapping the next group's take. A balance moved meanwhile (a
+   * hold, a release) means read and decide again. A key sent twice in one group
+   * is charged once.
+   */
+  private async chargeBatch(workspaceId: string, batch: PendingCharge[]): Promise<{ settled: Promise<ReserveOutcome[]> }> {
+    const outcomes: ReserveOutcome[] = batch.map(() => ({ kind: 'no_workspace' }));
+    const firstOfId = new Map<string, number>();
+    batch.forEach((charge, i) => {
+      if (!firstOfId.has(charge.id)) firstOfId.set(charge.id, i);
+    });
+    const distinct = [...firstOfId.values()];
+    const answer = (recorded: Promise<void>) => ({ settled: recorded.then(() => answerRepeats(batch, firstOfId, outcomes)) });
+    let balance = 0;
+    for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
+      // The balance this service left last time: right unless something else moved it, which the update's filter checks.
+      const remembered = attempt === 0 ? this.lastBalances.get(workspaceId) : undefined;
+      let holds: Record<string, CreditHold> = {};
+      if (remembered === undefined) {
+        const current = await this.workspaces.findOne({ _id: workspaceId });
+        if (!current) return answer(Promise.resolve());
+        balance = current.billing.credits_balance;
+        holds = current.billing.holds ?? {};
+      } else balance = remembered;
+      const taking: TakenCharge[] = [];
+      let left = balance;
+      for (const i of distinct) {
+        const charge = batch[i]!;
+        const existing = holds[charge.id];
+        if (existing) outcomes[i] = { kind: 'existing', state: existing.state, balance };
+        else if (charge.hold.amount <= left) {
+          left -= charge.hold.amount;
+          taking.push({ ...charge, index: i, balanceAfter: left });
+        } else outcomes[i] = { kind: 'insufficient', balance };
+      }
+      // A refusal is only ever decided on a balance read now (credits may have been added since).
+      if (remembered !== undefined && taking.length < distinct.length) continue;
+      if (taking.length === 0 || (await this.takeForCharges(workspaceId, balance, taking))) {
+        this.rememberBalance(workspaceId, left);
+        // Those not charged report the balance this group left.
+        for (const outcome of outcomes) if (outcome.kind === 'insufficient' || outcome.kind === 'existing') outcome.balance = left;
+        for (const charge of taking) outcomes[charge.index] = { kind: 'held', balance: charge.balanceAfter };
+        return answer(this.recordCharges(workspaceId, taking));
+      }
+    }
+    // The balance kept moving: refused like an insufficient balance, as a single charge is.
+    for (const i of distinct) outcomes[i] = { kind: 'insufficient', balance };
+    return answer(Promise.resolve());
+  }
+
+  private rememberBalance(workspaceId: string, balance: number): void {
+    if (this.lastBalances.size >= MAX_REMEMBERED_BALANCES) this.lastBalances.clear();
+    this.lastBalances.set(workspaceId, balance);
+  }
+
+  /** The credits of every charge or of none, if the balance is still `balance` and no charge has a hold yet. */
+  private async takeForCharges(workspaceId: string, balance: number, charges: TakenCharge[]): Promise<boolean> {
+    const total = charges.reduce((sum, charge) => sum + charge.hold.amount, 0);
+    const filter: Record<string, unknown> = { _id: workspaceId, 'billing.credits_balance': balance };
+    const holds: Record<string, CreditHold> = {};
+    for (const charge of charges) {
+      filter[holdPath(charge.id)] = { $exists: false };
+      holds[holdPath(charge.id)] = { ...charge.hold, state: 'captured', balance_after: charge.balanceAfter };
+    }
+    const update = { $inc: { 'billing.credits_balance': -total, 'billing.open_holds': charges.length }, $set: holds };
+    return (await this.workspaces.updateOne(filter, update)).matchedCount === 1;
+  }
+
+  /** Writes the charges' ledger entries (once each, whatever the retries) and drops their holds. */
+  private async recordCharges(workspaceId: string, charges: TakenCharge[]): Promise<void> {
+    if (charges.length === 0) return;
+    const docs = charges.map((charge) => this.ledgerDoc(workspaceId, charge.id, charge.hold, charge.balanceAfter, charge.now));
+    try {
+      await this.ledger.insertMany(docs);
+    } catch (err) {
+      if (!isDuplicateKeyError(err)) throw err;
+      // An entry written before (the sweeper finished it): the others one by one.
+      for (const doc of docs) await this.ledger.insertOne(doc).catch((e: unknown) => (isDuplicateKeyError(e) ? undefined : Promise.reject(e)));
+    }
+    const filter: Record<string, unknown> = { _id: workspaceId };
+    const unset: Record<string, ''> = {};
+    for (const charge of charges) {
+      filter[`${holdPath(charge.id)}.state`] = 'captured';
+      unset[holdPath(charge.id)] = '';
+    }
+    const dropped = await this.workspaces.updateOne(filter, { $unset: unset, $inc: { 'billing.open_holds': -charges.length } });
+    if (dropped.matchedCount === 1) return;
+    // The sweeper dropped some of them meanwhile: each one that is left, on its own.
+    for (const charge of charges) {
+      await this.workspaces.updateOne({ _id: workspaceId, [`${holdPath(charge.id)}.state`]: 'captured' }, { $unset: { [holdPath(charge.id)]: '' }, $inc: { 'billing.open_holds': -1 } });
+    }
   }
 
   /** Marks a held hold captured and writes its ledger entry; null when there is no held hold of that id. */
@@ -113,16 +226,7 @@ export class CreditRepository {
 
   /** A capture interrupted after its mark: writes the entry (once) and drops the hold. */
   async finishCapture(workspaceId: string, id: string, hold: CreditHold, balanceAfter: number, now: Date): Promise<StoredLedgerEntry> {
-    const doc: LedgerDoc = {
-      _id: id,
-      workspace_id: workspaceId,
-      amount: -hold.amount,
-      reason: hold.reason,
-      request_id: hold.request_id === '' ? null : hold.request_id,
-      balance_after: balanceAfter,
-      created_at: now.toISOString(),
-      seq: this.seq++,
-    };
+    const doc = this.ledgerDoc(workspaceId, id, hold, hold.balance_after ?? balanceAfter, now);
     let entry = fromLedgerDoc(doc);
     try {
       await this.ledger.insertOne(doc);
@@ -137,6 +241,19 @@ export class CreditRepository {
     return entry;
   }
 
+  private ledgerDoc(workspaceId: string, id: string, hold: CreditHold, balanceAfter: number, now: Date): LedgerDoc {
+    return {
+      _id: id,
+      workspace_id: workspaceId,
+      amount: -hold.amount,
+      reason: hold.reason,
+      request_id: hold.request_id === '' ? null : hold.request_id,
+      balance_after: balanceAfter,
+      created_at: now.toISOString(),
+      seq: this.seq++,
+    };
+  }
+
   async recordAdjustment(entry: StoredLedgerEntry): Promise<void> {
     const { id, ...rest } = entry;
     await this.ledger.insertOne({ _id: id, ...rest, seq: this.seq++ });
@@ -149,6 +266,15 @@ export class CreditRepository {
     ]);
     return { entries: docs.map(fromLedgerDoc), total };
   }
+}
+
+/** A charge repeated in the same group answers as a replay of the first. */
+function answerRepeats(batch: PendingCharge[], firstOfId: Map<string, number>, outcomes: ReserveOutcome[]): ReserveOutcome[] {
+  return batch.map((charge, i) => {
+    const first = outcomes[firstOfId.get(charge.id)!]!;
+    if (firstOfId.get(charge.id) === i || first.kind !== 'held') return first;
+    return { kind: 'existing', state: 'captured', balance: first.balance };
+  });
 }
 
 function fromLedgerDoc(doc: LedgerDoc): StoredLedgerEntry {

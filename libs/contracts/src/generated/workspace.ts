@@ -7,6 +7,9 @@ import type { AuditInfo as _wbk_common_v1_AuditInfo, AuditInfo__Output as _wbk_c
 import type { PageMeta as _wbk_common_v1_PageMeta, PageMeta__Output as _wbk_common_v1_PageMeta__Output } from './wbk/common/v1/PageMeta';
 import type { RequestContext as _wbk_common_v1_RequestContext, RequestContext__Output as _wbk_common_v1_RequestContext__Output } from './wbk/common/v1/RequestContext';
 import type { AdminReply as _wbk_workspace_v1_AdminReply, AdminReply__Output as _wbk_workspace_v1_AdminReply__Output } from './wbk/workspace/v1/AdminReply';
+import type { ChargeCreditsBatchReply as _wbk_workspace_v1_ChargeCreditsBatchReply, ChargeCreditsBatchReply__Output as _wbk_workspace_v1_ChargeCreditsBatchReply__Output } from './wbk/workspace/v1/ChargeCreditsBatchReply';
+import type { ChargeCreditsBatchRequest as _wbk_workspace_v1_ChargeCreditsBatchRequest, ChargeCreditsBatchRequest__Output as _wbk_workspace_v1_ChargeCreditsBatchRequest__Output } from './wbk/workspace/v1/ChargeCreditsBatchRequest';
+import type { ChargeOutcome as _wbk_workspace_v1_ChargeOutcome, ChargeOutcome__Output as _wbk_workspace_v1_ChargeOutcome__Output } from './wbk/workspace/v1/ChargeOutcome';
 import type { CreateApiKeyRequest as _wbk_workspace_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _wbk_workspace_v1_CreateApiKeyRequest__Output } from './wbk/workspace/v1/CreateApiKeyRequest';
 import type { CreateUserRequest as _wbk_workspace_v1_CreateUserRequest, CreateUserRequest__Output as _wbk_workspace_v1_CreateUserRequest__Output } from './wbk/workspace/v1/CreateUserRequest';
 import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest, CreateWorkspaceRequest__Output as _wbk_workspace_v1_CreateWorkspaceRequest__Output } from './wbk/workspace/v1/CreateWorkspaceRequest';
@@ -50,6 +53,9 @@ export interface ProtoGrpcType {
     workspace: {
       v1: {
         AdminReply: MessageTypeDefinition<_wbk_workspace_v1_AdminReply, _wbk_workspace_v1_AdminReply__Output>
+        ChargeCreditsBatchReply: MessageTypeDefinition<_wbk_workspace_v1_ChargeCreditsBatchReply, _wbk_workspace_v1_ChargeCreditsBatchReply__Output>
+        ChargeCreditsBatchRequest: MessageTypeDefinition<_wbk_workspace_v1_ChargeCreditsBatchRequest, _wbk_workspace_v1_ChargeCreditsBatchRequest__Output>
+        ChargeOutcome: MessageTypeDefinition<_wbk_workspace_v1_ChargeOutcome, _wbk_workspace_v1_ChargeOutcome__Output>
         CreateApiKeyRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateApiKeyRequest, _wbk_workspace_v1_CreateApiKeyRequest__Output>
         CreateUserRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateUserRequest, _wbk_workspace_v1_CreateUserRequest__Output>
         CreateWorkspaceRequest: MessageTypeDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_CreateWorkspaceRequest__Output>

@@ -5,6 +5,8 @@ import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AdminReply as _wbk_workspace_v1_AdminReply, AdminReply__Output as _wbk_workspace_v1_AdminReply__Output } from '../../../wbk/workspace/v1/AdminReply';
 import type { ApiReply as _wbk_common_v1_ApiReply, ApiReply__Output as _wbk_common_v1_ApiReply__Output } from '../../../wbk/common/v1/ApiReply';
 import type { ApiRequest as _wbk_common_v1_ApiRequest, ApiRequest__Output as _wbk_common_v1_ApiRequest__Output } from '../../../wbk/common/v1/ApiRequest';
+import type { ChargeCreditsBatchReply as _wbk_workspace_v1_ChargeCreditsBatchReply, ChargeCreditsBatchReply__Output as _wbk_workspace_v1_ChargeCreditsBatchReply__Output } from '../../../wbk/workspace/v1/ChargeCreditsBatchReply';
+import type { ChargeCreditsBatchRequest as _wbk_workspace_v1_ChargeCreditsBatchRequest, ChargeCreditsBatchRequest__Output as _wbk_workspace_v1_ChargeCreditsBatchRequest__Output } from '../../../wbk/workspace/v1/ChargeCreditsBatchRequest';
 import type { CreateApiKeyRequest as _wbk_workspace_v1_CreateApiKeyRequest, CreateApiKeyRequest__Output as _wbk_workspace_v1_CreateApiKeyRequest__Output } from '../../../wbk/workspace/v1/CreateApiKeyRequest';
 import type { CreateUserRequest as _wbk_workspace_v1_CreateUserRequest, CreateUserRequest__Output as _wbk_workspace_v1_CreateUserRequest__Output } from '../../../wbk/workspace/v1/CreateUserRequest';
 import type { CreateWorkspaceRequest as _wbk_workspace_v1_CreateWorkspaceRequest, CreateWorkspaceRequest__Output as _wbk_workspace_v1_CreateWorkspaceRequest__Output } from '../../../wbk/workspace/v1/CreateWorkspaceRequest';
@@ -45,6 +47,15 @@ export interface WorkspaceServiceClient extends grpc.Client {
   chargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
   chargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
   chargeCredits(argument: _wbk_workspace_v1_ReserveCreditsRequest, callback: grpc.requestCallback<_wbk_workspace_v1_CreditReservation__Output>): grpc.ClientUnaryCall;
+  
+  ChargeCreditsBatch(argument: _wbk_workspace_v1_ChargeCreditsBatchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_ChargeCreditsBatchReply__Output>): grpc.ClientUnaryCall;
+  ChargeCreditsBatch(argument: _wbk_workspace_v1_ChargeCreditsBatchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_ChargeCreditsBatchReply__Output>): grpc.ClientUnaryCall;
+  ChargeCreditsBatch(argument: _wbk_workspace_v1_ChargeCreditsBatchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_ChargeCreditsBatchReply__Output>): grpc.ClientUnaryCall;
+  ChargeCreditsBatch(argument: _wbk_workspace_v1_ChargeCreditsBatchRequest, callback: grpc.requestCallback<_wbk_workspace_v1_ChargeCreditsBatchReply__Output>): grpc.ClientUnaryCall;
+  chargeCreditsBatch(argument: _wbk_workspace_v1_ChargeCreditsBatchRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_ChargeCreditsBatchReply__Output>): grpc.ClientUnaryCall;
+  chargeCreditsBatch(argument: _wbk_workspace_v1_ChargeCreditsBatchRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_ChargeCreditsBatchReply__Output>): grpc.ClientUnaryCall;
+  chargeCreditsBatch(argument: _wbk_workspace_v1_ChargeCreditsBatchRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_ChargeCreditsBatchReply__Output>): grpc.ClientUnaryCall;
+  chargeCreditsBatch(argument: _wbk_workspace_v1_ChargeCreditsBatchRequest, callback: grpc.requestCallback<_wbk_workspace_v1_ChargeCreditsBatchReply__Output>): grpc.ClientUnaryCall;
   
   CreateApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
   CreateApiKey(argument: _wbk_workspace_v1_CreateApiKeyRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_wbk_workspace_v1_AdminReply__Output>): grpc.ClientUnaryCall;
@@ -251,6 +262,8 @@ export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementat
   
   ChargeCredits: grpc.handleUnaryCall<_wbk_workspace_v1_ReserveCreditsRequest__Output, _wbk_workspace_v1_CreditReservation>;
   
+  ChargeCreditsBatch: grpc.handleUnaryCall<_wbk_workspace_v1_ChargeCreditsBatchRequest__Output, _wbk_workspace_v1_ChargeCreditsBatchReply>;
+  
   CreateApiKey: grpc.handleUnaryCall<_wbk_workspace_v1_CreateApiKeyRequest__Output, _wbk_workspace_v1_AdminReply>;
   
   CreateUser: grpc.handleUnaryCall<_wbk_workspace_v1_CreateUserRequest__Output, _wbk_workspace_v1_AdminReply>;
@@ -300,6 +313,7 @@ export interface WorkspaceServiceHandlers extends grpc.UntypedServiceImplementat
 export interface WorkspaceServiceDefinition extends grpc.ServiceDefinition {
   CaptureCredits: MethodDefinition<_wbk_workspace_v1_SettleCreditsRequest, _wbk_workspace_v1_CreditReservation, _wbk_workspace_v1_SettleCreditsRequest__Output, _wbk_workspace_v1_CreditReservation__Output>
   ChargeCredits: MethodDefinition<_wbk_workspace_v1_ReserveCreditsRequest, _wbk_workspace_v1_CreditReservation, _wbk_workspace_v1_ReserveCreditsRequest__Output, _wbk_workspace_v1_CreditReservation__Output>
+  ChargeCreditsBatch: MethodDefinition<_wbk_workspace_v1_ChargeCreditsBatchRequest, _wbk_workspace_v1_ChargeCreditsBatchReply, _wbk_workspace_v1_ChargeCreditsBatchRequest__Output, _wbk_workspace_v1_ChargeCreditsBatchReply__Output>
   CreateApiKey: MethodDefinition<_wbk_workspace_v1_CreateApiKeyRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateApiKeyRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   CreateUser: MethodDefinition<_wbk_workspace_v1_CreateUserRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateUserRequest__Output, _wbk_workspace_v1_AdminReply__Output>
   CreateWorkspace: MethodDefinition<_wbk_workspace_v1_CreateWorkspaceRequest, _wbk_workspace_v1_AdminReply, _wbk_workspace_v1_CreateWorkspaceRequest__Output, _wbk_workspace_v1_AdminReply__Output>
