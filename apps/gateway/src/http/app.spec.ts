@@ -62,7 +62,13 @@ beforeAll(async () => {
     keyVerifier: new CachedKeyVerifier({ lookup: async (hash) => KEY_TABLE.get(hash) ?? keyReply({ found: false }), clock, ttlMs: 30_000, isNotified: () => true }),
     rateLimiter: new KvRateLimiter({ kv: new InMemoryKv(), clock, logger, leaseMax: 20 }),
     idempotencyStore: new KvIdempotencyStore(new InMemoryKv(), clock, logger),
-    auditSink: { record: (_ws, entry) => audits.push(entry) },
+    auditSink: {
+      record: (_ws, entry) => void audits.push(entry),
+      commit: async (_ws, entry) => {
+        audits.push(entry);
+        return true;
+      },
+    },
     upstreams: {
       call: (_upstream, rpc, request) => {
         calls.push({ rpc, request });
