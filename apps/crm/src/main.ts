@@ -137,6 +137,7 @@ async function main(): Promise<void> {
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   // Closers run in reverse order: stop taking calls first, then the relay, then the bus and store.
   shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
   server.setServing(SERVICE_NAME, true);
   server.setServing(CRM_AUTOMATION_RPC.name, true);
   logger.info({ grpc_port: port }, 'listening');

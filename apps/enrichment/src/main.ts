@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   server.addTypedService(loadRpcService(protoRoot, ENRICHMENT_AUTOMATION_RPC), createAutomationHandlers({ prospector }));
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
   server.setServing(ENRICHMENT_SERVICE, true);
   server.setServing(ENRICHMENT_AUTOMATION_RPC.name, true);
   logger.info({ grpc_port: port, prospector: prospector !== null, vendors: config.ENRICH_VENDOR_ORDER }, 'listening');

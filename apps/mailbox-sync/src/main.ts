@@ -127,6 +127,7 @@ async function main(): Promise<void> {
   scheduler.start();
   shutdown.add('scheduler', () => scheduler.stop());
   shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
   server.setServing(MAILBOX_SERVICE, true);
   logger.info({ grpc_port: port }, 'listening');
 }

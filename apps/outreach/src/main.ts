@@ -126,6 +126,7 @@ async function main(): Promise<void> {
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   // Closers run in reverse order: stop taking calls first, then the listener, the relay, the bus and the store.
   shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
   server.setServing(OUTREACH_SERVICE, true);
   server.setServing(OUTREACH_AUTOMATION_RPC.name, true);
 

@@ -190,6 +190,7 @@ async function startDataSide(
   });
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
   server.setServing(SERVICE_NAME, true);
   return { backend, port };
 }

@@ -120,6 +120,7 @@ async function main(): Promise<void> {
   });
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
   server.setServing(SERVICE_NAME, true);
   logger.info({ grpc_port: port }, 'listening');
 }

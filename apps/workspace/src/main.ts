@@ -59,6 +59,7 @@ async function main(): Promise<void> {
   );
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   shutdown.add('grpc server', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
 
   const auditConsumer = await startAuditConsumer({ bus, store, repository: auditLogs, logger });
   shutdown.add('audit consumer', () => auditConsumer.stop());

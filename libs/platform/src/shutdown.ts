@@ -14,6 +14,7 @@ type Closer = () => Promise<void> | void;
  */
 export class Shutdown {
   private readonly closers: Array<{ name: string; close: Closer }> = [];
+  private readonly onDrain: Array<() => void> = [];
   private closing: Promise<void> | undefined;
   private draining = false;
   private drainStartedAt: number | undefined;
@@ -32,6 +33,11 @@ export class Shutdown {
 
   add(name: string, close: Closer): void {
     this.closers.push({ name, close });
+  }
+
+  /** Runs at the signal, before any closer: what says "not ready" (e.g. gRPC health NOT_SERVING). */
+  whenDraining(markUnready: () => void): void {
+    this.onDrain.push(markUnready);
   }
 
   /** True from the signal on: readiness answers "not ready" so no new work is routed here. */
@@ -58,8 +64,17 @@ export class Shutdown {
   }
 
   run(): Promise<void> {
-    this.draining = true;
-    this.drainStartedAt ??= Date.now();
+    if (!this.draining) {
+      this.draining = true;
+      this.drainStartedAt = Date.now();
+      for (const markUnready of this.onDrain) {
+        try {
+          markUnready();
+        } catch (err) {
+          this.logger.warn({ err }, 'error while marking the process not ready');
+        }
+      }
+    }
     this.closing ??= this.closeAll();
     return this.closing;
   }
