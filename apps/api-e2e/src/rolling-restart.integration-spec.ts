@@ -39,7 +39,8 @@ interface LoadTally {
 
 /** fetch's own failure (connection refused or reset): no HTTP answer at all. */
 function isConnectionFailure(err: unknown): boolean {
-  return err instanceof TypeError && /fetch failed/i.test(err.message);
+  // By name: fetch's TypeError comes from Node's realm, not the test's, so instanceof would miss it.
+  return err instanceof Object && (err as Error).name === 'TypeError' && /fetch failed/i.test(String((err as Error).message));
 }
 
 async function untilAnswered(send: () => Promise<ApiResponse<Envelope>>, tally: LoadTally): Promise<ApiResponse<Envelope>> {
