@@ -39,8 +39,10 @@ interface LoadTally {
 
 /** fetch's own failure (connection refused or reset): no HTTP answer at all. */
 function isConnectionFailure(err: unknown): boolean {
-  // By name: fetch's TypeError comes from Node's realm, not the test's, so instanceof would miss it.
-  return err instanceof Object && (err as Error).name === 'TypeError' && /fetch failed/i.test(String((err as Error).message));
+  // By shape: fetch's TypeError comes from Node's realm, not the test's, so no instanceof (not even Object) matches it.
+  if (typeof err !== 'object' || err === null) return false;
+  const { name, message } = err as { name?: unknown; message?: unknown };
+  return name === 'TypeError' && typeof message === 'string' && /fetch failed/i.test(message);
 }
 
 async function untilAnswered(send: () => Promise<ApiResponse<Envelope>>, tally: LoadTally): Promise<ApiResponse<Envelope>> {
