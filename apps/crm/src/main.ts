@@ -1,5 +1,5 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
-import { createLogger, Shutdown, systemClock, startOpsServer } from '@wbk/platform';
+import { createLogger, Shutdown, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
 import { CRM_AUTOMATION_RPC } from '@wbk/contracts';
 import { createRpcServer, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
@@ -37,9 +37,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'crm', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger);
+  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
   shutdown.listen();
-  const ops = await startOpsServer({ app: 'crm', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  const ops = await startOpsServer({ app: 'crm', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());
 
   const store = await openConfiguredStore(config);
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     logger,
   });
   relay.start();
-  shutdown.add('relay', () => relay.stop());
+  shutdown.add('relay', () => relay.stop(shutdown.remainingDrainMs()));
   const afterWrite = (): void => relay.kick();
 
   // A list-member change interrupted by a crash is finished by the next change of that list or by this sweep.
@@ -136,7 +136,8 @@ async function main(): Promise<void> {
   );
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   // Closers run in reverse order: stop taking calls first, then the relay, then the bus and store.
-  shutdown.add('grpc', () => server.stop());
+  shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
   server.setServing(SERVICE_NAME, true);
   server.setServing(CRM_AUTOMATION_RPC.name, true);
   logger.info({ grpc_port: port }, 'listening');

@@ -1,5 +1,5 @@
 import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
-import { createLogger, Shutdown, startOpsServer, systemClock } from '@wbk/platform';
+import { createLogger, Shutdown, startOpsServer, systemClock, shutdownBudgetOf } from '@wbk/platform';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
@@ -18,9 +18,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'enrichment', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger);
+  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
   shutdown.listen();
-  const ops = await startOpsServer({ app: 'enrichment', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  const ops = await startOpsServer({ app: 'enrichment', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());
 
   const store = await openConfiguredStore(config);
@@ -65,7 +65,8 @@ async function main(): Promise<void> {
   );
   server.addTypedService(loadRpcService(protoRoot, ENRICHMENT_AUTOMATION_RPC), createAutomationHandlers({ prospector }));
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
-  shutdown.add('grpc', () => server.stop());
+  shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
   server.setServing(ENRICHMENT_SERVICE, true);
   server.setServing(ENRICHMENT_AUTOMATION_RPC.name, true);
   logger.info({ grpc_port: port, prospector: prospector !== null, vendors: config.ENRICH_VENDOR_ORDER }, 'listening');

@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials, shutdownSettings } from '@wbk/platform';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy';
 
@@ -18,6 +18,7 @@ export const configSchema = z.object({
   MAILBOX_SYNC_URL: z.string().min(1).default('127.0.0.1:50057'),
   LOG_LEVEL: env.logLevel(),
   ...opsSettings(9460),
+  ...shutdownSettings(),
   PROTO_DIR: z.string().min(1).optional(),
   RPC_DEADLINE_MS: z.coerce.number().int().min(1).default(5000),
   KEY_CACHE_TTL_MS: env.millis(30_000),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { connectBus } from '@wbk/bus';
-import { Shutdown, createLogger, systemClock, startOpsServer } from '@wbk/platform';
+import { Shutdown, createLogger, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
 import { buildOpenApiDocument, PUBLIC_ROUTES } from '@wbk/contracts';
 import { findProtoRoot, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { loadConfig } from './config';
@@ -22,9 +22,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger);
+  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
   shutdown.listen();
-  const ops = await startOpsServer({ app: 'gateway', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  const ops = await startOpsServer({ app: 'gateway', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());
 
   const bus = await connectBus({ servers: config.NATS_URL, name: 'gateway', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   });
   const idempotencyStore = new KvIdempotencyStore(await bus.kv('idempotency', { ttlMs: IDEMPOTENCY_BUCKET_TTL_MS }), systemClock, logger);
   const audit = new AuditPublisher({ publish: (envelope) => bus.publish(envelope), logger });
-  shutdown.add('audit', () => audit.stop());
+  shutdown.add('audit', () => audit.stop(shutdown.remainingDrainMs()));
 
   const app = createApp({
     logger,
@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     idempotencyStore,
     auditSink: audit,
     upstreams,
+    draining: () => shutdown.isDraining(),
     health: async () => ({ upstreams: await upstreams.health(), nats: bus.isConnected() ? 'connected' : 'disconnected' }),
     trustProxy: config.TRUST_PROXY,
     unauthLimitPerMinute: config.UNAUTH_LIMIT_PER_MINUTE,
@@ -89,8 +90,14 @@ async function main(): Promise<void> {
     const body = JSON.stringify({ error: { code: 'validation_error', message: 'The HTTP request is malformed' } });
     socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nX-Request-ID: ${randomUUID()}\r\nConnection: close\r\n\r\n${body}`);
   });
+  // Requests in flight get the gRPC grace to finish (their upstream calls have the same); keep-alive sockets left then are cut.
   shutdown.add('http', () => new Promise<void>((resolve) => {
-    server.close(() => resolve());
+    const cut = setTimeout(() => server.closeAllConnections(), shutdown.budget.grpcGraceMs);
+    cut.unref();
+    server.close(() => {
+      clearTimeout(cut);
+      resolve();
+    });
     server.closeIdleConnections();
   }));
   const address = server.address();

@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials, shutdownSettings } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
@@ -12,6 +12,7 @@ export const configSchema = z
     ...storeSettings({ database: 'mailbox_sync', dataDir: '.data/mailbox-sync' }),
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9467),
+    ...shutdownSettings(),
     /** Where the .proto files are; found by walking up from the bundle when unset. */
     PROTO_DIR: z.string().min(1).optional(),
     WORKSPACE_URL: z.string().min(1).default('127.0.0.1:50051'),

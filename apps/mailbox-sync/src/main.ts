@@ -1,6 +1,6 @@
 import { connectBus, OutboxRelay, subscribeWorkspaceChanges } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
-import { createLogger, newId, Shutdown, startOpsServer, systemClock } from '@wbk/platform';
+import { createLogger, newId, Shutdown, startOpsServer, systemClock, shutdownBudgetOf } from '@wbk/platform';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { hostname } from 'node:os';
@@ -28,9 +28,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'mailbox-sync', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger);
+  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
   shutdown.listen();
-  const ops = await startOpsServer({ app: 'mailbox-sync', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  const ops = await startOpsServer({ app: 'mailbox-sync', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());
 
   const store = await openConfiguredStore(config);
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   await bus.ensureStreams();
   const relay = new OutboxRelay({ store, bus, collections: [SYNCED_EMAILS_COLLECTION, SYNC_JOBS_COLLECTION, CALENDAR_EVENTS_COLLECTION], logger });
   relay.start();
-  shutdown.add('relay', () => relay.stop());
+  shutdown.add('relay', () => relay.stop(shutdown.remainingDrainMs()));
   const afterWrite = (): void => relay.kick();
 
   const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
@@ -126,7 +126,8 @@ async function main(): Promise<void> {
   shutdown.add('job runner', () => runner.stop());
   scheduler.start();
   shutdown.add('scheduler', () => scheduler.stop());
-  shutdown.add('grpc', () => server.stop());
+  shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
   server.setServing(MAILBOX_SERVICE, true);
   logger.info({ grpc_port: port }, 'listening');
 }

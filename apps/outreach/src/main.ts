@@ -1,7 +1,7 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
 import { hostname } from 'node:os';
-import { createLogger, newId, Shutdown, startOpsServer, systemClock } from '@wbk/platform';
+import { createLogger, newId, Shutdown, startOpsServer, systemClock, shutdownBudgetOf } from '@wbk/platform';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
@@ -37,9 +37,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'outreach', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger);
+  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
   shutdown.listen();
-  const ops = await startOpsServer({ app: 'outreach', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  const ops = await startOpsServer({ app: 'outreach', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());
 
   const store = await openConfiguredStore(config);
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   await bus.ensureStreams();
   const relay = new OutboxRelay({ store, bus, collections: [CAMPAIGNS_COLLECTION, MESSAGES_COLLECTION], logger });
   relay.start();
-  shutdown.add('relay', () => relay.stop());
+  shutdown.add('relay', () => relay.stop(shutdown.remainingDrainMs()));
   const afterWrite = (): void => relay.kick();
 
   const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
@@ -125,7 +125,8 @@ async function main(): Promise<void> {
   server.addTypedService(loadRpcService(protoRoot, OUTREACH_AUTOMATION_RPC), createAutomationHandlers({ ...writeDeps, sender }));
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   // Closers run in reverse order: stop taking calls first, then the listener, the relay, the bus and the store.
-  shutdown.add('grpc', () => server.stop());
+  shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
   server.setServing(OUTREACH_SERVICE, true);
   server.setServing(OUTREACH_AUTOMATION_RPC.name, true);
 

@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit, opsSettings } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings, shutdownSettings } from '@wbk/platform';
 import { z } from 'zod';
 import { MAX_DATASET_PEOPLE } from './domain/enrichment-dataset';
 
@@ -8,6 +8,7 @@ export const configSchema = z.object({
   HTTP_PORT: env.port(8090),
   LOG_LEVEL: env.logLevel(),
   ...opsSettings(9469),
+  ...shutdownSettings(),
   /** People in the enrichment vendors' and the prospector's dataset (companies: about one per 20 people); the bench uses 100000. */
   SIM_PEOPLE: z.coerce.number().int().min(0).max(MAX_DATASET_PEOPLE).default(10_000),
   /** Seed of that dataset: the same seed and size give the same people, companies, coverage and confidences. */

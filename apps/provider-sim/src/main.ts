@@ -1,4 +1,4 @@
-import { createLogger, Shutdown, startOpsServer } from '@wbk/platform';
+import { createLogger, Shutdown, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
 import { loadConfig } from './config';
 import { startSimServer } from './sim.server';
 
@@ -17,8 +17,8 @@ async function main(): Promise<void> {
     logger,
     dataset: { people: config.SIM_PEOPLE, seed: config.SIM_DATASET_SEED },
   });
-  const shutdown = new Shutdown(logger);
-  const ops = await startOpsServer({ app: 'provider-sim', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
+  const ops = await startOpsServer({ app: 'provider-sim', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());
   shutdown.add('http', () => server.close());
   shutdown.listen();

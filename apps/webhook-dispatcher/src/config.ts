@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials, shutdownSettings } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
@@ -15,6 +15,7 @@ export const configSchema = z
     ...storeSettings({ database: 'webhooks', dataDir: '.data/webhook-dispatcher' }),
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9463),
+    ...shutdownSettings(),
     /** Where the .proto files are; found by walking up from the bundle when unset. */
     PROTO_DIR: z.string().min(1).optional(),
     /**

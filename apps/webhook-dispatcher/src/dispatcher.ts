@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { connectBus, OutboxRelay, type Bus } from '@wbk/bus';
-import { Shutdown, systemClock, type Clock, type Logger } from '@wbk/platform';
+import { Shutdown, shutdownBudgetOf, systemClock, type Clock, type Logger } from '@wbk/platform';
 import { WEBHOOKS_RPC, type WebhooksRpc } from '@wbk/contracts';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, type LoadedRpcService } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
@@ -45,7 +45,7 @@ export interface RunningDispatcher {
  * tests so that several replicas can run in one process.
  */
 export async function startDispatcher(config: WebhookDispatcherConfig, logger: Logger, clock: Clock = systemClock): Promise<RunningDispatcher> {
-  const shutdown = new Shutdown(logger);
+  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
   try {
     const bus = await connectBus({ servers: config.NATS_URL, name: `webhook-dispatcher-${config.ROLE}`, logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
     shutdown.add('bus', () => bus.close());
@@ -120,7 +120,7 @@ async function startDataSide(
   // Carries webhook.endpoint_disabled (written with the auto-disable) to the bus.
   const relay = new OutboxRelay({ store, bus, collections: [WEBHOOKS_COLLECTION], logger });
   relay.start();
-  shutdown.add('relay', () => relay.stop());
+  shutdown.add('relay', () => relay.stop(shutdown.remainingDrainMs()));
 
   const enqueuer = new DeliveryEnqueuer({ deliveries, js: bus.js, clock, logger });
   enqueuer.startSweep();
@@ -189,7 +189,8 @@ async function startDataSide(
     ...createOneOffHandlers({ repo: oneOffs, sender, sign: signPayload, clock, logger, timeoutMs: config.WEBHOOK_TIMEOUT_MS }),
   });
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
-  shutdown.add('grpc', () => server.stop());
+  shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
   server.setServing(SERVICE_NAME, true);
   return { backend, port };
 }

@@ -1,4 +1,4 @@
-import { createLogger, Shutdown, startOpsServer } from '@wbk/platform';
+import { createLogger, Shutdown, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
 import { installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { loadConfig } from './config';
 import { startDispatcher } from './dispatcher';
@@ -8,10 +8,10 @@ async function main(): Promise<void> {
   const logger = createLogger({ service: 'webhook-dispatcher', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
   const running = await startDispatcher(config, logger);
-  const shutdown = new Shutdown(logger);
+  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
   shutdown.add('dispatcher', () => running.stop());
   shutdown.listen();
-  const ops = await startOpsServer({ app: 'webhook-dispatcher', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  const ops = await startOpsServer({ app: 'webhook-dispatcher', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());
   logger.info({ grpc_port: running.port, role: config.ROLE }, 'listening');
 }

@@ -1,6 +1,6 @@
 import { connectBus, OutboxRelay } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
-import { createLogger, Shutdown, systemClock, startOpsServer } from '@wbk/platform';
+import { createLogger, Shutdown, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { CrmTasksClient } from './assistant/crm-tasks.client';
@@ -27,9 +27,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'workflow-engine', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger);
+  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
   shutdown.listen();
-  const ops = await startOpsServer({ app: 'workflow-engine', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  const ops = await startOpsServer({ app: 'workflow-engine', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());
 
   const store = await openConfiguredStore(config);
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   // workflow.auto_disabled travels in the workflow document's outbox, task.approved/dismissed in the task's.
   const relay = new OutboxRelay({ store, bus, collections: [WORKFLOWS_COLLECTION, ASSISTANT_TASKS_COLLECTION], logger });
   relay.start();
-  shutdown.add('relay', () => relay.stop());
+  shutdown.add('relay', () => relay.stop(shutdown.remainingDrainMs()));
   const afterWrite = (): void => relay.kick();
 
   const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
@@ -119,7 +119,8 @@ async function main(): Promise<void> {
     ...createAssistantHandlers({ tasks: assistantTasks, runner: assistantRunner, clock: systemClock, afterWrite }),
   });
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
-  shutdown.add('grpc', () => server.stop());
+  shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
   server.setServing(SERVICE_NAME, true);
   logger.info({ grpc_port: port }, 'listening');
 }

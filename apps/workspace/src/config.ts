@@ -1,4 +1,4 @@
-import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials } from '@wbk/platform';
+import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials, shutdownSettings } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 
@@ -12,6 +12,7 @@ const schema = z
     ...storeSettings({ database: 'workspace', dataDir: '.data/workspace' }),
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9461),
+    ...shutdownSettings(),
     PROTO_DIR: z.string().min(1).optional(),
     /** Spec: audit entries are kept 365 days. */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),

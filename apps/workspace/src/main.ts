@@ -1,5 +1,5 @@
 import { connectBus } from '@wbk/bus';
-import { createLogger, newId, Shutdown, systemClock, startOpsServer } from '@wbk/platform';
+import { createLogger, newId, Shutdown, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
 import { createRpcServer, findProtoRoot, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
@@ -18,9 +18,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'workspace', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger);
+  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
   shutdown.listen();
-  const ops = await startOpsServer({ app: 'workspace', host: config.OPS_HOST, port: config.OPS_PORT, logger });
+  const ops = await startOpsServer({ app: 'workspace', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());
 
   const store = await openConfiguredStore(config);
@@ -58,7 +58,8 @@ async function main(): Promise<void> {
     }),
   );
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
-  shutdown.add('grpc server', () => server.stop());
+  shutdown.add('grpc server', () => server.stop(shutdown.budget.grpcGraceMs));
+  shutdown.whenDraining(() => server.setServing('', false));
 
   const auditConsumer = await startAuditConsumer({ bus, store, repository: auditLogs, logger });
   shutdown.add('audit consumer', () => auditConsumer.stop());

@@ -70,7 +70,7 @@ export interface ConsumerOptions<T extends EventType = EventType> {
 }
 
 export interface Consumer {
-  /** Stops pulling and waits for the events being handled. */
+  /** Stops pulling, hands back what was pulled but not started (nak: another replica takes it now), waits for the events being handled. */
   stop(): Promise<void>;
 }
 
@@ -131,6 +131,7 @@ class ConsumerRunner<T extends EventType> implements Consumer {
   private messages: ConsumerMessages | undefined;
   private loop: Promise<void> | undefined;
   private unwatch: (() => void) | undefined;
+  private stopping = false;
   private readonly log: Logger;
 
   constructor(
@@ -157,6 +158,7 @@ class ConsumerRunner<T extends EventType> implements Consumer {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     this.unwatch?.();
     await this.messages?.close();
     await this.loop;
@@ -198,7 +200,16 @@ class ConsumerRunner<T extends EventType> implements Consumer {
   private async run(messages: ConsumerMessages): Promise<void> {
     try {
       for await (const msg of messages) {
+        if (this.stopping) {
+          // Buffered before the stop: back to the stream at once rather than after ack_wait.
+          msg.nak();
+          continue;
+        }
         await this.inFlight.slot();
+        if (this.stopping) {
+          msg.nak();
+          continue;
+        }
         this.inFlight.run(this.process(msg).catch((err: unknown) => this.log.error({ err, seq: msg.seq }, 'event processing crashed; it will be redelivered')));
       }
     } catch (err) {

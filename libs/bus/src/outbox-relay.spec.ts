@@ -139,6 +139,21 @@ describe('OutboxRelay (real nats-server)', () => {
     expect(await published('ws_stop')).toEqual([event]);
   });
 
+  it('stop(flushMs) publishes what the last writes left before it returns, without a kick or a sweep', async () => {
+    const store = await stores.open();
+    const contacts = store.collection('contacts');
+    const relay = relayFor(store);
+    relay.start();
+    await relay.stop(); // the start-up pass, then stopped: a write now would wait for the next process
+    const event = newEvent({ type: 'contact.created', workspaceId: 'ws_flush', data: EVENT_EXAMPLES['contact.created'] });
+    await contacts.insertOne(withOutbox({ _id: 'c8' }, [event]));
+    const flushing = relayFor(store);
+    await flushing.stop(5_000);
+
+    expect(await published('ws_flush')).toEqual([event]);
+    expect((await contacts.findOne({ _id: 'c8' }))?.[OUTBOX_PENDING_FIELD]).toBeUndefined();
+  });
+
   it('does not clear the pending flag over an event appended while publishing', async () => {
     const store = await stores.open();
     const contacts = store.collection('contacts');

@@ -30,6 +30,8 @@ export class OutboxRelay {
   private running: Promise<void> | undefined;
   private rerun = false;
   private stopped = false;
+  /** Stopping: kicks and sweeps no longer start passes, though a last flush may still run. */
+  private closing = false;
   private indexes: Promise<void> | undefined;
   private unwatch: (() => void) | undefined;
 
@@ -38,7 +40,7 @@ export class OutboxRelay {
   }
 
   start(): void {
-    if (this.timer || this.stopped) return;
+    if (this.timer || this.stopped || this.closing) return;
     this.timer = setInterval(() => this.kick(), this.sweepIntervalMs);
     this.unwatch ??= watchOutbox(this.options.store, this.options.collections);
     this.kick();
@@ -46,7 +48,7 @@ export class OutboxRelay {
 
   /** Call right after a write that carried events: publishes now instead of at the next sweep. */
   kick(): void {
-    if (this.stopped) return;
+    if (this.stopped || this.closing) return;
     if (this.running) {
       // Coalesce: one more pass after the current one sees every write made meanwhile.
       this.rerun = true;
@@ -59,14 +61,27 @@ export class OutboxRelay {
     });
   }
 
-  /** Stops sweeping and waits for the pass in flight, so no publish is cut in half. */
-  async stop(): Promise<void> {
-    this.stopped = true;
+  /**
+   * Stops sweeping and waits for the pass in flight, so no publish is cut in
+   * half. With flushMs, one last pass first publishes what the last writes
+   * left (stop it after the gRPC server and consumers), for up to flushMs; what
+   * it cannot reach stays pending for the next process's sweep.
+   */
+  async stop(flushMs = 0): Promise<void> {
+    this.closing = true;
     this.unwatch?.();
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
     this.rerun = false;
     await this.running;
+    if (flushMs > 0) {
+      const last = this.loop();
+      const expired = await Promise.race([last.then(() => false), delay(flushMs).then(() => true)]);
+      if (expired) this.options.logger.warn({ flush_ms: flushMs }, 'outbox not flushed before shutdown; the next start publishes the rest');
+      this.stopped = true;
+      await last;
+    }
+    this.stopped = true;
   }
 
   private async loop(): Promise<void> {
@@ -83,7 +98,7 @@ export class OutboxRelay {
         this.options.logger.warn({ err }, 'outbox relay pass failed, will retry');
         return;
       }
-    } while (this.rerun && !this.stopped);
+    } while (this.rerun && !this.stopped && !this.closing);
   }
 
   private ensureIndexes(): Promise<void> {
@@ -163,4 +178,8 @@ export class OutboxRelay {
     );
     return cleared.matchedCount === 1;
   }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms).unref());
 }

@@ -17,6 +17,7 @@ export { createLogger, type Logger, type LoggerOptions } from './logger';
 export { derivedUuid, isUuid, newId } from './ids';
 export { ManualClock, nextUtcMidnight, startOfUtcDay, systemClock, type Clock } from './clock';
 export { Shutdown } from './shutdown';
+export { SHUTDOWN_DEFAULTS, shutdownBudgetOf, shutdownSettings, type ShutdownBudget } from './shutdown-budget';
 export { TaskLimit } from './task-limit';
 export { MAX_PAGE, parsePagination, type PageRequest, type PaginationLimits } from './pagination';
 export { bodyError, parseOrThrow, toFieldIssues, type FieldIssueOptions } from './zod-issues';

@@ -22,6 +22,20 @@ describe('ops server', () => {
     expect((await fetch(url('/livez'))).status).toBe(200);
   });
 
+  it('answers readiness until the process drains, then 503', async () => {
+    let ready = true;
+    const draining = await startOpsServer({ app: 'crm', host: '127.0.0.1', port: 0, logger: createLogger({ service: 'test', level: 'silent' }), ready: () => ready });
+    try {
+      expect((await fetch(`http://127.0.0.1:${draining.port}/readyz`)).status).toBe(200);
+      ready = false;
+      const response = await fetch(`http://127.0.0.1:${draining.port}/readyz`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'draining' });
+    } finally {
+      await draining.close();
+    }
+  });
+
   it('answers 404 elsewhere and 405 to writes', async () => {
     expect((await fetch(url('/metricz'))).status).toBe(404);
     expect((await fetch(url('/buildz'), { method: 'POST' })).status).toBe(405);

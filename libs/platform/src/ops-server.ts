@@ -45,14 +45,16 @@ export interface OpsServerOptions {
   host: string;
   port: number;
   logger: Logger;
+  /** False once the process drains (Shutdown.isDraining): GET /readyz then answers 503. Always ready when omitted. */
+  ready?: () => boolean;
 }
 
 /**
  * A small HTTP listener on its own port, apart from the public API and the gRPC
- * port: `GET /buildz` (build info), `GET /livez` and `GET /metrics` (Prometheus). Kept off the public port so
+ * port: `GET /buildz` (build info), `GET /livez`, `GET /readyz` (503 while draining) and `GET /metrics` (Prometheus). Kept off the public port so
  * what a process reveals about itself is reachable only where operators allow.
  */
-export async function startOpsServer({ app, host, port, logger }: OpsServerOptions): Promise<OpsServer> {
+export async function startOpsServer({ app, host, port, logger, ready = () => true }: OpsServerOptions): Promise<OpsServer> {
   const info = JSON.stringify(buildInfo(app));
   enableProcessMetrics(app);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -60,8 +62,9 @@ export async function startOpsServer({ app, host, port, logger }: OpsServerOptio
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: 'method not allowed' });
     if (path === '/buildz') return send(res, 200, info);
     if (path === '/livez') return send(res, 200, { status: 'ok' });
+    if (path === '/readyz') return ready() ? send(res, 200, { status: 'ready' }) : send(res, 503, { status: 'draining' });
     if (path === '/metrics') return void serveMetrics(res, logger);
-    return send(res, 404, { error: 'not found: the ops port serves /buildz, /livez and /metrics' });
+    return send(res, 404, { error: 'not found: the ops port serves /buildz, /livez, /readyz and /metrics' });
   });
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {

@@ -10,7 +10,8 @@ const breaker = { volumeThreshold: 3, errorThresholdPercentage: 50, resetTimeout
 describe('rpc client circuit breaker', () => {
   it('opens after repeated UNAVAILABLE and then fails fast, even once the service is back', async () => {
     const port = await freePort();
-    const client = createRpcClient({ name: 'crm', address: `127.0.0.1:${port}`, definition, logger: silentLogger, breaker });
+    // A short ready wait: each call to the absent service fails after it, unsent, and counts against the breaker.
+    const client = createRpcClient({ name: 'crm', address: `127.0.0.1:${port}`, definition, logger: silentLogger, breaker, readyWaitMs: 50 });
     const server = createRpcServer({ logger: silentLogger });
     server.addService(definition, { Echo: async () => ({ data_json: '"up"' }), Count: async () => ({}) });
     try {
@@ -26,6 +27,24 @@ describe('rpc client circuit breaker', () => {
       expect(err.message).toBe('crm service is unavailable, try again shortly');
       // Health bypasses the breaker: readiness must see the service itself.
       await expect(client.health()).resolves.toBe('SERVING');
+    } finally {
+      client.close();
+      await server.stop(100);
+    }
+  });
+
+  it('holds a call made while the service is starting until it listens, instead of failing it', async () => {
+    const port = await freePort();
+    const client = createRpcClient({ name: 'crm', address: `127.0.0.1:${port}`, definition, logger: silentLogger, breaker, readyWaitMs: 10_000, deadlineMs: 10_000 });
+    const server = createRpcServer({ logger: silentLogger });
+    server.addService(definition, { Echo: async () => ({ data_json: '"up"' }), Count: async () => ({}) });
+    try {
+      // Sent while nothing listens on the port (a replica restarting): it waits rather than failing UNAVAILABLE.
+      const pending = client.call('Echo', {});
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await server.start('127.0.0.1', port);
+      await expect(pending).resolves.toMatchObject({ data_json: '"up"' });
+      expect(client.breakerState()).toBe('closed');
     } finally {
       client.close();
       await server.stop(100);

@@ -30,6 +30,12 @@ export interface RpcClientOptions {
   logger: Logger;
   /** The credentials sent with every call; the process's installed ones when omitted. */
   auth?: RpcAuth;
+  /**
+   * How long a call waits for a channel that is not connected (a peer
+   * restarting) before it fails as UNAVAILABLE without having been sent;
+   * within the call's deadline. 2000 ms when not set.
+   */
+  readyWaitMs?: number;
 }
 
 export interface CallOptions {
@@ -54,6 +60,7 @@ export interface RpcClient {
 }
 
 const DEFAULT_DEADLINE_MS = 5_000;
+const DEFAULT_READY_WAIT_MS = 2_000;
 const HEALTH_DEADLINE_MS = 1_000;
 const MAX_RETRIES = 2;
 
@@ -97,6 +104,11 @@ function healthStatusOf(response: HealthCheckResponse | undefined): HealthStatus
 }
 
 type MethodDefinition = grpc.MethodDefinition<unknown, unknown>;
+
+/** The failure of a call that was never sent because the peer stayed unreachable: UNAVAILABLE, as grpc-js reports it. */
+function notConnected(service: string): grpc.ServiceError {
+  return Object.assign(new Error(`${service}: no connection`), { code: grpc.status.UNAVAILABLE, details: 'no connection', metadata: new grpc.Metadata() });
+}
 type Invoke = (method: MethodDefinition, request: unknown, deadline: number, metadata: grpc.Metadata | undefined) => Promise<unknown>;
 
 /**
@@ -116,7 +128,23 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
     if (method.originalName !== undefined) methods.set(method.originalName, method);
   }
 
-  const invoke: Invoke = (method, request, deadline, metadata) =>
+  const readyWaitMs = options.readyWaitMs ?? DEFAULT_READY_WAIT_MS;
+  const channel = client.getChannel();
+  /**
+   * A call is sent only on a connected channel: while the peer restarts, it
+   * waits (up to readyWaitMs, within its deadline) for the new process rather
+   * than failing at once. Failing here means the request never left, so the
+   * caller may safely answer "retry" even for a write.
+   */
+  const whenReady = (deadline: number): Promise<void> | undefined => {
+    if (channel.getConnectivityState(true) === grpc.connectivityState.READY) return undefined;
+    const until = Math.min(deadline, Date.now() + readyWaitMs);
+    return new Promise<void>((resolve, reject) =>
+      client.waitForReady(until, (err) => (err ? reject(notConnected(name)) : resolve())),
+    );
+  };
+
+  const send = (method: MethodDefinition, request: unknown, deadline: number, metadata: grpc.Metadata | undefined): Promise<unknown> =>
     new Promise((resolve, reject) => {
       const startedAt = performance.now();
       const done = (err: grpc.ServiceError | null, reply?: unknown) => {
@@ -128,6 +156,11 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
       withToken.set(CALLER_TOKEN_KEY, signer.tokenFor(serviceName));
       client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, withToken, { deadline }, done);
     });
+
+  const invoke: Invoke = (method, request, deadline, metadata) => {
+    const waiting = whenReady(deadline);
+    return waiting === undefined ? send(method, request, deadline, metadata) : waiting.then(() => send(method, request, deadline, metadata));
+  };
 
   const breakerOptions = options.breaker ?? {};
   const breaker = new CircuitBreaker<Parameters<Invoke>, unknown>(invoke, {

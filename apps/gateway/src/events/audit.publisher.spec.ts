@@ -85,4 +85,43 @@ describe('AuditPublisher', () => {
     expect(entriesOf(published[0]!)).toHaveLength(3);
     await publisher.stop();
   });
+
+  it('resolves a commit only once the batch carrying its entry is acknowledged, sharing one publish across concurrent commits', async () => {
+    const published: EventEnvelope[] = [];
+    let release: (() => void) | undefined;
+    const publisher = new AuditPublisher({
+      publish: (e) =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            published.push(e);
+            resolve();
+          };
+        }),
+      logger,
+      flushIntervalMs: 60_000,
+    });
+    const first = publisher.commit('ws', anEntry());
+    const settled: boolean[] = [];
+    void first.then((ok) => settled.push(ok));
+    await new Promise((resolve) => setImmediate(resolve));
+    // Committed while the first batch is in flight: both wait for the next pass, which carries them together.
+    const second = publisher.commit('ws', anEntry());
+    const third = publisher.commit('ws', anEntry());
+    expect(settled).toEqual([]);
+    release!();
+    await expect(first).resolves.toBe(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    release!();
+    await expect(Promise.all([second, third])).resolves.toEqual([true, true]);
+    expect(published.map((e) => entriesOf(e).length)).toEqual([1, 2]);
+    expect(publisher.pending()).toBe(0);
+    await publisher.stop();
+  });
+
+  it('answers false when the stream does not acknowledge within the commit deadline, and keeps the entry queued', async () => {
+    const publisher = new AuditPublisher({ publish: () => Promise.reject(new Error('bus down')), logger, flushIntervalMs: 60_000, retryDelayMs: 5, commitDeadlineMs: 20 });
+    await expect(publisher.commit('ws', anEntry())).resolves.toBe(false);
+    expect(publisher.pending()).toBe(1);
+    await publisher.stop(10);
+  });
 });

@@ -40,7 +40,7 @@ interface Harness {
   url: string;
   calls: Array<{ rpc: string; request: ApiRequestMessage }>;
   audits: AuditEntry[];
-  health: { report: HealthReport };
+  health: { report: HealthReport; draining: boolean };
   setUpstream(handler: UpstreamHandler): void;
 }
 
@@ -54,7 +54,7 @@ beforeAll(async () => {
   const logger = createLogger({ service: 'gateway-test', level: 'silent' });
   const calls: Harness['calls'] = [];
   const audits: AuditEntry[] = [];
-  const health = { report: { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' } as HealthReport };
+  const health = { report: { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' } as HealthReport, draining: false };
   let handler: UpstreamHandler = async () => reply({});
   const app = createApp({
     logger,
@@ -62,7 +62,13 @@ beforeAll(async () => {
     keyVerifier: new CachedKeyVerifier({ lookup: async (hash) => KEY_TABLE.get(hash) ?? keyReply({ found: false }), clock, ttlMs: 30_000, isNotified: () => true }),
     rateLimiter: new KvRateLimiter({ kv: new InMemoryKv(), clock, logger, leaseMax: 20 }),
     idempotencyStore: new KvIdempotencyStore(new InMemoryKv(), clock, logger),
-    auditSink: { record: (_ws, entry) => audits.push(entry) },
+    auditSink: {
+      record: (_ws, entry) => void audits.push(entry),
+      commit: async (_ws, entry) => {
+        audits.push(entry);
+        return true;
+      },
+    },
     upstreams: {
       call: (_upstream, rpc, request) => {
         calls.push({ rpc, request });
@@ -70,6 +76,7 @@ beforeAll(async () => {
       },
     },
     health: async () => health.report,
+    draining: () => health.draining,
     trustProxy: false,
     unauthLimitPerMinute: 1000,
   });
@@ -124,6 +131,17 @@ describe('health', () => {
     expect(degraded.status).toBe(503);
     expect(degraded.body).toMatchObject({ data: { status: 'degraded', upstreams: { crm: 'UNKNOWN' } } });
     h.health.report = { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' };
+  });
+
+  it('answers 503 draining once the gateway is shutting down, however healthy the upstreams', async () => {
+    h.health.draining = true;
+    try {
+      const draining = await call('GET', '/healthz');
+      expect(draining.status).toBe(503);
+      expect(draining.body).toEqual({ data: { status: 'draining' } });
+    } finally {
+      h.health.draining = false;
+    }
   });
 });
 
@@ -278,7 +296,10 @@ describe('forwarding', () => {
     h.setUpstream(async () => {
       throw new AppError('service_unavailable', 'crm service is unavailable, try again shortly');
     });
-    expect((await call('GET', `/v1/contacts/${CONTACT}`, { key: KEYS.reader })).status).toBe(503);
+    const unavailable = await call('GET', `/v1/contacts/${CONTACT}`, { key: KEYS.reader });
+    expect(unavailable.status).toBe(503);
+    // Nothing reached a service: the client may send it again shortly.
+    expect(unavailable.headers.get('retry-after')).toBe('1');
     h.setUpstream(async () => {
       throw new AppError('upstream_timeout', 'crm service did not answer in time');
     });

@@ -1,4 +1,5 @@
 import { type Clock, type Logger, newId, systemClock } from '@wbk/platform';
+import type { AuditEntry } from '@wbk/contracts';
 import express, { type Express, type Request, type Response } from 'express';
 import { buildAuditEntry } from '../domain/audit-entry';
 import { IpWindowLimiter } from '../domain/ip-window.limiter';
@@ -15,7 +16,7 @@ import { readJsonBody } from './body.middleware';
 import { errorMapper } from './error.middleware';
 import { apiDocsRouter, type ApiDocsOptions } from './api-docs.handler';
 import { forward } from './forward.handler';
-import { clientIp, stateOf } from './gateway-state';
+import { type Answer, clientIp, sendJson, stateOf } from './gateway-state';
 import { type HealthReport, healthHandler } from './health.handler';
 import { idempotency } from './idempotency.middleware';
 import { rateLimit } from './rate-limit.middleware';
@@ -32,6 +33,8 @@ export interface AppDeps {
   auditSink: AuditSink;
   upstreams: Pick<Upstreams, 'call'>;
   health: () => Promise<HealthReport>;
+  /** True once the process drains: /healthz (the readiness probe) then answers 503. */
+  draining?: () => boolean;
   /** Which proxies' X-Forwarded-For entries name the client (TRUST_PROXY). */
   trustProxy: TrustedProxies;
   unauthLimitPerMinute: number;
@@ -58,38 +61,57 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', typeof deps.trustProxy === 'object' ? [...deps.trustProxy] : deps.trustProxy);
 
   app.use(requestContext(deps.logger, (req, res) => recordAudit(req, res, deps.auditSink, clock)));
-  app.get('/healthz', healthHandler(deps.health, ipLimiter));
+  const answer = committedAnswer(deps.auditSink, clock);
+  app.get('/healthz', healthHandler(deps.health, ipLimiter, deps.draining));
   if (deps.docs !== undefined) app.use(apiDocsRouter(deps.docs, ipLimiter));
   app.use(authenticate(deps.keyVerifier, ipLimiter));
   app.use(rateLimit(deps.rateLimiter));
   app.use(resolveRoute(matcher));
   app.use(readJsonBody());
-  app.use(idempotency(deps.idempotencyStore));
-  app.use(forward(deps.upstreams, deps.idempotencyStore, deps.logger));
+  app.use(idempotency(deps.idempotencyStore, answer));
+  app.use(forward(deps.upstreams, deps.idempotencyStore, deps.logger, answer));
   app.use(errorMapper(deps.logger, ipLimiter, clock));
   return app;
 }
 
-/** One audit entry per authenticated call, whatever its outcome, once the answer is out. */
+/**
+ * A 2xx answer leaves only once its audit entry is on the stream, so a gateway
+ * that dies right after answering has lost no audit entry of a call it confirmed.
+ */
+function committedAnswer(sink: AuditSink, clock: Clock): Answer {
+  return async (req, res, status, body) => {
+    const state = stateOf(res);
+    if (status >= 200 && status < 300 && state.auth !== undefined) {
+      state.audited = true;
+      await sink.commit(state.auth.workspaceId, auditEntryOf(req, res, status, clock));
+    }
+    sendJson(res, status, body);
+  };
+}
+
+/** One audit entry per authenticated call, whatever its outcome, once the answer is out (unless committed before it). */
 function recordAudit(req: Request, res: Response, sink: AuditSink, clock: Clock): void {
   const state = stateOf(res);
-  if (state.auth === undefined) return;
+  if (state.auth === undefined || state.audited === true) return;
+  sink.record(state.auth.workspaceId, auditEntryOf(req, res, res.headersSent ? res.statusCode : 499, clock));
+}
+
+function auditEntryOf(req: Request, res: Response, statusCode: number, clock: Clock): AuditEntry {
+  const state = stateOf(res);
+  const auth = state.auth!;
   const firstSegment = req.path.split('/')[2];
-  sink.record(
-    state.auth.workspaceId,
-    buildAuditEntry({
-      id: newId(),
-      timestamp: clock.now().toISOString(),
-      method: req.method,
-      path: req.path,
-      requestId: state.requestId,
-      statusCode: res.headersSent ? res.statusCode : 499,
-      apiKeyId: state.auth.keyId,
-      resourceType: state.route?.resourceType ?? (firstSegment || 'unknown'),
-      resourceId: state.params?.['id'] ?? null,
-      upstream: state.reply?.audit ?? null,
-      ipAddress: clientIp(req),
-      userAgent: req.headers['user-agent'] ?? '',
-    }),
-  );
+  return buildAuditEntry({
+    id: newId(),
+    timestamp: clock.now().toISOString(),
+    method: req.method,
+    path: req.path,
+    requestId: state.requestId,
+    statusCode,
+    apiKeyId: auth.keyId,
+    resourceType: state.route?.resourceType ?? (firstSegment || 'unknown'),
+    resourceId: state.params?.['id'] ?? null,
+    upstream: state.reply?.audit ?? null,
+    ipAddress: clientIp(req),
+    userAgent: req.headers['user-agent'] ?? '',
+  });
 }

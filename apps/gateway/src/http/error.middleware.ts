@@ -8,6 +8,8 @@ import { clientIp, sendJson, setRateHeaders, stateOf } from './gateway-state';
 /** Outcomes of callers without a workspace that spend their per-IP window (failed auth, unknown paths). */
 const COUNTED_UNAUTHENTICATED: ReadonlySet<ErrorCode> = new Set(['missing_auth', 'invalid_key', 'revoked_key', 'route_not_found']);
 
+const SERVICE_UNAVAILABLE_RETRY_AFTER_S = 1;
+
 /** Errors raised by Express or Node themselves (they carry an HTTP status), as our codes. */
 function fromFramework(err: unknown, requestId: string): AppError {
   if (isAppError(err)) return err;
@@ -53,6 +55,8 @@ export function errorMapper(logger: Logger, ipLimiter: IpWindowLimiter, clock: C
     if (error.code === 'rate_limited' && res.getHeader('Retry-After') === undefined && typeof upstreamRetryAfter === 'number') {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil(upstreamRetryAfter))));
     }
+    // The request never reached a service that could answer (restarting, breaker open): safe to send again shortly.
+    if (error.code === 'service_unavailable' && res.getHeader('Retry-After') === undefined) res.setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
     sendJson(res, error.httpStatus, JSON.stringify(error.toBody()));
   };
 }

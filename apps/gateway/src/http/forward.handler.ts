@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { isAmbiguousOutcome, OUTCOME_UNKNOWN_NOTE } from '../domain/idempotency.policy';
 import type { IdempotencyStore } from '../store/kv-idempotency.store';
 import type { ApiReplyMessage, ApiRequestMessage, Upstreams } from '../upstreams/upstream.port';
-import { sendJson, stateOf } from './gateway-state';
+import { type Answer, stateOf } from './gateway-state';
 
 /** Repeated query parameters are joined with "," (api.proto ApiRequest.query). */
 export function queryOf(url: string): Record<string, string> {
@@ -28,7 +28,7 @@ export function envelopeOf(reply: ApiReplyMessage): string {
   return `{"data":${data},"meta":${JSON.stringify({ page, per_page, total })}}`;
 }
 
-export function forward(upstreams: Pick<Upstreams, 'call'>, idempotencyStore: IdempotencyStore, logger: Logger) {
+export function forward(upstreams: Pick<Upstreams, 'call'>, idempotencyStore: IdempotencyStore, logger: Logger, answer: Answer) {
   return async (req: Request, res: Response): Promise<void> => {
     const state = stateOf(res);
     const route = state.route!;
@@ -68,7 +68,7 @@ export function forward(upstreams: Pick<Upstreams, 'call'>, idempotencyStore: Id
       // Stored before answering, so a retry that follows the answer is a replay, not a 409 "in flight".
       if (!(await storeAnswer(idempotencyStore, scopeKey, fingerprint, status, body, logger))) res.setHeader(IDEMPOTENT_STORED_HEADER, 'false');
     }
-    sendJson(res, status, body);
+    await answer(req, res, status, body);
   };
 }
 

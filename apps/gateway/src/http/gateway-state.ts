@@ -18,6 +18,8 @@ export interface GatewayState {
   reply?: ApiReplyMessage;
   /** The X-RateLimit-* headers are already on the response. */
   rateHeaders: boolean;
+  /** The audit entry was committed before the answer; nothing to record on close. */
+  audited?: boolean;
 }
 
 export function stateOf(res: Response): GatewayState {
@@ -49,3 +51,6 @@ export function sendJson(res: Response, status: number, body: string): void {
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.send(body);
 }
+
+/** Sends a JSON answer; a 2xx one only once its audit entry is committed (see AuditPublisher.commit). */
+export type Answer = (req: Request, res: Response, status: number, body: string) => Promise<void>;

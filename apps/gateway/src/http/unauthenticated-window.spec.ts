@@ -32,7 +32,7 @@ beforeAll(async () => {
     }),
     rateLimiter: new KvRateLimiter({ kv: new InMemoryKv(), clock, logger, leaseMax: 20 }),
     idempotencyStore: new KvIdempotencyStore(new InMemoryKv(), clock, logger),
-    auditSink: { record: () => undefined },
+    auditSink: { record: () => undefined, commit: async () => true },
     upstreams: { call: async () => ({ data_json: '[]', meta: null, has_meta: false, created: false, audit: null }) },
     health: async () => ({ upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' }),
     trustProxy: false,

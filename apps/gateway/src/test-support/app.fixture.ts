@@ -44,7 +44,13 @@ export async function startAppFixture(options: AppFixtureOptions = {}): Promise<
     keyVerifier: new CachedKeyVerifier({ lookup: async (hash) => (hash === hashKey(OWNER_KEY) ? owner : { ...owner, found: false }), clock, ttlMs: 30_000, isNotified: () => true }),
     rateLimiter: new KvRateLimiter({ kv: new InMemoryKv(), clock, logger, leaseMax: 20 }),
     idempotencyStore: options.idempotencyStore?.({ clock, logger }) ?? new KvIdempotencyStore(new InMemoryKv(), clock, logger),
-    auditSink: { record: (_ws, entry) => audits.push(entry) },
+    auditSink: {
+      record: (_ws, entry) => void audits.push(entry),
+      commit: async (_ws, entry) => {
+        audits.push(entry);
+        return true;
+      },
+    },
     upstreams: {
       call: (_upstream, rpc, request) => {
         forwarded.push(request);

@@ -59,6 +59,7 @@ export class DeliveryWorker {
   private readonly perWorkspace = new InFlightCounts();
   private readonly log: Logger;
   private readonly ackWaitMs: number;
+  private stopping = false;
 
   constructor(private readonly options: DeliveryWorkerOptions) {
     this.log = options.logger.child({ consumer: WORKERS_DURABLE });
@@ -73,8 +74,9 @@ export class DeliveryWorker {
     this.loop = this.run(this.messages);
   }
 
-  /** Stops pulling and waits for the attempts under way; unacked jobs return to the stream. */
+  /** Stops pulling, hands back jobs pulled but not started (nak: another worker takes them now), waits for the attempts under way. */
   async stop(): Promise<void> {
+    this.stopping = true;
     await this.messages?.close();
     await this.loop;
     await this.inFlight.idle();
@@ -103,7 +105,11 @@ export class DeliveryWorker {
   private async run(messages: ConsumerMessages): Promise<void> {
     try {
       for await (const msg of messages) {
-        await this.inFlight.slot();
+        if (!this.stopping) await this.inFlight.slot();
+        if (this.stopping) {
+          msg.nak();
+          continue;
+        }
         this.inFlight.run(
           this.process(msg).catch((err: unknown) => {
             this.log.error({ err, seq: msg.seq }, 'delivery job crashed; it will come back');

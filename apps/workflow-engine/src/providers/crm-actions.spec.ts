@@ -142,5 +142,6 @@ describe('an unreachable CRM', () => {
     } finally {
       offline.close();
     }
-  });
+    // Each attempt first waits out the client's ready wait for the absent peer.
+  }, 20_000);
 });

