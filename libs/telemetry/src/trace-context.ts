@@ -87,14 +87,15 @@ export function continueTrace<T>(name: string, options: SpanOptions, work: (carr
   });
 }
 
-/** `trace_id` and `span_id` of the active span, for log lines; empty outside a span. */
+/**
+ * `trace_id` and `span_id` of the active span, for log lines; empty outside a
+ * span. Always a new object: pino merges the line's own fields into it.
+ */
 export function activeTraceIds(): { trace_id?: string; span_id?: string } {
   const span = trace.getActiveSpan();
-  if (!span) return NO_IDS;
+  if (!span) return {};
   const spanContext = span.spanContext();
-  if (!isSpanContextValid(spanContext)) return NO_IDS;
+  if (!isSpanContextValid(spanContext)) return {};
   const { traceId, spanId } = spanContext;
   return { trace_id: traceId, span_id: spanId };
 }
-
-const NO_IDS = Object.freeze({});
