@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { startStack, type ApiClient, type Stack } from '@wbk/testing';
+import { startOtlpReceiver, startStack, type ApiClient, type Stack } from '@wbk/testing';
 import { enrichmentReport, measureCachedEnrich, measureProspectorPages, startEnrichmentBenchStack } from './enrichment.bench';
 import { measureSendPath, measureSequencer, outreachReport, startOutreachBenchStack } from './outreach.bench';
 import { mailboxReport, measureMailbox } from './mailbox.bench';
@@ -28,6 +28,8 @@ const CONNECTIONS = 50;
 /** Which parts to run, e.g. BENCH_SECTIONS=gateway,paging (default: all). */
 const SECTIONS = new Set((process.env['BENCH_SECTIONS'] ?? 'gateway,paging,webhooks,workflows,outreach,enrichment,mailbox').split(','));
 const REPO = path.resolve(__dirname, '../..');
+/** BENCH_TRACING=1: the first stack exports traces (OTLP, the SDK's default protocol) to a sink in this process. */
+const TRACING = process.env['BENCH_TRACING'] === '1';
 
 interface Figures {
   name: string;
@@ -109,7 +111,9 @@ function summarise(runs: Figures[]): Figures {
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wbk-bench-'));
   // The suites' check of every answer against the OpenAPI document would be measured with the API: off here.
-  const stack = await startStack({ dataDir, env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' }, checkConformance: false });
+  const sink = TRACING ? await startOtlpReceiver() : undefined;
+  const tracing: Record<string, string> = sink ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } : {};
+  const stack = await startStack({ dataDir, env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn', ...tracing }, checkConformance: false });
   try {
     const workspace = await stack.admin.createWorkspace({ name: 'Bench LLP', plan: 'org' });
     // The benchmark measures the limiter's cost, not its verdicts: a custom
@@ -124,6 +128,8 @@ async function main(): Promise<void> {
     if (SECTIONS.has('paging')) await benchPaging(stack.api(key));
   } finally {
     await stack.stop();
+    if (sink) process.stdout.write(`tracing on: ${sink.exports} OTLP exports, ${Math.round(sink.bytes / 1024)} KiB received by the sink\n\n`);
+    await sink?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   if (SECTIONS.has('webhooks')) await benchWebhooks();

@@ -14,6 +14,7 @@ describe('crm config', () => {
       OPS_HOST: '127.0.0.1',
       OPS_PORT: 9462,
       RPC_IDENTITY: 'crm',
+      OTEL_SERVICE_NAME: 'crm',
     });
   });
 

@@ -15,7 +15,10 @@ const OPS_PATHS = new Set(['/livez', '/readyz', '/healthz', '/metrics', '/buildz
  */
 export function tracingSettings(serviceName: string) {
   return {
-    OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+/, 'expected the collector\'s base URL, e.g. http://otel-collector:4318')
+      .optional(),
     OTEL_SERVICE_NAME: z.string().min(1).default(serviceName),
   };
 }
