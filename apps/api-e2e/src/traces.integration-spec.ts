@@ -6,8 +6,8 @@
  * dispatcher and the workflow engine, and out to the webhook POSTs, which carry
  * that trace's `traceparent`.
  */
-import { aContact, expectEventually, startHttpsReceiver, startOtlpReceiver, startStack, type CollectedSpan, type HttpsReceiver, type OtlpReceiver, type ReceivedRequest, type Stack } from '@wbk/testing';
-import { contactIdOf, createContact, createWebhook, dispatcherEnv, freshApi, writeReceiverCa } from './webhooks.support';
+import { aContact, expectEventually, startHttpsReceiver, startOtlpReceiver, startStack, type CollectedSpan, type HttpsReceiver, type HttpsReceiverOptions, type OtlpReceiver, type ReceivedRequest, type Stack } from '@wbk/testing';
+import { contactIdOf, createContact, createWebhook, dispatcherEnv, failFirst, freshApi, writeReceiverCa } from './webhooks.support';
 import { aWorkflow, createWorkflow, engineEnv } from './workflows.support';
 
 const SPAN_KIND_SERVER = 2;
@@ -42,15 +42,16 @@ describe('traces', () => {
     await ca?.remove();
   });
 
-  async function receiver(): Promise<HttpsReceiver> {
-    const started = await startHttpsReceiver();
+  async function receiver(options: HttpsReceiverOptions = {}): Promise<HttpsReceiver> {
+    const started = await startHttpsReceiver(options);
     receivers.push(started);
     return started;
   }
 
-  it('one POST /v1/contacts is one trace across the gateway, the CRM, the dispatcher and the workflow engine, out to both webhook POSTs', async () => {
+  it('one POST /v1/contacts is one trace across the gateway, the CRM, the dispatcher and the workflow engine, out to every webhook POST (a retry included)', async () => {
     const api = await freshApi(stack);
-    const hooks = await receiver();
+    // The first attempt fails: the retry is a job on the dispatcher's own stream, which must carry the trace too.
+    const hooks = await receiver({ handler: failFirst(1) });
     const actions = await receiver();
     await createWebhook(api, `${hooks.url}/hook`, ['contact.created']);
     await createWorkflow(
@@ -60,16 +61,17 @@ describe('traces', () => {
 
     const contact = await createContact(api, aContact({ job_title: 'Trace Lead' }));
 
-    const delivery = await expectEventually(() => {
-      const found = hooks.received.find((r) => contactIdOf(r) === contact.id);
-      expect(found).toBeDefined();
-      return found!;
+    const [delivery, retry] = await expectEventually(() => {
+      const attempts = hooks.received.filter((r) => contactIdOf(r) === contact.id);
+      expect(attempts).toHaveLength(2);
+      return attempts;
     }, { timeoutMs: 20_000 });
     const action = await expectEventually(() => {
       expect(actions.received).toHaveLength(1);
       return actions.received[0]!;
     }, { timeoutMs: 20_000 });
-    const { traceId, spanId: deliverySpanId } = traceparentOf(delivery);
+    const { traceId, spanId: deliverySpanId } = traceparentOf(delivery!);
+    expect(traceparentOf(retry!).traceId).toBe(traceId);
     // The workflow's webhook action belongs to the same trace as the event that triggered it.
     expect(traceparentOf(action).traceId).toBe(traceId);
 

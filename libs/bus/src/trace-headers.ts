@@ -33,6 +33,11 @@ export function traceHeaders(carrier: TraceCarrier | undefined): MsgHdrs | undef
   return hdrs;
 }
 
+/** Headers carrying the active trace context, for a message published outside the outbox; undefined when nothing is traced. */
+export function activeTraceHeaders(): MsgHdrs | undefined {
+  return traceHeaders(activeTraceCarrier());
+}
+
 /** The trace fields the configured propagator uses, read from a message; an empty carrier (a new trace) when absent. */
 export function headersTraceCarrier(hdrs: MsgHdrs | undefined): TraceCarrier {
   const carrier: TraceCarrier = {};
