@@ -8,6 +8,7 @@ describe('tracing settings', () => {
   it('is off by default and names the service after the app', () => {
     expect(schema.parse({})).toEqual({ OTEL_SERVICE_NAME: 'crm' });
     expect(schema.parse({ OTEL_SERVICE_NAME: 'crm-eu' }).OTEL_SERVICE_NAME).toBe('crm-eu');
+    expect(schema.parse({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }).OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
   });
 
   it('refuses an endpoint that is not a URL', () => {

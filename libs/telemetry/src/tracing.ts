@@ -15,10 +15,11 @@ const OPS_PATHS = new Set(['/livez', '/readyz', '/healthz', '/metrics', '/buildz
  */
 export function tracingSettings(serviceName: string) {
   return {
-    OTEL_EXPORTER_OTLP_ENDPOINT: z
-      .string()
-      .regex(/^https?:\/\/[^/\s]+/, 'expected the collector\'s base URL, e.g. http://otel-collector:4318')
-      .optional(),
+    // Empty counts as unset, as the OpenTelemetry specification says (manifests often template it so).
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().regex(/^https?:\/\/[^/\s]+/, "expected the collector's base URL, e.g. http://otel-collector:4318").optional(),
+    ),
     OTEL_SERVICE_NAME: z.string().min(1).default(serviceName),
   };
 }
