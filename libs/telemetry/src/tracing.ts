@@ -54,7 +54,7 @@ export function startTracing(settings: TracingSettings): boolean {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { NodeSDK } = require('@opentelemetry/sdk-node') as typeof SdkNode;
   const { HttpInstrumentation } = require('@opentelemetry/instrumentation-http') as typeof Http;
-  const { ExpressInstrumentation } = require('@opentelemetry/instrumentation-express') as typeof Express;
+  const { ExpressInstrumentation, ExpressLayerType } = require('@opentelemetry/instrumentation-express') as typeof Express;
   const { UndiciInstrumentation } = require('@opentelemetry/instrumentation-undici') as typeof Undici;
   const { GrpcInstrumentation } = require('@opentelemetry/instrumentation-grpc') as typeof Grpc;
   /* eslint-enable @typescript-eslint/no-require-imports */
@@ -62,7 +62,9 @@ export function startTracing(settings: TracingSettings): boolean {
     serviceName: settings.OTEL_SERVICE_NAME,
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => OPS_PATHS.has((req.url ?? '').split('?')[0] ?? '') }),
-      new ExpressInstrumentation(),
+      // A span per middleware (auth, rate limit, audit, body parser, ...) would multiply the spans of every
+      // request for little: the route's router and handler spans name what ran.
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
       new UndiciInstrumentation(),
       new GrpcInstrumentation(),
     ],
