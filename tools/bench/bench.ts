@@ -14,7 +14,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { startStack, type ApiClient, type Stack } from '@wbk/testing';
+import { startOtlpReceiver, startStack, type ApiClient, type Stack } from '@wbk/testing';
 import { enrichmentReport, measureCachedEnrich, measureProspectorPages, startEnrichmentBenchStack } from './enrichment.bench';
 import { measureSendPath, measureSequencer, outreachReport, startOutreachBenchStack } from './outreach.bench';
 import { mailboxReport, measureMailbox } from './mailbox.bench';
@@ -34,6 +34,8 @@ const SECTIONS = new Set(
 );
 const GATEWAY_STACK_SECTIONS = ['gateway', 'paging'];
 const REPO = path.resolve(__dirname, '../..');
+/** BENCH_TRACING=1: the first stack exports traces (OTLP, the SDK's default protocol) to a sink in this process. */
+const TRACING = process.env['BENCH_TRACING'] === '1';
 
 interface Figures {
   name: string;
@@ -126,7 +128,9 @@ async function main(): Promise<void> {
 async function benchGatewayStack(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wbk-bench-'));
   // The suites' check of every answer against the OpenAPI document would be measured with the API: off here.
-  const stack = await startStack({ dataDir, env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' }, checkConformance: false });
+  const sink = TRACING ? await startOtlpReceiver() : undefined;
+  const tracing: Record<string, string> = sink ? { OTEL_EXPORTER_OTLP_ENDPOINT: sink.url } : {};
+  const stack = await startStack({ dataDir, env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn', ...tracing }, checkConformance: false });
   try {
     const workspace = await stack.admin.createWorkspace({ name: 'Bench LLP', plan: 'org' });
     // The benchmark measures the limiter's cost, not its verdicts: a custom
@@ -141,6 +145,8 @@ async function benchGatewayStack(): Promise<void> {
     if (SECTIONS.has('paging')) await benchPaging(stack.api(key));
   } finally {
     await stack.stop();
+    if (sink) process.stdout.write(`tracing on: ${sink.exports} OTLP exports, ${Math.round(sink.bytes / 1024)} KiB received by the sink\n\n`);
+    await sink?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -17,6 +17,7 @@ describe('crm config', () => {
       SHUTDOWN_GRPC_GRACE_MS: 5000,
       SHUTDOWN_DRAIN_MS: 12000,
       SHUTDOWN_DEADLINE_MS: 15000,
+      OTEL_SERVICE_NAME: 'crm',
     });
   });
 

@@ -1,3 +1,5 @@
+// First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
+import './tracing';
 import { connectBus, OutboxRelay } from '@wbk/bus';
 import { createLogger, Shutdown, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
 import { CRM_AUTOMATION_RPC } from '@wbk/contracts';
@@ -28,6 +30,7 @@ import { ListMemberRepository } from './store/list-member.repository';
 import { LISTS_COLLECTION, ListRepository } from './store/list.repository';
 import { NOTES_COLLECTION, NoteRepository } from './store/note.repository';
 import { TASKS_COLLECTION, TaskRepository } from './store/task.repository';
+import { stopTracing } from '@wbk/telemetry';
 
 const SERVICE_NAME = 'wbk.crm.v1.CrmService';
 const LIST_SWEEP_INTERVAL_MS = 30_000;
@@ -38,6 +41,8 @@ async function main(): Promise<void> {
   const logger = createLogger({ service: 'crm', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
+  // Added first, so it runs last: the spans of the whole shutdown are exported too.
+  shutdown.add('tracing', stopTracing);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'crm', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());

@@ -2,6 +2,7 @@ import { ENRICH_VENDORS, type EnrichVendor } from '@wbk/contracts';
 import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials, shutdownSettings } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
+import { tracingSettings } from '@wbk/telemetry';
 
 const vendorOrder = z
   .string()
@@ -26,6 +27,7 @@ export const configSchema = z
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9466),
     ...shutdownSettings(),
+    ...tracingSettings('enrichment'),
     PROTO_DIR: z.string().min(1).optional(),
     WORKSPACE_URL: z.string().min(1).default('127.0.0.1:50051'),
     CRM_URL: z.string().min(1).default('127.0.0.1:50052'),

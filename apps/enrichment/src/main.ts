@@ -1,3 +1,5 @@
+// First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
+import './tracing';
 import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
 import { createLogger, Shutdown, startOpsServer, systemClock, shutdownBudgetOf } from '@wbk/platform';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
@@ -13,12 +15,15 @@ import { prospectorClient } from './providers/prospector.client';
 import { createVendorHttp } from './providers/vendor-http';
 import { LookupCacheRepository } from './store/lookup-cache.repository';
 import { RevealRepository } from './store/reveal.repository';
+import { stopTracing } from '@wbk/telemetry';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'enrichment', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
+  // Added first, so it runs last: the spans of the whole shutdown are exported too.
+  shutdown.add('tracing', stopTracing);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'enrichment', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());

@@ -1,6 +1,7 @@
 import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials, shutdownSettings } from '@wbk/platform';
 import { z } from 'zod';
 import { parseTrustProxy } from './http/trust-proxy';
+import { tracingSettings } from '@wbk/telemetry';
 
 /** The gateway's settings (DESIGN.md section 6); the only reader of process.env is main.ts through this schema. */
 export const configSchema = z.object({
@@ -19,6 +20,7 @@ export const configSchema = z.object({
   LOG_LEVEL: env.logLevel(),
   ...opsSettings(9460),
   ...shutdownSettings(),
+  ...tracingSettings('gateway'),
   PROTO_DIR: z.string().min(1).optional(),
   RPC_DEADLINE_MS: z.coerce.number().int().min(1).default(5000),
   KEY_CACHE_TTL_MS: env.millis(30_000),

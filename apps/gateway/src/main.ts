@@ -1,3 +1,5 @@
+// First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
+import './tracing';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { connectBus } from '@wbk/bus';
@@ -13,6 +15,7 @@ import { KvIdempotencyStore } from './store/kv-idempotency.store';
 import { KvRateLimiter } from './store/kv-rate-limiter';
 import { CachedKeyVerifier } from './upstreams/cached-key-verifier';
 import { createGrpcUpstreams } from './upstreams/grpc-upstreams';
+import { stopTracing } from '@wbk/telemetry';
 
 // Counters of a day must outlive the day; idempotency entries live the spec's 24 h window.
 const RATE_LIMIT_BUCKET_TTL_MS = 2 * 86_400_000;
@@ -23,6 +26,8 @@ async function main(): Promise<void> {
   const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
+  // Added first, so it runs last: the spans of the whole shutdown are exported too.
+  shutdown.add('tracing', stopTracing);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'gateway', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());

@@ -1,3 +1,5 @@
+// First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
+import './tracing';
 import { connectBus, OutboxRelay, subscribeWorkspaceChanges } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
 import { createLogger, newId, Shutdown, startOpsServer, systemClock, shutdownBudgetOf } from '@wbk/platform';
@@ -23,12 +25,15 @@ import { JobRunner } from './sync/job-runner';
 import { MailboxSyncer } from './sync/mailbox-syncer';
 import { SyncScheduler } from './sync/sync-scheduler';
 import { SyncStarter } from './sync/sync-starter';
+import { stopTracing } from '@wbk/telemetry';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'mailbox-sync', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
+  // Added first, so it runs last: the spans of the whole shutdown are exported too.
+  shutdown.add('tracing', stopTracing);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'mailbox-sync', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());

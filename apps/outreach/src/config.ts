@@ -1,6 +1,7 @@
 import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials, shutdownSettings } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
+import { tracingSettings } from '@wbk/telemetry';
 
 /** The only reader of process.env in this app (DESIGN.md section 6). */
 export const configSchema = z
@@ -16,6 +17,7 @@ export const configSchema = z
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9465),
     ...shutdownSettings(),
+    ...tracingSettings('outreach'),
     /** Where the .proto files are; found by walking up from the bundle when unset. */
     PROTO_DIR: z.string().min(1).optional(),
     WORKSPACE_URL: z.string().min(1).default('127.0.0.1:50051'),

@@ -1,3 +1,5 @@
+// First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
+import './tracing';
 import { connectBus, OutboxRelay } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
 import { hostname } from 'node:os';
@@ -29,6 +31,7 @@ import { SendSlotRepository } from './store/send-slot.repository';
 import { SuppressionRepository } from './store/suppression.repository';
 import { Sequencer } from './sequencer/sequencer';
 import { SequencerLoop } from './sequencer/sequencer.loop';
+import { stopTracing } from '@wbk/telemetry';
 
 /** Per-second counters live a minute: long past their second, short enough to keep the bucket small. */
 const RATE_BUCKET = { name: 'outreach_provider_rate', ttlMs: 60_000 };
@@ -38,6 +41,8 @@ async function main(): Promise<void> {
   const logger = createLogger({ service: 'outreach', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
+  // Added first, so it runs last: the spans of the whole shutdown are exported too.
+  shutdown.add('tracing', stopTracing);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'outreach', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());

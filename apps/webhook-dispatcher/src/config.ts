@@ -1,6 +1,7 @@
 import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials, shutdownSettings } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
+import { tracingSettings } from '@wbk/telemetry';
 
 /** Spec "Events" rule 3: +30 s, +2 min, +10 min, +1 h, +6 h after attempts 1-5 (6 attempts). */
 export const SPEC_RETRY_SCHEDULE_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
@@ -16,6 +17,7 @@ export const configSchema = z
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9463),
     ...shutdownSettings(),
+    ...tracingSettings('webhook-dispatcher'),
     /** Where the .proto files are; found by walking up from the bundle when unset. */
     PROTO_DIR: z.string().min(1).optional(),
     /**

@@ -1,7 +1,11 @@
 import { createLogger, Shutdown, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
+// First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
+import './tracing';
+import { createLogger, Shutdown, startOpsServer } from '@wbk/platform';
 import { installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { loadConfig } from './config';
 import { startDispatcher } from './dispatcher';
+import { stopTracing } from '@wbk/telemetry';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,6 +13,8 @@ async function main(): Promise<void> {
   installRpcAuth(rpcAuthFromSettings(config), logger);
   const running = await startDispatcher(config, logger);
   const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
+  // Added first, so it runs last: the spans of the whole shutdown are exported too.
+  shutdown.add('tracing', stopTracing);
   shutdown.add('dispatcher', () => running.stop());
   shutdown.listen();
   const ops = await startOpsServer({ app: 'webhook-dispatcher', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });

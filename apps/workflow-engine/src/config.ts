@@ -1,6 +1,7 @@
 import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials, shutdownSettings } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
+import { tracingSettings } from '@wbk/telemetry';
 
 /** A failed action is retried with backoff up to 3 times, then its run is failed. */
 export const DEFAULT_ACTION_RETRY_MS = [1_000, 5_000, 25_000];
@@ -16,6 +17,7 @@ export const configSchema = z
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9464),
     ...shutdownSettings(),
+    ...tracingSettings('workflow-engine'),
     /** Where the .proto files are; found by walking up from the bundle when unset. */
     PROTO_DIR: z.string().min(1).optional(),
     /** The workspace service: the current permissions of the key a workflow or an approved task acts for. */

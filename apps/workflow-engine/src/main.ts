@@ -1,3 +1,5 @@
+// First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
+import './tracing';
 import { connectBus, OutboxRelay } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
 import { createLogger, Shutdown, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
@@ -19,6 +21,7 @@ import { workspaceKeyGrants } from './providers/key-grants';
 import { ASSISTANT_TASKS_COLLECTION, AssistantTaskRepository } from './store/assistant-task.repository';
 import { RunRepository } from './store/run.repository';
 import { WORKFLOWS_COLLECTION, WorkflowRepository } from './store/workflow.repository';
+import { stopTracing } from '@wbk/telemetry';
 
 const SERVICE_NAME = 'wbk.workflows.v1.WorkflowEngineService';
 const ASSISTANT_RESUME_INTERVAL_MS = 60_000;
@@ -28,6 +31,8 @@ async function main(): Promise<void> {
   const logger = createLogger({ service: 'workflow-engine', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
+  // Added first, so it runs last: the spans of the whole shutdown are exported too.
+  shutdown.add('tracing', stopTracing);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'workflow-engine', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());

@@ -1,6 +1,7 @@
 import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials, shutdownSettings } from '@wbk/platform';
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
+import { tracingSettings } from '@wbk/telemetry';
 
 /** DESIGN.md section 6; the only reader of process.env in this app. */
 const schema = z
@@ -13,6 +14,7 @@ const schema = z
     LOG_LEVEL: env.logLevel(),
     ...opsSettings(9461),
     ...shutdownSettings(),
+    ...tracingSettings('workspace'),
     PROTO_DIR: z.string().min(1).optional(),
     /** Spec: audit entries are kept 365 days. */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),

@@ -1,3 +1,5 @@
+// First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
+import './tracing';
 import { connectBus } from '@wbk/bus';
 import { createLogger, newId, Shutdown, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
 import { createRpcServer, findProtoRoot, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
@@ -13,12 +15,15 @@ import { CreditRepository } from './store/credit.repository';
 import { ProviderRepository } from './store/provider.repository';
 import { UserRepository } from './store/user.repository';
 import { WorkspaceRepository } from './store/workspace.repository';
+import { stopTracing } from '@wbk/telemetry';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger({ service: 'workspace', level: config.LOG_LEVEL });
   installRpcAuth(rpcAuthFromSettings(config), logger);
   const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
+  // Added first, so it runs last: the spans of the whole shutdown are exported too.
+  shutdown.add('tracing', stopTracing);
   shutdown.listen();
   const ops = await startOpsServer({ app: 'workspace', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
   shutdown.add('ops', () => ops.close());

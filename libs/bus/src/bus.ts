@@ -3,7 +3,9 @@ import { Kvm, type KV } from '@nats-io/kv';
 import { connect, type NatsConnection, type Status } from '@nats-io/transport-node';
 import { isInternalEvent, isWebhookEvent, subjectOf, type EventEnvelope } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
+import { continueTrace, type TraceCarrier } from '@wbk/telemetry';
 import { ensureStreams } from './streams';
+import { traceHeaders } from './trace-headers';
 
 export interface BusOptions {
   /** Comma-separated NATS URLs. */
@@ -30,7 +32,12 @@ export interface Bus {
   /** Creates or updates the EVENTS and INTERNAL streams. */
   ensureStreams(): Promise<void>;
   /** Publishes to subjectOf(envelope.event) with `Nats-Msg-Id` = envelope.id and waits for the PubAck. */
-  publish(envelope: EventEnvelope): Promise<void>;
+  /**
+   * Sends the trace context as message headers, in a producer span that is a
+   * child of `trace` (an empty carrier: nothing to continue) or, when omitted,
+   * of the active span; with neither, the message carries no trace context.
+   */
+  publish(envelope: EventEnvelope, trace?: TraceCarrier): Promise<void>;
   /** Creates the bucket, or opens it when it exists. */
   kv(bucket: string, options?: KvBucketOptions): Promise<KV>;
   isConnected(): boolean;
@@ -80,12 +87,18 @@ class NatsBus implements Bus {
     return ensureStreams(this.jsm);
   }
 
-  async publish(envelope: EventEnvelope): Promise<void> {
+  async publish(envelope: EventEnvelope, trace?: TraceCarrier): Promise<void> {
     const type = envelope.event;
     if (!isWebhookEvent(type) && !isInternalEvent(type)) {
       throw new Error(`unknown event type "${type}": add it to the catalog in @wbk/contracts`);
     }
-    const ack = await this.js.publish(subjectOf(type), JSON.stringify(envelope), { msgID: envelope.id });
+    const subject = subjectOf(type);
+    const body = JSON.stringify(envelope);
+    const attributes = { 'messaging.system': 'nats', 'messaging.destination.name': subject, 'messaging.message.id': envelope.id };
+    const ack = await continueTrace(`publish ${subject}`, { kind: 'producer', parent: trace, attributes }, (carrier) => {
+      const headers = traceHeaders(carrier);
+      return this.js.publish(subject, body, { msgID: envelope.id, ...(headers ? { headers } : {}) });
+    });
     if (ack.duplicate) this.logger.debug({ eventId: envelope.id, event: type }, 'event already on the bus');
   }
 

@@ -10,9 +10,11 @@ import { nanos } from '@nats-io/transport-node';
 import { checkEventPayload, eventEnvelopeSchema, streamOf, subjectOf, type EventEnvelope, type EventOf, type EventType } from '@wbk/contracts';
 import { TaskLimit, type Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
+import { inSpan } from '@wbk/telemetry';
 import type { Bus } from './bus';
 import { ConsumerRecords } from './consumer-records';
 import { countDeadLetter, countRedelivery, watchConsumer } from './consumer.metrics';
+import { headersTraceCarrier } from './trace-headers';
 
 export interface DeliveryInfo {
   redelivered: boolean;
@@ -217,7 +219,18 @@ class ConsumerRunner<T extends EventType> implements Consumer {
     }
   }
 
-  private async process(msg: JsMsg): Promise<void> {
+  /** Each delivery is handled in a consumer span, a child of the trace the publisher sent along (or a new trace). */
+  private process(msg: JsMsg): Promise<void> {
+    const attributes = {
+      'messaging.system': 'nats',
+      'messaging.destination.name': msg.subject,
+      'messaging.consumer.group.name': this.options.durable,
+      'messaging.message.delivery_count': msg.info.deliveryCount,
+    };
+    return inSpan(`process ${msg.subject}`, { kind: 'consumer', parent: headersTraceCarrier(msg.headers), attributes }, () => this.handle(msg));
+  }
+
+  private async handle(msg: JsMsg): Promise<void> {
     const info: DeliveryInfo = { redelivered: msg.redelivered, deliveryCount: msg.info.deliveryCount };
     if (info.redelivered) countRedelivery(this.options.durable);
     const parsed = parseEnvelope(msg);

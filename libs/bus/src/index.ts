@@ -27,3 +27,4 @@ export {
   type DeadLetterDoc,
 } from './consumer-records';
 export { subscribeWorkspaceChanges } from './workspace-changes';
+export { OUTBOX_TRACE_FIELD, activeTraceHeaders, headersTraceCarrier, type OutboxEntry } from './trace-headers';

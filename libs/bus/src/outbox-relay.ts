@@ -4,6 +4,7 @@ import type { Collection, Doc, DocStore } from '@wbk/store';
 import type { Bus } from './bus';
 import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD } from './outbox';
 import { observeRelayed, watchOutbox } from './outbox.metrics';
+import { entryTraceCarrier } from './trace-headers';
 
 export interface OutboxRelayOptions {
   store: DocStore;
@@ -141,7 +142,7 @@ export class OutboxRelay {
         continue;
       }
       const event: EventEnvelope = parsed.data;
-      await this.options.bus.publish(event);
+      await this.options.bus.publish(event, entryTraceCarrier(entry));
       observeRelayed(event.occurred_at);
       await collection.updateOne({ _id: doc._id }, { $pull: { [OUTBOX_FIELD]: { id: event.id } } });
     }
@@ -168,8 +169,9 @@ export class OutboxRelay {
       events.push(parsed.data);
     }
     if (events.length === 0) return false;
-    for (const event of events) {
-      await this.options.bus.publish(event);
+    for (const [i, event] of events.entries()) {
+      // The stored context, never the active one: a pass kicked by one request also relays other requests' events.
+      await this.options.bus.publish(event, entryTraceCarrier(entries[i]));
       observeRelayed(event.occurred_at);
     }
     const cleared = await collection.updateOne(

@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '@wbk/contracts';
 import type { Doc, UpdateSpec } from '@wbk/store';
+import { tracedEntries } from './trace-headers';
 
 /**
  * Single-document transactional outbox. The store has no multi-document
@@ -13,6 +14,7 @@ import type { Doc, UpdateSpec } from '@wbk/store';
  *   the document; the relay publishes and never deletes anything, so the
  *   owning service purges tombstones once `_outbox_pending` is gone.
  * Readers hide the fields with `stripOutbox` before a document leaves the service.
+ * Each entry also keeps the trace context of the request that wrote it (trace-headers.ts).
  */
 export const OUTBOX_FIELD = '_outbox';
 export const OUTBOX_PENDING_FIELD = '_outbox_pending';
@@ -27,12 +29,12 @@ export type OutboxFields = { [OUTBOX_FIELD]?: EventEnvelope[]; [OUTBOX_PENDING_F
 export function withOutbox<T extends Doc>(doc: T, events: EventEnvelope[]): T & OutboxFields {
   if (events.length === 0) return doc;
   const existing = Array.isArray(doc[OUTBOX_FIELD]) ? (doc[OUTBOX_FIELD] as EventEnvelope[]) : [];
-  return { ...doc, [OUTBOX_FIELD]: [...existing, ...events], [OUTBOX_PENDING_FIELD]: true };
+  return { ...doc, [OUTBOX_FIELD]: [...existing, ...tracedEntries(events)], [OUTBOX_PENDING_FIELD]: true };
 }
 
 export function outboxUpdate(events: EventEnvelope[]): UpdateSpec {
   if (events.length === 0) return {};
-  return { $push: { [OUTBOX_FIELD]: { $each: events } }, $set: { [OUTBOX_PENDING_FIELD]: true } };
+  return { $push: { [OUTBOX_FIELD]: { $each: tracedEntries(events) } }, $set: { [OUTBOX_PENDING_FIELD]: true } };
 }
 
 /** Combines update specs operator by operator; a field named twice in one operator is a bug, so it throws. */

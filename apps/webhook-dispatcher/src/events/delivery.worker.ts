@@ -1,9 +1,11 @@
 import { AckPolicy, DeliverPolicy, JetStreamApiError, type ConsumerConfig, type ConsumerMessages, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
+import { headersTraceCarrier } from '@wbk/bus';
 import { TaskLimit, type Logger } from '@wbk/platform';
+import { continueTrace } from '@wbk/telemetry';
 import { deliveryHeaders, type SignFn } from '../providers/webhook-signer';
 import { attemptReport, type DeliveryBackend, type DeliveryTarget, type SentAttempt } from './delivery-backend';
-import { JOBS_STREAM, WORKERS_DURABLE, deliveryJobSchema, type DeliveryJob } from './jobs-stream';
+import { JOBS_STREAM, JOBS_SUBJECT, WORKERS_DURABLE, deliveryJobSchema, type DeliveryJob } from './jobs-stream';
 
 /** Structurally the WebhookSender of providers/webhook-sender.ts (kept local so tests can stand in). */
 export interface AttemptSender {
@@ -144,7 +146,8 @@ export class DeliveryWorker {
       return;
     }
     try {
-      await this.attempt(msg, job);
+      // Only a traced job gets a span: an untraced one (a sweep's re-publish) must not start a trace per attempt.
+      await continueTrace(`process ${JOBS_SUBJECT}`, { kind: 'consumer', parent: headersTraceCarrier(msg.headers) }, () => this.attempt(msg, job));
     } finally {
       this.perEndpoint.release(job.webhook_id);
       this.perWorkspace.release(job.workspace_id);

@@ -1,6 +1,6 @@
 import { RetentionPolicy, StorageType, type JetStreamClient, type JetStreamManager, type StreamConfig } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
-import { addOrUpdateStream } from '@wbk/bus';
+import { activeTraceHeaders, addOrUpdateStream } from '@wbk/bus';
 import { z } from 'zod';
 
 /**
@@ -46,7 +46,12 @@ export function ensureJobsStream(jsm: JetStreamManager): Promise<void> {
   return addOrUpdateStream(jsm, jobsStreamConfig());
 }
 
-/** msgID = the delivery id (a manual retry adds its own nonce), so a re-publish is a no-op. */
+/**
+ * msgID = the delivery id (a manual retry adds its own nonce), so a re-publish
+ * is a no-op. The job carries the trace of the event (or call) that caused the
+ * delivery, so its retries belong to that trace too.
+ */
 export async function publishJob(js: JetStreamClient, job: DeliveryJob, msgId: string): Promise<void> {
-  await js.publish(JOBS_SUBJECT, JSON.stringify(job), { msgID: msgId });
+  const headers = activeTraceHeaders();
+  await js.publish(JOBS_SUBJECT, JSON.stringify(job), { msgID: msgId, ...(headers ? { headers } : {}) });
 }

@@ -1,0 +1,4 @@
+import { startTracing } from '@wbk/telemetry';
+import { loadConfig } from './config';
+
+startTracing(loadConfig());
