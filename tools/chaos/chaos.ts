@@ -1,0 +1,69 @@
+/**
+ * `npm run chaos`: the real stack under a steady mixed load while a random
+ * process (nats-server and the gateway included) is SIGKILLed and restarted
+ * every few seconds; after a settle period with everything up, checks that
+ * nothing acknowledged was lost. Exit code 1 on any loss.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { answer200, selfSignedCert, startHttpsReceiver, startStack } from '@wbk/testing';
+import { checkAudit, checkEvents, checkWrites } from './checks';
+import { runKiller } from './killer';
+import { Ledger } from './ledger';
+import { driveLoad, prepareWorkspaces } from './load';
+import { formatReport, lossesOf } from './report';
+import { loadChaosSettings, seededRandom } from './settings';
+
+const log = (line: string): void => {
+  process.stdout.write(`[chaos ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+};
+
+async function main(): Promise<number> {
+  const settings = loadChaosSettings();
+  const random = seededRandom(settings.seed);
+  log(`seed ${settings.seed}: ${settings.minutes} min of load, a kill every ${settings.killEverySeconds} s, ${settings.workers} workers`);
+  const caDir = await mkdtemp(path.join(tmpdir(), 'wbk-chaos-ca-'));
+  const caFile = path.join(caDir, 'receiver-ca.pem');
+  await writeFile(caFile, (await selfSignedCert()).cert);
+  const receiver = await startHttpsReceiver({ handler: answer200 });
+  const stack = await startStack({
+    checkConformance: false,
+    keepDataDir: true,
+    appEnv: { 'webhook-dispatcher': { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_CA_FILE: caFile } },
+  });
+  log(`stack up, data and logs in ${stack.dataDir}`);
+  try {
+    const ledger = new Ledger();
+    const workspaces = await prepareWorkspaces(stack, settings.workspaces, receiver.url);
+    const until = Date.now() + settings.minutes * 60_000;
+    await Promise.all([
+      driveLoad(ledger, workspaces, settings.workers, until, random),
+      runKiller(stack, ledger, { everyMs: settings.killEverySeconds * 1_000, downMs: settings.downSeconds * 1_000, until, random, log }),
+    ]);
+    log(`load over (${ledger.requests} requests); settling ${settings.settleSeconds} s with every process up`);
+    await new Promise((resolve) => setTimeout(resolve, settings.settleSeconds * 1_000));
+    const result = {
+      minutes: settings.minutes,
+      seed: settings.seed,
+      ledger,
+      writes: await checkWrites(ledger, workspaces),
+      events: checkEvents(ledger, receiver),
+      audit: await checkAudit(ledger, workspaces),
+    };
+    process.stdout.write(`${formatReport(result)}\n`);
+    return lossesOf(result) === 0 ? 0 : 1;
+  } finally {
+    await stack.stop();
+    await receiver.close();
+    await rm(caDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`chaos failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(2);
+  },
+);
