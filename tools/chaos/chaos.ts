@@ -7,8 +7,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { answer200, selfSignedCert, startHttpsReceiver, startStack } from '@wbk/testing';
+import { answer200, createTestWorkspace, selfSignedCert, startHttpsReceiver, startStack, type ApiClient } from '@wbk/testing';
 import { checkAudit, checkEvents, checkWrites } from './checks';
+import { checkCredits, lookupStep, simUrlOf, STARTING_CREDITS, type CreditLookups } from './credits';
 import { runKiller } from './killer';
 import { Ledger } from './ledger';
 import { driveLoad, prepareWorkspaces } from './load';
@@ -36,9 +37,13 @@ async function main(): Promise<number> {
   try {
     const ledger = new Ledger();
     const workspaces = await prepareWorkspaces(stack, settings.workspaces, receiver.url);
+    const credited = await createTestWorkspace(stack.admin, { plan: 'org', credits: STARTING_CREDITS });
+    const creditApi = stack.api(credited.keys.full);
+    const lookups: CreditLookups = { acknowledged: new Set(), outcomes: new Map() };
     const until = Date.now() + settings.minutes * 60_000;
     await Promise.all([
       driveLoad(ledger, workspaces, settings.workers, until, random),
+      driveLookups(creditApi, simUrlOf(stack), lookups, until),
       runKiller(stack, ledger, { everyMs: settings.killEverySeconds * 1_000, downMs: settings.downSeconds * 1_000, until, random, log }),
     ]);
     log(`load over (${ledger.requests} requests); settling ${settings.settleSeconds} s with every process up`);
@@ -50,6 +55,8 @@ async function main(): Promise<number> {
       writes: await checkWrites(ledger, workspaces),
       events: checkEvents(ledger, receiver),
       audit: await checkAudit(ledger, workspaces),
+      credits: await checkCredits(creditApi, lookups),
+      lookupOutcomes: lookups.outcomes,
     };
     process.stdout.write(`${formatReport(result)}\n`);
     return lossesOf(result) === 0 ? 0 : 1;
@@ -57,6 +64,17 @@ async function main(): Promise<number> {
     await stack.stop();
     await receiver.close();
     await rm(caDir, { recursive: true, force: true });
+  }
+}
+
+/** One lookup at a time beside the CRM load: enough to cross every kill, little enough for two cores. */
+async function driveLookups(api: ApiClient, simUrl: string, lookups: CreditLookups, until: number): Promise<void> {
+  while (Date.now() < until) {
+    try {
+      await lookupStep(api, simUrl, lookups);
+    } catch {
+      // provider-sim refused to add a person: try the next one.
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import type { AuditCounts, EventCounts, WriteCounts } from './checks';
+import type { CreditCounts } from './credits';
 import type { Ledger } from './ledger';
 
 export interface CampaignResult {
@@ -8,6 +9,8 @@ export interface CampaignResult {
   writes: WriteCounts;
   events: EventCounts;
   audit: AuditCounts;
+  credits: CreditCounts;
+  lookupOutcomes: Map<string, number>;
 }
 
 const SAMPLE = 10;
@@ -16,9 +19,13 @@ function sorted(map: Map<string, number>): string {
   return [...map.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join(' ') || 'none';
 }
 
-/** The losses the campaign fails on; at-least-once delivery allows repeats, so duplicates are counted, not failed. */
+/**
+ * The losses and doubles the campaign fails on. At-least-once delivery allows
+ * an event to repeat, so event duplicates are counted, not failed.
+ */
 export function lossesOf(result: CampaignResult): number {
-  return result.writes.missing.length + result.events.missing.length + result.audit.missing;
+  const { writes, events, audit, credits } = result;
+  return writes.missing.length + events.missing.length + audit.missing + credits.doubleCharged + credits.unchargedAnswers;
 }
 
 export function formatReport(result: CampaignResult): string {
@@ -30,10 +37,12 @@ export function formatReport(result: CampaignResult): string {
     `writes: acknowledged ${writes.acknowledged}, stored ${writes.stored}, missing ${writes.missing.length}`,
     `events: expected ${events.expected}, delivered ${events.delivered}, missing ${events.missing.length}, duplicates ${events.duplicates} (repeated attempts of one delivery ${events.repeatedAttempts})`,
     `audit entries of 2xx calls: ${audit.calls}, found ${audit.found}, missing ${audit.missing}`,
+    `enrichment lookups by outcome: ${sorted(result.lookupOutcomes)}`,
+    `credits: acknowledged lookups ${result.credits.acknowledged}, charged ${result.credits.charged}, double-charged ${result.credits.doubleCharged}, answered without a charge ${result.credits.unchargedAnswers}, charged without a 200 ${result.credits.chargedWithoutAnswer}`,
   ];
   for (const [label, list] of [['missing writes', writes.missing], ['missing events', events.missing]] as const) {
     if (list.length > 0) lines.push(`${label} (first ${Math.min(SAMPLE, list.length)}): ${list.slice(0, SAMPLE).join('; ')}`);
   }
-  lines.push(lossesOf(result) === 0 ? 'result: nothing acknowledged was lost' : `result: ${lossesOf(result)} LOSSES`);
+  lines.push(lossesOf(result) === 0 ? 'result: nothing acknowledged was lost or doubled' : `result: ${lossesOf(result)} LOSSES OR DOUBLES`);
   return lines.join('\n');
 }
