@@ -8,6 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { answer200, createTestWorkspace, selfSignedCert, startHttpsReceiver, startStack, type ApiClient } from '@wbk/testing';
+import { campaignStep, checkSends, prepareCampaigns, type CampaignLoad } from './campaigns';
 import { checkAudit, checkEvents, checkWrites } from './checks';
 import { checkCredits, lookupStep, simUrlOf, STARTING_CREDITS, type CreditLookups } from './credits';
 import { runKiller } from './killer';
@@ -31,7 +32,11 @@ async function main(): Promise<number> {
   const stack = await startStack({
     checkConformance: false,
     keepDataDir: true,
-    appEnv: { 'webhook-dispatcher': { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_CA_FILE: caFile } },
+    appEnv: {
+      'webhook-dispatcher': { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_CA_FILE: caFile },
+      // Due steps are looked for every second (5 s in production), so campaigns cross many kills.
+      outreach: { SEQUENCER_TICK_MS: '1000' },
+    },
   });
   log(`stack up, data and logs in ${stack.dataDir}`);
   try {
@@ -40,10 +45,12 @@ async function main(): Promise<number> {
     const credited = await createTestWorkspace(stack.admin, { plan: 'org', credits: STARTING_CREDITS });
     const creditApi = stack.api(credited.keys.full);
     const lookups: CreditLookups = { acknowledged: new Set(), outcomes: new Map() };
+    const campaigns = await prepareCampaigns(stack);
     const until = Date.now() + settings.minutes * 60_000;
     await Promise.all([
       driveLoad(ledger, workspaces, settings.workers, until, random),
       driveLookups(creditApi, simUrlOf(stack), lookups, until),
+      driveCampaigns(campaigns, until),
       runKiller(stack, ledger, { everyMs: settings.killEverySeconds * 1_000, downMs: settings.downSeconds * 1_000, until, random, log }),
     ]);
     log(`load over (${ledger.requests} requests); settling ${settings.settleSeconds} s with every process up`);
@@ -57,6 +64,8 @@ async function main(): Promise<number> {
       audit: await checkAudit(ledger, workspaces),
       credits: await checkCredits(creditApi, lookups),
       lookupOutcomes: lookups.outcomes,
+      sends: await checkSends(stack, campaigns),
+      campaignOutcomes: campaigns.outcomes,
     };
     process.stdout.write(`${formatReport(result)}\n`);
     return lossesOf(result) === 0 ? 0 : 1;
@@ -75,6 +84,15 @@ async function driveLookups(api: ApiClient, simUrl: string, lookups: CreditLooku
     } catch {
       // provider-sim refused to add a person: try the next one.
     }
+  }
+}
+
+const CAMPAIGN_EVERY_MS = 15_000;
+
+async function driveCampaigns(load: CampaignLoad, until: number): Promise<void> {
+  while (Date.now() < until) {
+    await campaignStep(load);
+    await new Promise((resolve) => setTimeout(resolve, CAMPAIGN_EVERY_MS));
   }
 }
 

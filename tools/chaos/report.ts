@@ -1,3 +1,4 @@
+import type { SendCounts } from './campaigns';
 import type { AuditCounts, EventCounts, WriteCounts } from './checks';
 import type { CreditCounts } from './credits';
 import type { Ledger } from './ledger';
@@ -11,6 +12,8 @@ export interface CampaignResult {
   audit: AuditCounts;
   credits: CreditCounts;
   lookupOutcomes: Map<string, number>;
+  sends: SendCounts;
+  campaignOutcomes: Map<string, number>;
 }
 
 const SAMPLE = 10;
@@ -24,8 +27,8 @@ function sorted(map: Map<string, number>): string {
  * an event to repeat, so event duplicates are counted, not failed.
  */
 export function lossesOf(result: CampaignResult): number {
-  const { writes, events, audit, credits } = result;
-  return writes.missing.length + events.missing.length + audit.missing + credits.doubleCharged + credits.unchargedAnswers;
+  const { writes, events, audit, credits, sends } = result;
+  return writes.missing.length + events.missing.length + audit.missing + credits.doubleCharged + credits.unchargedAnswers + sends.doubled + sends.notSent;
 }
 
 export function formatReport(result: CampaignResult): string {
@@ -39,6 +42,8 @@ export function formatReport(result: CampaignResult): string {
     `audit entries of 2xx calls: ${audit.calls}, found ${audit.found}, missing ${audit.missing}`,
     `enrichment lookups by outcome: ${sorted(result.lookupOutcomes)}`,
     `credits: acknowledged lookups ${result.credits.acknowledged}, charged ${result.credits.charged}, double-charged ${result.credits.doubleCharged}, answered without a charge ${result.credits.unchargedAnswers}, charged without a 200 ${result.credits.chargedWithoutAnswer}`,
+    `campaign calls by outcome: ${sorted(result.campaignOutcomes)}`,
+    `sequencer steps: expected ${result.sends.expected}, sent ${result.sends.sent}, not sent ${result.sends.notSent}, doubled ${result.sends.doubled}`,
   ];
   for (const [label, list] of [['missing writes', writes.missing], ['missing events', events.missing]] as const) {
     if (list.length > 0) lines.push(`${label} (first ${Math.min(SAMPLE, list.length)}): ${list.slice(0, SAMPLE).join('; ')}`);
