@@ -34,8 +34,9 @@ async function main(): Promise<number> {
     keepDataDir: true,
     appEnv: {
       'webhook-dispatcher': { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_CA_FILE: caFile },
-      // Due steps are looked for every second (5 s in production), so campaigns cross many kills.
-      outreach: { SEQUENCER_TICK_MS: '1000' },
+      // Due steps are looked for every second (5 s in production) and a crashed send's lease runs out in 15 s (60 s), so
+      // campaigns cross many kills and finish within the settle period.
+      outreach: { SEQUENCER_TICK_MS: '1000', SEQUENCER_LEASE_MS: '15000' },
     },
   });
   log(`stack up, data and logs in ${stack.dataDir}`);
