@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { answer200, createTestWorkspace, selfSignedCert, startHttpsReceiver, startStack, type ApiClient } from '@wbk/testing';
 import { campaignStep, checkSends, prepareCampaigns, type CampaignLoad } from './campaigns';
-import { checkAudit, checkEvents, checkWrites } from './checks';
+import { checkAudit, checkEvents, checkWorkflowActions, checkWrites } from './checks';
 import { checkCredits, lookupStep, simUrlOf, STARTING_CREDITS, type CreditLookups } from './credits';
 import { runKiller } from './killer';
 import { Ledger } from './ledger';
@@ -36,6 +36,8 @@ async function main(): Promise<number> {
       'webhook-dispatcher': { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_CA_FILE: caFile },
       // Due steps are looked for every second (5 s in production) and a crashed send's lease runs out in 15 s (60 s), so
       // campaigns cross many kills and finish within the settle period.
+      // A trigger taken by a killed engine comes back after 10 s (60 s in production): within the settle period.
+      'workflow-engine': { WORKFLOW_TRIGGER_ACK_WAIT_MS: '10000' },
       outreach: { SEQUENCER_TICK_MS: '1000', SEQUENCER_LEASE_MS: '15000' },
     },
   });
@@ -62,6 +64,7 @@ async function main(): Promise<number> {
       ledger,
       writes: await checkWrites(ledger, workspaces),
       events: checkEvents(ledger, receiver),
+      workflows: checkWorkflowActions(ledger, receiver),
       audit: await checkAudit(ledger, workspaces),
       credits: await checkCredits(creditApi, lookups),
       lookupOutcomes: lookups.outcomes,

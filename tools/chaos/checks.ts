@@ -18,6 +18,36 @@ export interface EventCounts {
   repeatedAttempts: number;
 }
 
+export interface WorkflowCounts {
+  expected: number;
+  performed: number;
+  missing: number;
+  /** Triggering contacts whose action reached the receiver under more than one delivery id (a repeated attempt of one delivery is allowed). */
+  doubled: number;
+}
+
+/** Every triggering contact's workflow webhook action reached the receiver (path /wf-<workspace>, data.entity.id). */
+export function checkWorkflowActions(ledger: Ledger, receiver: HttpsReceiver): WorkflowCounts {
+  const seen = new Map<string, Set<string>>();
+  for (const request of receiver.received) {
+    const workspace = /^\/wf-(\d+)/.exec(request.path)?.[1];
+    if (workspace === undefined) continue;
+    const entity = (parse(request).data as { entity?: { id?: string } } | undefined)?.entity;
+    const key = `${workspace}:${String(entity?.id)}`;
+    const deliveries = seen.get(key) ?? new Set<string>();
+    deliveries.add(String(request.headers['x-service-delivery-id']));
+    seen.set(key, deliveries);
+  }
+  let missing = 0;
+  let doubled = 0;
+  for (const action of ledger.workflowActions) {
+    const count = seen.get(`${action.workspace}:${action.id}`)?.size ?? 0;
+    if (count === 0) missing += 1;
+    if (count > 1) doubled += 1;
+  }
+  return { expected: ledger.workflowActions.length, performed: ledger.workflowActions.length - missing, missing, doubled };
+}
+
 export interface AuditCounts {
   calls: number;
   found: number;

@@ -22,6 +22,8 @@ export class Ledger {
   /** Every call answered 2xx, by the request id we sent: each must have an audit entry. */
   readonly audited: AuditedCall[] = [];
   readonly kills = new Map<string, number>();
+  /** Contacts that trigger their workspace's workflow: each must reach the receiver through its webhook action. */
+  readonly workflowActions: Array<{ workspace: number; id: string }> = [];
   /** Keyed writes sent again under the same Idempotency-Key after no answer or a 5xx. */
   keyedRetries = 0;
 

@@ -10,6 +10,8 @@ export interface LoadWorkspace {
 }
 
 export const SUBSCRIBED_EVENTS = ['contact.created', 'company.created', 'deal.created', 'contact.bulk_created'];
+/** Contacts with this tag trigger each workspace's workflow, whose action is a webhook to the receiver. */
+export const WORKFLOW_TAG = 'chaos-wf';
 const KEYED_ATTEMPTS = 4;
 const BULK_SIZE = 5;
 
@@ -20,6 +22,16 @@ export async function prepareWorkspaces(stack: Stack, count: number, receiverUrl
     const api = stack.api(workspace.keys.full);
     const hook = await api.post('/v1/webhooks', { url: `${receiverUrl}/ws-${index}`, events: SUBSCRIBED_EVENTS, description: 'chaos receiver' });
     if (hook.status !== 201) throw new Error(`webhook for workspace ${index} answered ${hook.status}: ${JSON.stringify(hook.body)}`);
+    const workflow = await api.post('/v1/workflows', {
+      name: `Chaos ${index}`,
+      condition_entity: 'contact',
+      condition_field: 'tags',
+      condition_operator: 'contains',
+      condition_value: WORKFLOW_TAG,
+      action_type: 'webhook',
+      action_config: { url: `${receiverUrl}/wf-${index}`, secret: 'chaos-workflow-secret-0123456789' },
+    });
+    if (workflow.status !== 201) throw new Error(`workflow for workspace ${index} answered ${workflow.status}: ${JSON.stringify(workflow.body)}`);
     workspaces.push({ index, api, webhookId: (hook.body.data as { id: string }).id });
   }
   return workspaces;
@@ -59,10 +71,13 @@ const SINGLE: Record<EntityKind, { path: string; build: () => Record<string, unk
   deal: { path: '/v1/deals', build: () => aDeal() },
 };
 
-async function createOne(ledger: Ledger, ws: LoadWorkspace, kind: EntityKind, keyed: boolean): Promise<void> {
-  const response = await write(ledger, ws, SINGLE[kind].path, SINGLE[kind].build(), keyed);
+async function createOne(ledger: Ledger, ws: LoadWorkspace, kind: EntityKind, keyed: boolean, triggers = false): Promise<void> {
+  const body = triggers ? aContact({ tags: [WORKFLOW_TAG] }) : SINGLE[kind].build();
+  const response = await write(ledger, ws, SINGLE[kind].path, body, keyed);
   if (response?.status !== 201) return;
-  ledger.writes.push({ kind, workspace: ws.index, id: (response.body as { data: { id: string } }).data.id, event: `${kind}.created` });
+  const id = (response.body as { data: { id: string } }).data.id;
+  ledger.writes.push({ kind, workspace: ws.index, id, event: `${kind}.created` });
+  if (triggers) ledger.workflowActions.push({ workspace: ws.index, id });
 }
 
 async function createBulk(ledger: Ledger, ws: LoadWorkspace, keyed: boolean): Promise<void> {
@@ -77,7 +92,7 @@ async function createBulk(ledger: Ledger, ws: LoadWorkspace, keyed: boolean): Pr
 export async function loadStep(ledger: Ledger, ws: LoadWorkspace, random: () => number): Promise<void> {
   const roll = random();
   const keyed = random() < 0.5;
-  if (roll < 0.3) return createOne(ledger, ws, 'contact', keyed);
+  if (roll < 0.3) return createOne(ledger, ws, 'contact', keyed, random() < 0.3);
   if (roll < 0.45) return createOne(ledger, ws, 'company', keyed);
   if (roll < 0.6) return createOne(ledger, ws, 'deal', keyed);
   if (roll < 0.7) return createBulk(ledger, ws, keyed);

@@ -1,5 +1,5 @@
 import type { SendCounts } from './campaigns';
-import type { AuditCounts, EventCounts, WriteCounts } from './checks';
+import type { AuditCounts, EventCounts, WorkflowCounts, WriteCounts } from './checks';
 import type { CreditCounts } from './credits';
 import type { Ledger } from './ledger';
 
@@ -10,6 +10,7 @@ export interface CampaignResult {
   writes: WriteCounts;
   events: EventCounts;
   audit: AuditCounts;
+  workflows: WorkflowCounts;
   credits: CreditCounts;
   lookupOutcomes: Map<string, number>;
   sends: SendCounts;
@@ -27,8 +28,8 @@ function sorted(map: Map<string, number>): string {
  * an event to repeat, so event duplicates are counted, not failed.
  */
 export function lossesOf(result: CampaignResult): number {
-  const { writes, events, audit, credits, sends } = result;
-  return writes.missing.length + events.missing.length + audit.missing + credits.doubleCharged + credits.unchargedAnswers + sends.doubled + sends.notSent;
+  const { writes, events, audit, credits, sends, workflows } = result;
+  return workflows.missing + workflows.doubled + writes.missing.length + events.missing.length + audit.missing + credits.doubleCharged + credits.unchargedAnswers + sends.doubled + sends.notSent;
 }
 
 export function formatReport(result: CampaignResult): string {
@@ -39,6 +40,7 @@ export function formatReport(result: CampaignResult): string {
     `kills: ${[...ledger.kills.values()].reduce((a, b) => a + b, 0)} by process: ${sorted(ledger.kills)}`,
     `writes: acknowledged ${writes.acknowledged}, stored ${writes.stored}, missing ${writes.missing.length}`,
     `events: expected ${events.expected}, delivered ${events.delivered}, missing ${events.missing.length}, duplicates ${events.duplicates} (repeated attempts of one delivery ${events.repeatedAttempts})`,
+    `workflow webhook actions: expected ${result.workflows.expected}, performed ${result.workflows.performed}, missing ${result.workflows.missing}, doubled ${result.workflows.doubled}`,
     `audit entries of 2xx calls: ${audit.calls}, found ${audit.found}, missing ${audit.missing}`,
     `enrichment lookups by outcome: ${sorted(result.lookupOutcomes)}`,
     `credits: acknowledged lookups ${result.credits.acknowledged}, charged ${result.credits.charged}, double-charged ${result.credits.doubleCharged}, answered without a charge ${result.credits.unchargedAnswers}, charged without a 200 ${result.credits.chargedWithoutAnswer}`,
