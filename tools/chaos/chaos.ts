@@ -12,6 +12,7 @@ import { campaignStep, checkSends, prepareCampaigns, type CampaignLoad } from '.
 import { checkAudit, checkEvents, checkWorkflowActions, checkWrites } from './checks';
 import { checkCredits, lookupStep, simUrlOf, STARTING_CREDITS, type CreditLookups } from './credits';
 import { runKiller } from './killer';
+import { checkSyncJobs, prepareMailboxes, syncStep, type MailboxLoad } from './mailbox';
 import { Ledger } from './ledger';
 import { driveLoad, prepareWorkspaces } from './load';
 import { formatReport, lossesOf } from './report';
@@ -49,11 +50,13 @@ async function main(): Promise<number> {
     const creditApi = stack.api(credited.keys.full);
     const lookups: CreditLookups = { acknowledged: new Set(), outcomes: new Map() };
     const campaigns = await prepareCampaigns(stack);
+    const mailboxes = await prepareMailboxes(stack);
     const until = Date.now() + settings.minutes * 60_000;
     await Promise.all([
       driveLoad(ledger, workspaces, settings.workers, until, random),
       driveLookups(creditApi, simUrlOf(stack), lookups, until),
       driveCampaigns(campaigns, until),
+      driveSyncs(mailboxes, until),
       runKiller(stack, ledger, { everyMs: settings.killEverySeconds * 1_000, downMs: settings.downSeconds * 1_000, until, random, log }),
     ]);
     log(`load over (${ledger.requests} requests); settling ${settings.settleSeconds} s with every process up`);
@@ -70,6 +73,8 @@ async function main(): Promise<number> {
       lookupOutcomes: lookups.outcomes,
       sends: await checkSends(stack, campaigns),
       campaignOutcomes: campaigns.outcomes,
+      syncs: await checkSyncJobs(mailboxes),
+      syncOutcomes: mailboxes.outcomes,
     };
     process.stdout.write(`${formatReport(result)}\n`);
     return lossesOf(result) === 0 ? 0 : 1;
@@ -97,6 +102,20 @@ async function driveCampaigns(load: CampaignLoad, until: number): Promise<void> 
   while (Date.now() < until) {
     await campaignStep(load);
     await new Promise((resolve) => setTimeout(resolve, CAMPAIGN_EVERY_MS));
+  }
+}
+
+/** Four mailboxes in turn, one sync every 30 s: 5 per mailbox in 10 minutes, under the cap of 6 per hour (longer runs see 429s). */
+const SYNC_EVERY_MS = 30_000;
+
+async function driveSyncs(load: MailboxLoad, until: number): Promise<void> {
+  for (let turn = 0; Date.now() < until; turn += 1) {
+    try {
+      await syncStep(load, turn);
+    } catch {
+      // provider-sim refused the mail: the next turn tries again.
+    }
+    await new Promise((resolve) => setTimeout(resolve, SYNC_EVERY_MS));
   }
 }
 

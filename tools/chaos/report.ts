@@ -1,6 +1,7 @@
 import type { SendCounts } from './campaigns';
 import type { AuditCounts, EventCounts, WorkflowCounts, WriteCounts } from './checks';
 import type { CreditCounts } from './credits';
+import type { SyncCounts } from './mailbox';
 import type { Ledger } from './ledger';
 
 export interface CampaignResult {
@@ -15,6 +16,8 @@ export interface CampaignResult {
   lookupOutcomes: Map<string, number>;
   sends: SendCounts;
   campaignOutcomes: Map<string, number>;
+  syncs: SyncCounts;
+  syncOutcomes: Map<string, number>;
 }
 
 const SAMPLE = 10;
@@ -28,8 +31,8 @@ function sorted(map: Map<string, number>): string {
  * an event to repeat, so event duplicates are counted, not failed.
  */
 export function lossesOf(result: CampaignResult): number {
-  const { writes, events, audit, credits, sends, workflows } = result;
-  return workflows.missing + workflows.doubled + writes.missing.length + events.missing.length + audit.missing + credits.doubleCharged + credits.unchargedAnswers + sends.doubled + sends.notSent;
+  const { writes, events, audit, credits, sends, workflows, syncs } = result;
+  return syncs.unfinished + workflows.missing + workflows.doubled + writes.missing.length + events.missing.length + audit.missing + credits.doubleCharged + credits.unchargedAnswers + sends.doubled + sends.notSent;
 }
 
 export function formatReport(result: CampaignResult): string {
@@ -46,6 +49,7 @@ export function formatReport(result: CampaignResult): string {
     `credits: acknowledged lookups ${result.credits.acknowledged}, charged ${result.credits.charged}, double-charged ${result.credits.doubleCharged}, answered without a charge ${result.credits.unchargedAnswers}, charged without a 200 ${result.credits.chargedWithoutAnswer}`,
     `campaign calls by outcome: ${sorted(result.campaignOutcomes)}`,
     `sequencer steps: expected ${result.sends.expected}, sent ${result.sends.sent}, not sent ${result.sends.notSent}, doubled ${result.sends.doubled}`,
+    `mailbox syncs by outcome: ${sorted(result.syncOutcomes)}; jobs accepted ${result.syncs.accepted}, completed ${result.syncs.completed}, failed ${result.syncs.failed}, unfinished ${result.syncs.unfinished}`,
   ];
   for (const [label, list] of [['missing writes', writes.missing], ['missing events', events.missing]] as const) {
     if (list.length > 0) lines.push(`${label} (first ${Math.min(SAMPLE, list.length)}): ${list.slice(0, SAMPLE).join('; ')}`);
