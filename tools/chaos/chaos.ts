@@ -59,21 +59,22 @@ async function main(): Promise<number> {
       driveSyncs(mailboxes, until),
       runKiller(stack, ledger, { everyMs: settings.killEverySeconds * 1_000, downMs: settings.downSeconds * 1_000, until, random, log }),
     ]);
-    log(`load over (${ledger.requests} requests); settling ${settings.settleSeconds} s with every process up`);
+    log(`load over: ${ledger.requests} requests, ${ledger.writes.length} writes acknowledged, kills ${[...ledger.kills].map(([k, v]) => `${k}=${v}`).join(' ')}`);
+    log(`settling ${settings.settleSeconds} s with every process up`);
     await new Promise((resolve) => setTimeout(resolve, settings.settleSeconds * 1_000));
     const result = {
       minutes: settings.minutes,
       seed: settings.seed,
       ledger,
-      writes: await checkWrites(ledger, workspaces),
+      writes: await patiently('checkWrites', () => checkWrites(ledger, workspaces)),
       events: checkEvents(ledger, receiver),
       workflows: checkWorkflowActions(ledger, receiver),
-      audit: await checkAudit(ledger, workspaces),
-      credits: await checkCredits(creditApi, lookups),
+      audit: await patiently('checkAudit', () => checkAudit(ledger, workspaces)),
+      credits: await patiently('checkCredits', () => checkCredits(creditApi, lookups)),
       lookupOutcomes: lookups.outcomes,
-      sends: await checkSends(stack, campaigns),
+      sends: await patiently('checkSends', () => checkSends(stack, campaigns)),
       campaignOutcomes: campaigns.outcomes,
-      syncs: await checkSyncJobs(mailboxes),
+      syncs: await patiently('checkSyncJobs', () => checkSyncJobs(mailboxes)),
       syncOutcomes: mailboxes.outcomes,
     };
     process.stdout.write(`${formatReport(result)}\n`);
@@ -96,11 +97,28 @@ async function driveLookups(api: ApiClient, simUrl: string, lookups: CreditLooku
   }
 }
 
+/** A check that cannot read its evidence (a call refused) tries again before the campaign gives up. */
+async function patiently<T>(label: string, check: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await check();
+    } catch (err) {
+      if (attempt === 3) throw err;
+      log(`${label} failed (${err instanceof Error ? err.message : String(err)}), trying again`);
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+  }
+}
+
 const CAMPAIGN_EVERY_MS = 15_000;
 
 async function driveCampaigns(load: CampaignLoad, until: number): Promise<void> {
   while (Date.now() < until) {
-    await campaignStep(load);
+    try {
+      await campaignStep(load);
+    } catch (err) {
+      log(`campaign step failed: ${err instanceof Error ? err.message : String(err)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, CAMPAIGN_EVERY_MS));
   }
 }

@@ -7,6 +7,7 @@ export const NATS = 'nats-server';
  * what the checks read), so it is not one of our processes to crash.
  */
 const SPARED = new Set(['provider-sim']);
+const RESTART_ATTEMPTS = 3;
 
 export function victims(stack: Stack): string[] {
   return [...stack.apps.filter((app) => !SPARED.has(app)), NATS];
@@ -18,8 +19,17 @@ export async function killAndRestart(stack: Stack, victim: string, downMs: numbe
   if (victim === NATS) await stack.stopNats('SIGKILL');
   else await stack.kill(victim, 'SIGKILL');
   await new Promise((resolve) => setTimeout(resolve, downMs));
-  if (victim === NATS) await stack.startNats();
-  else await stack.restart(victim);
+  // A restart can fail while a peer it needs at startup is itself coming back: try again before giving up on the campaign.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (victim === NATS) await stack.startNats();
+      else await stack.restart(victim);
+      return;
+    } catch (err) {
+      if (attempt === RESTART_ATTEMPTS) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
 }
 
 /** Kills every `everyMs` until `until`; a restart that fails stops the campaign (the stack is then broken). */
