@@ -33,6 +33,8 @@ async function main(): Promise<number> {
   const stack = await startStack({
     checkConformance: false,
     keepDataDir: true,
+    // A crashed workspace service reloads its whole embedded audit store before it listens: over 30 s after minutes of load.
+    readyTimeoutMs: 120_000,
     appEnv: {
       'webhook-dispatcher': { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_CA_FILE: caFile },
       // Due steps are looked for every second (5 s in production) and a crashed send's lease runs out in 15 s (60 s), so
