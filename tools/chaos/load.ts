@@ -44,12 +44,22 @@ async function call(ledger: Ledger, ws: LoadWorkspace, method: 'GET' | 'POST', p
   try {
     const response = await ws.api.request(method, path, { body, headers });
     ledger.outcome(String(response.status));
+    // A client that hammers through 429s only fills the audit trail; wait as the answer says.
+    if (response.status === 429) await pause(Number(response.headers['retry-after'] ?? '1') * 1_000);
     if (response.status >= 200 && response.status < 300) ledger.audited.push({ workspace: ws.index, requestId: response.headers['x-request-id'] ?? requestId });
     return response;
   } catch {
     ledger.outcome('network');
+    // The gateway is down: retrying at once would spin until it is back.
+    await pause(NETWORK_PAUSE_MS);
     return null;
   }
+}
+
+const NETWORK_PAUSE_MS = 250;
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Number.isFinite(ms) ? Math.min(ms, 5_000) : 1_000));
 }
 
 /** A keyed write is retried under the same key, as a careful client does: it must still make one record. */
