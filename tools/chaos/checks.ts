@@ -1,4 +1,4 @@
-import type { HttpsReceiver, ReceivedRequest } from '@wbk/testing';
+import type { ApiClient, ApiResponse, HttpsReceiver, ReceivedRequest } from '@wbk/testing';
 import type { AcknowledgedWrite, Ledger } from './ledger';
 import type { LoadWorkspace } from './load';
 
@@ -58,6 +58,16 @@ const PLURAL = { contact: 'contacts', company: 'companies', deal: 'deals' } as c
 const CHECK_CONCURRENCY = 4;
 const AUDIT_PAGE = 200;
 
+/** A read the checks depend on: a 429 (the load used the workspace's quota) is waited out as the answer says. */
+async function readPatiently(api: ApiClient, path: string): Promise<ApiResponse> {
+  for (;;) {
+    const response = await api.get(path);
+    if (response.status !== 429) return response;
+    const seconds = Number(response.headers['retry-after'] ?? '1');
+    await new Promise((resolve) => setTimeout(resolve, (Number.isFinite(seconds) ? seconds : 1) * 1_000));
+  }
+}
+
 async function inParallel<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -70,7 +80,7 @@ async function inParallel<T>(items: T[], task: (item: T) => Promise<void>): Prom
 export async function checkWrites(ledger: Ledger, workspaces: LoadWorkspace[]): Promise<WriteCounts> {
   const missing: string[] = [];
   await inParallel(ledger.writes, async (written) => {
-    const response = await workspaces[written.workspace]!.api.get(`/v1/${PLURAL[written.kind]}/${written.id}`);
+    const response = await readPatiently(workspaces[written.workspace]!.api, `/v1/${PLURAL[written.kind]}/${written.id}`);
     if (response.status !== 200) missing.push(`${written.kind} ${written.id} (GET answered ${response.status})`);
   });
   return { acknowledged: ledger.writes.length, stored: ledger.writes.length - missing.length, missing };
@@ -136,7 +146,7 @@ export async function checkAudit(ledger: Ledger, workspaces: LoadWorkspace[]): P
   const recorded = new Set<string>();
   for (const ws of workspaces) {
     for (let page = 1; ; page += 1) {
-      const response = await ws.api.get(`/v1/audit-logs?per_page=${AUDIT_PAGE}&page=${page}`);
+      const response = await readPatiently(ws.api, `/v1/audit-logs?per_page=${AUDIT_PAGE}&page=${page}`);
       if (response.status !== 200) throw new Error(`audit-logs page ${page} of workspace ${ws.index} answered ${response.status}`);
       const logs = (response.body as { data: { logs: Array<{ details?: { request_id?: string } }> } }).data.logs;
       for (const entry of logs) if (entry.details?.request_id !== undefined) recorded.add(`${ws.index}:${entry.details.request_id}`);
