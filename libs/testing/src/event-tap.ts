@@ -85,3 +85,19 @@ async function findStream(nc: NatsConnection, subject: string): Promise<string> 
     }
   }
 }
+
+/**
+ * The envelope JetStream stored last on `subject`, or null: what the stream
+ * holds, read straight from it, so a test can prove an event was NOT published
+ * without waiting for something that should not happen.
+ */
+export async function lastStoredEvent(natsUrl: string, subject: string): Promise<Record<string, unknown> | null> {
+  const nc = await connect({ ...natsConnectTarget(natsUrl), name: 'wbk-event-tap' });
+  try {
+    const jsm = await jetstreamManager(nc);
+    const stored = await jsm.streams.getMessage(await findStream(nc, subject), { last_by_subj: subject });
+    return stored ? stored.json<Record<string, unknown>>() : null;
+  } finally {
+    await nc.close();
+  }
+}

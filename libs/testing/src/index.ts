@@ -15,7 +15,7 @@ export {
   aWorkspaceName,
   type ContactInput,
 } from './builders';
-export { natsConnectTarget, subscribeEvents, type EventTap, type TappedEvent } from './event-tap';
+export { lastStoredEvent, natsConnectTarget, subscribeEvents, type EventTap, type TappedEvent } from './event-tap';
 export { expectEventually, type EventuallyOptions } from './expect-eventually';
 export { freePort } from './free-port';
 export { InMemoryKv, type InMemoryKvEntry } from './in-memory-kv';

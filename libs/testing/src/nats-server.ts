@@ -21,7 +21,8 @@ export interface NatsServerHandle {
   storeDir: string;
   /** The server process (benchmarks read its CPU time). */
   pid: number | undefined;
-  stop(): Promise<void>;
+  /** SIGTERM by default; SIGKILL simulates a crash (the store directory is kept either way when it was given). */
+  stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 const DEBIAN_BINARY = '/usr/sbin/nats-server';
@@ -60,8 +61,8 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
   });
   const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
 
-  const stop = async (): Promise<void> => {
-    await terminate(child, exited);
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM'): Promise<void> => {
+    await terminate(child, exited, signal);
     if (createdDir) await rm(storeDir, { recursive: true, force: true });
   };
 
@@ -112,10 +113,10 @@ async function waitUntilReady(
   throw new Error(`nats-server did not accept connections on port ${port} within ${READY_TIMEOUT_MS} ms: ${stderr()}`);
 }
 
-async function terminate(child: ChildProcess, exited: Promise<void>): Promise<void> {
+async function terminate(child: ChildProcess, exited: Promise<void>, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   // A child that never spawned (ENOENT) has no pid and emits no further events to wait for.
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
+  child.kill(signal);
   const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
   await exited;
   clearTimeout(timer);

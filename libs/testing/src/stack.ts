@@ -59,8 +59,8 @@ export interface Stack {
   /** Stops the app if running and starts it again on the same port with the same data. */
   restart(app: string): Promise<void>;
   logFile(app: string): string;
-  /** Stops nats-server (every app loses the bus and keeps reconnecting). */
-  stopNats(): Promise<void>;
+  /** Stops nats-server (every app loses the bus and keeps reconnecting); SIGKILL simulates its crash. */
+  stopNats(signal?: NodeJS.Signals): Promise<void>;
   /** Starts nats-server again on the same port with the same JetStream data. */
   startNats(): Promise<void>;
   /** Process ids of an app and of nats-server (benchmarks read their CPU time). */
@@ -207,9 +207,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     },
     logFile: (app) => find(app).process.options.logFile,
     pidOf: (app) => find(app).process.pid,
-    natsPid: nats.pid,
-    stopNats: async () => {
-      await nats?.stop();
+    get natsPid() {
+      return nats?.pid;
+    },
+    stopNats: async (signal) => {
+      await nats?.stop(signal);
       nats = null;
     },
     startNats: async () => {
