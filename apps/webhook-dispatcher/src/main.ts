@@ -1,7 +1,6 @@
-import { createLogger, Shutdown, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
 // First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
 import './tracing';
-import { createLogger, Shutdown, startOpsServer } from '@wbk/platform';
+import { createLogger, Shutdown, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
 import { installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { loadConfig } from './config';
 import { startDispatcher } from './dispatcher';
