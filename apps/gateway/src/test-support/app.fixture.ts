@@ -7,8 +7,9 @@ import type { TrustedProxies } from '../http/trust-proxy';
 import { createApp } from '../http/app';
 import { type IdempotencyStore, KvIdempotencyStore } from '../store/kv-idempotency.store';
 import { KvRateLimiter } from '../store/kv-rate-limiter';
+import type { HealthReport } from '../http/health.handler';
 import { CachedKeyVerifier, hashKey } from '../upstreams/cached-key-verifier';
-import type { ApiReplyMessage, ApiRequestMessage } from '../upstreams/upstream.port';
+import type { ApiReplyMessage, ApiRequestMessage, VerifyKeyReplyMessage } from '../upstreams/upstream.port';
 
 /** The owner key of the fixture's workspace: every permission. */
 export const OWNER_KEY = 'wbk_owner_00000000000000000';
@@ -16,6 +17,8 @@ export const OWNER_KEY = 'wbk_owner_00000000000000000';
 export interface AppFixture {
   url: string;
   forwarded: ApiRequestMessage[];
+  /** Each forwarded call with the RPC it went to. */
+  calls: Array<{ rpc: string; request: ApiRequestMessage }>;
   audits: AuditEntry[];
   close(): Promise<void>;
 }
@@ -26,7 +29,14 @@ export interface AppFixtureOptions {
   upstream?: (rpc: string, request: ApiRequestMessage) => Promise<ApiReplyMessage>;
   idempotencyStore?: (defaults: { clock: ManualClock; logger: Logger }) => IdempotencyStore;
   logger?: Logger;
+  /** Who a key hash is (default: only OWNER_KEY exists). */
+  keyLookup?: (hash: string) => Promise<VerifyKeyReplyMessage>;
+  health?: () => Promise<HealthReport>;
+  draining?: () => boolean;
+  unauthLimitPerMinute?: number;
 }
+
+export const ALL_SERVING: HealthReport = { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' };
 
 export const emptyReply = (extra: Partial<ApiReplyMessage> = {}): ApiReplyMessage => ({ data_json: '{}', has_meta: false, created: false, meta: null, audit: null, ...extra });
 
@@ -35,13 +45,14 @@ export async function startAppFixture(options: AppFixtureOptions = {}): Promise<
   const clock = new ManualClock('2026-03-09T13:07:30.000Z');
   const logger = options.logger ?? createLogger({ service: 'gateway-test', level: 'silent' });
   const forwarded: ApiRequestMessage[] = [];
+  const calls: AppFixture['calls'] = [];
   const audits: AuditEntry[] = [];
-  const owner = { found: true, key_id: 'key-owner', workspace_id: '6f1c1b9e-3c44-4e0b-9d7a-3f1f7b0a2c11', permissions: ['admin'], expires_at: '', revoked: false, plan: 'org', daily_limit: 1_000_000, minute_limit: 100_000, key_name: 'owner' };
+  const owner: VerifyKeyReplyMessage = { found: true, key_id: 'key-owner', workspace_id: '6f1c1b9e-3c44-4e0b-9d7a-3f1f7b0a2c11', permissions: ['admin'], expires_at: '', revoked: false, plan: 'org', daily_limit: 1_000_000, minute_limit: 100_000, key_name: 'owner' };
   const upstream = options.upstream ?? (async () => emptyReply());
   const app = createApp({
     logger,
     clock,
-    keyVerifier: new CachedKeyVerifier({ lookup: async (hash) => (hash === hashKey(OWNER_KEY) ? owner : { ...owner, found: false }), clock, ttlMs: 30_000, isNotified: () => true }),
+    keyVerifier: new CachedKeyVerifier({ lookup: options.keyLookup ?? (async (hash) => (hash === hashKey(OWNER_KEY) ? owner : { ...owner, found: false })), clock, ttlMs: 30_000, isNotified: () => true }),
     rateLimiter: new KvRateLimiter({ kv: new InMemoryKv(), clock, logger, leaseMax: 20 }),
     idempotencyStore: options.idempotencyStore?.({ clock, logger }) ?? new KvIdempotencyStore(new InMemoryKv(), clock, logger),
     auditSink: {
@@ -54,18 +65,21 @@ export async function startAppFixture(options: AppFixtureOptions = {}): Promise<
     upstreams: {
       call: (_upstream, rpc, request) => {
         forwarded.push(request);
+        calls.push({ rpc, request });
         return upstream(rpc, request);
       },
     },
-    health: async () => ({ upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' }),
+    health: options.health ?? (async () => ALL_SERVING),
+    ...(options.draining ? { draining: options.draining } : {}),
     trustProxy: options.trustProxy ?? false,
-    unauthLimitPerMinute: 3,
+    unauthLimitPerMinute: options.unauthLimitPerMinute ?? 3,
   });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     forwarded,
+    calls,
     audits,
     close: async () => {
       server.closeAllConnections();

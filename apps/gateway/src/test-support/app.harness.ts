@@ -1,19 +1,13 @@
 /**
- * The gateway's Express app in process, with a scripted upstream, an in-memory KV and a
- * recording audit sink. Importing this file registers the jest hooks that start it once
- * per spec file and reset what each test recorded.
+ * The gateway's Express app in process (the app fixture) with a table of keys of every
+ * kind, a scripted upstream and switchable health. Importing this file registers the jest
+ * hooks that start it once per spec file and reset what each test recorded.
  */
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import type { AuditEntry } from '@wbk/contracts';
-import { ManualClock, createLogger } from '@wbk/platform';
-import { KvIdempotencyStore } from '../../store/kv-idempotency.store';
-import { KvRateLimiter } from '../../store/kv-rate-limiter';
-import { InMemoryKv } from '@wbk/testing';
-import { CachedKeyVerifier, hashKey } from '../../upstreams/cached-key-verifier';
-import type { ApiReplyMessage, ApiRequestMessage, VerifyKeyReplyMessage } from '../../upstreams/upstream.port';
-import { createApp } from '../app';
-import type { HealthReport } from '../health.handler';
+import { hashKey } from '../upstreams/cached-key-verifier';
+import type { ApiReplyMessage, ApiRequestMessage, VerifyKeyReplyMessage } from '../upstreams/upstream.port';
+import type { HealthReport } from '../http/health.handler';
+import { ALL_SERVING, startAppFixture, type AppFixture } from './app.fixture';
 
 export const WS = '6f1c1b9e-3c44-4e0b-9d7a-3f1f7b0a2c11';
 export const CONTACT = 'c5b1f0a4-8a53-4b8e-9d0b-0d7f1e2a3b4c';
@@ -51,46 +45,23 @@ interface Harness {
 
 export const reply = (data: unknown, extra: Partial<ApiReplyMessage> = {}): ApiReplyMessage => ({ data_json: JSON.stringify(data), has_meta: false, created: false, meta: null, audit: null, ...extra });
 
-let server: Server;
+let fixture: AppFixture;
 export let h: Harness;
 
 beforeAll(async () => {
-  const clock = new ManualClock('2026-03-09T13:07:30.000Z');
-  const logger = createLogger({ service: 'gateway-test', level: 'silent' });
-  const calls: Harness['calls'] = [];
-  const audits: AuditEntry[] = [];
-  const health = { report: { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' } as HealthReport, draining: false };
+  const health = { report: ALL_SERVING, draining: false };
   let handler: UpstreamHandler = async () => reply({});
-  const app = createApp({
-    logger,
-    clock,
-    keyVerifier: new CachedKeyVerifier({ lookup: async (hash) => KEY_TABLE.get(hash) ?? keyReply({ found: false }), clock, ttlMs: 30_000, isNotified: () => true }),
-    rateLimiter: new KvRateLimiter({ kv: new InMemoryKv(), clock, logger, leaseMax: 20 }),
-    idempotencyStore: new KvIdempotencyStore(new InMemoryKv(), clock, logger),
-    auditSink: {
-      record: (_ws, entry) => void audits.push(entry),
-      commit: async (_ws, entry) => {
-        audits.push(entry);
-        return true;
-      },
-    },
-    upstreams: {
-      call: (_upstream, rpc, request) => {
-        calls.push({ rpc, request });
-        return handler(rpc, request);
-      },
-    },
+  fixture = await startAppFixture({
+    keyLookup: async (hash) => KEY_TABLE.get(hash) ?? keyReply({ found: false }),
+    upstream: (rpc, request) => handler(rpc, request),
     health: async () => health.report,
     draining: () => health.draining,
-    trustProxy: false,
     unauthLimitPerMinute: 1000,
   });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
   h = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    calls,
-    audits,
+    url: fixture.url,
+    calls: fixture.calls,
+    audits: fixture.audits,
     health,
     setUpstream: (next) => {
       handler = next;
@@ -98,10 +69,7 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => fixture.close());
 
 beforeEach(() => {
   h.calls.length = 0;
