@@ -114,7 +114,11 @@ function summarise(runs: Figures[]): Figures {
   };
 }
 
+const KNOWN_SECTIONS = ['gateway', 'paging', 'webhooks', 'workflows', 'outreach', 'enrichment', 'mailbox', 'soak'];
+
 async function main(): Promise<void> {
+  const unknown = [...SECTIONS].filter((section) => !KNOWN_SECTIONS.includes(section));
+  if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(', ')}: name some of ${KNOWN_SECTIONS.join(', ')}`);
   if (GATEWAY_STACK_SECTIONS.some((section) => SECTIONS.has(section))) await benchGatewayStack();
   if (SECTIONS.has('webhooks')) await benchWebhooks();
   if (SECTIONS.has('workflows')) await benchWorkflows();

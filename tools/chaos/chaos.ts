@@ -16,7 +16,8 @@ import { checkSyncJobs, prepareMailboxes, syncStep, type MailboxLoad } from './m
 import { Ledger } from './ledger';
 import { driveLoad, prepareWorkspaces } from './load';
 import { formatReport, lossesOf } from './report';
-import { loadChaosSettings, seededRandom } from './settings';
+import { mulberry32 } from '@wbk/platform';
+import { loadChaosSettings } from './settings';
 
 const log = (line: string): void => {
   process.stdout.write(`[chaos ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
@@ -24,7 +25,7 @@ const log = (line: string): void => {
 
 async function main(): Promise<number> {
   const settings = loadChaosSettings();
-  const random = seededRandom(settings.seed);
+  const random = mulberry32(settings.seed);
   log(`seed ${settings.seed}: ${settings.minutes} min of load, a kill every ${settings.killEverySeconds} s, ${settings.workers} workers`);
   const caDir = await mkdtemp(path.join(tmpdir(), 'wbk-chaos-ca-'));
   const caFile = path.join(caDir, 'receiver-ca.pem');

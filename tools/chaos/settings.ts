@@ -35,15 +35,3 @@ export function loadChaosSettings(env: NodeJS.ProcessEnv = process.env): ChaosSe
     seed: Math.floor(positive(env, 'CHAOS_SEED', Date.now() % 2_147_483_647)),
   };
 }
-
-/** A small seeded generator (mulberry32): the same seed makes the same choices. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}

@@ -21,6 +21,13 @@ export function run(command, args, options = {}) {
   return result.status ?? 1;
 }
 
+/** Runs a TypeScript entry point of the repository with tsx; returns its exit status. */
+export function runTypeScript(script, args = []) {
+  // tsx resolves the @wbk/* aliases only when pointed at the tsconfig that declares them.
+  const env = { ...nxEnv(), TSX_TSCONFIG_PATH: path.join(repoRoot, 'tsconfig.base.json') };
+  return run(process.execPath, ['--import', 'tsx', path.join(repoRoot, script), ...args], { env });
+}
+
 function runOrExit(label, command, args) {
   const status = run(command, args);
   if (status !== 0) {

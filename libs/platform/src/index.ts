@@ -40,3 +40,4 @@ export {
   type WallTime,
 } from './zoned-time';
 export { GroupCommit } from './group-commit';
+export { mulberry32 } from './seeded-random';
