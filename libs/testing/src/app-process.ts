@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { SHUTDOWN_DEFAULTS } from '@wbk/platform';
 
-const STOP_TIMEOUT_MS = 10_000;
+// SIGKILL only after the pod's grace, as the kubelet would: an app draining within its deadline is never cut short.
+const STOP_TIMEOUT_MS = SHUTDOWN_DEFAULTS.podGraceSeconds * 1_000;
 const LOG_TAIL_BYTES = 4_000;
 
 export interface AppProcessOptions {

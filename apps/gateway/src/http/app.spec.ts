@@ -24,6 +24,18 @@ describe('health', () => {
       h.health.draining = false;
     }
   });
+
+  it('closes each keep-alive connection after its answer while draining, so no request is cut at the grace', async () => {
+    expect((await call('GET', '/v1/contacts', { key: KEYS.reader })).headers.get('connection')).not.toBe('close');
+    h.health.draining = true;
+    try {
+      const answered = await call('GET', '/v1/contacts', { key: KEYS.reader });
+      expect(answered.status).toBe(200);
+      expect(answered.headers.get('connection')).toBe('close');
+    } finally {
+      h.health.draining = false;
+    }
+  });
 });
 
 describe('request id', () => {

@@ -61,6 +61,15 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', typeof deps.trustProxy === 'object' ? [...deps.trustProxy] : deps.trustProxy);
 
   app.use(requestContext(deps.logger, (req, res) => recordAudit(req, res, deps.auditSink, clock)));
+  // While draining, each answer closes its keep-alive connection, so clients leave a busy
+  // connection after their current request instead of having it cut mid-request at the grace.
+  if (deps.draining !== undefined) {
+    const draining = deps.draining;
+    app.use((_req, res, next) => {
+      if (draining()) res.setHeader('Connection', 'close');
+      next();
+    });
+  }
   const answer = committedAnswer(deps.auditSink, clock);
   app.get('/healthz', healthHandler(deps.health, ipLimiter, deps.draining));
   if (deps.docs !== undefined) app.use(apiDocsRouter(deps.docs, ipLimiter));
