@@ -133,8 +133,10 @@ async function driveSyncs(load: MailboxLoad, until: number): Promise<void> {
   for (let turn = 0; Date.now() < until; turn += 1) {
     try {
       await syncStep(load, turn);
-    } catch {
-      // provider-sim refused the mail: the next turn tries again.
+    } catch (err) {
+      // provider-sim refused the mail: counted with its reason, and the next turn tries again.
+      const label = `mail refused by provider-sim: ${err instanceof Error ? err.message.slice(0, 80) : String(err)}`;
+      load.outcomes.set(label, (load.outcomes.get(label) ?? 0) + 1);
     }
     await new Promise((resolve) => setTimeout(resolve, SYNC_EVERY_MS));
   }

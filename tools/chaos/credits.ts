@@ -55,6 +55,8 @@ export async function lookupStep(api: ApiClient, simUrl: string, lookups: Credit
     const response = await api.request('POST', '/v1/email/enrich', { body: { email }, headers: { 'x-request-id': requestId } });
     label = String(response.status);
     if (response.status === 200) lookups.acknowledged.add(response.headers['x-request-id'] ?? requestId);
+    // Past the plan's limit: wait as the answer says rather than spin on 429s (each one is an audit entry too).
+    if (response.status === 429) await new Promise((resolve) => setTimeout(resolve, Number(response.headers['retry-after'] ?? '1') * 1_000));
   } catch {
     label = 'network';
   }

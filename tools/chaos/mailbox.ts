@@ -43,6 +43,7 @@ async function addMail(load: MailboxLoad, account: string): Promise<void> {
     from: `client.${i}@example.com`,
     to: [account],
     subject: `Chaos ${randomUUID().slice(0, 8)}`,
+    text: 'The signed engagement letter is attached.',
   }));
   const response = await fetch(new URL('/control/mail/messages', load.simUrl), {
     method: 'POST',
