@@ -19,6 +19,24 @@ describe('Shutdown', () => {
     expect(shutdown.remainingDrainMs()).toBeLessThanOrEqual(200);
   });
 
+  it('with an endpoint delay, serves on while not ready and runs no closer before the delay is over', async () => {
+    jest.useFakeTimers();
+    try {
+      const shutdown = new Shutdown(logger, { endpointDelayMs: 3_000, grpcGraceMs: 100, drainMs: 5_000, deadlineMs: 60_000 });
+      const closed: string[] = [];
+      shutdown.add('http', () => void closed.push('http'));
+      const done = shutdown.run({ endpointDelayMs: 3_000 });
+      expect(shutdown.isDraining()).toBe(true);
+      await jest.advanceTimersByTimeAsync(2_999);
+      expect(closed).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      await done;
+      expect(closed).toEqual(['http']);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('keeps closing after a closer fails', async () => {
     const shutdown = new Shutdown(logger);
     const closed: string[] = [];

@@ -8,7 +8,9 @@ type Closer = () => Promise<void> | void;
  * process deadline so a stuck dependency cannot block a rollout.
  *
  * First the process stops looking ready (isDraining(): the ops port's /readyz,
- * the gateway's /healthz), then the closers run in reverse order of adding:
+ * the gateway's /healthz); on SIGTERM it goes on serving for the endpoint
+ * delay, while load balancers stop routing to it; then the closers run in
+ * reverse order of adding:
  * whatever takes work (gRPC server, HTTP server, consumers) is added last so it
  * stops first, and what that work needs (relay, bus, store) closes after it.
  */
@@ -25,6 +27,7 @@ export class Shutdown {
     budget: Partial<ShutdownBudget> = {},
   ) {
     this.budget = {
+      endpointDelayMs: budget.endpointDelayMs ?? SHUTDOWN_DEFAULTS.endpointDelayMs,
       grpcGraceMs: budget.grpcGraceMs ?? SHUTDOWN_DEFAULTS.grpcGraceMs,
       drainMs: budget.drainMs ?? SHUTDOWN_DEFAULTS.drainMs,
       deadlineMs: budget.deadlineMs ?? SHUTDOWN_DEFAULTS.deadlineMs,
@@ -48,7 +51,8 @@ export class Shutdown {
   listen(): void {
     const onSignal = (signal: string) => {
       this.logger.info({ signal, budget: this.budget }, 'shutting down');
-      void this.run().then(
+      // SIGTERM is the orchestrator's: routes to this process are still being withdrawn.
+      void this.run({ endpointDelayMs: signal === 'SIGTERM' ? this.budget.endpointDelayMs : 0 }).then(
         () => process.exit(0),
         () => process.exit(1),
       );
@@ -63,7 +67,8 @@ export class Shutdown {
     return Math.max(0, this.budget.drainMs - (Date.now() - this.drainStartedAt));
   }
 
-  run(): Promise<void> {
+  /** `endpointDelayMs`: how long to keep serving, not ready, before the first closer runs. */
+  run(options: { endpointDelayMs?: number } = {}): Promise<void> {
     if (!this.draining) {
       this.draining = true;
       this.drainStartedAt = Date.now();
@@ -75,17 +80,18 @@ export class Shutdown {
         }
       }
     }
-    this.closing ??= this.closeAll();
+    this.closing ??= this.closeAll(options.endpointDelayMs ?? 0);
     return this.closing;
   }
 
-  private async closeAll(): Promise<void> {
+  private async closeAll(endpointDelayMs: number): Promise<void> {
     const started = Date.now();
     const timer = setTimeout(() => {
       this.logger.error({ deadline_ms: this.budget.deadlineMs }, 'shutdown deadline passed, exiting');
       process.exit(1);
     }, this.budget.deadlineMs);
     timer.unref();
+    if (endpointDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, endpointDelayMs));
     for (const { name, close } of [...this.closers].reverse()) {
       try {
         await close();

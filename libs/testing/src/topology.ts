@@ -99,6 +99,8 @@ export function envFor(spec: AppSpec, ctx: EnvContext): Record<string, string> {
     LOG_LEVEL: ctx.logLevel,
     [spec.kind === 'grpc' ? 'GRPC_PORT' : 'HTTP_PORT']: String(ctx.port),
     OPS_PORT: String(ctx.opsPort),
+    // No load balancer routes to a local stack, so a stop has no routes to wait out.
+    SHUTDOWN_ENDPOINT_DELAY_MS: '0',
     ...spec.env,
   };
   // Loopback only: a dev or test stack is never reachable from the network.
