@@ -5,6 +5,7 @@
 // touching the others. Answers are classified here once: accepted, refused
 // (final), rate limited (Retry-After) or unavailable (retryable).
 import { isOpenBreaker, keyedBreakers, type BreakerTuning } from '@wbk/net';
+import { Pool } from 'undici';
 import type { Logger } from '@wbk/platform';
 import { z } from 'zod';
 import type { ProviderName } from '../domain/channel-provider';
@@ -61,7 +62,14 @@ export interface ProviderApiOptions {
   logger: Logger;
   now?: () => Date;
   breaker?: BreakerTuning;
+  /** Keep-alive connections to the providers' API at most (the sends in flight of the sequencer and the API together). */
+  connections?: number;
 }
+
+/** Above the sequencer's sends in flight plus the API's, so a send rarely waits for a socket. */
+const DEFAULT_CONNECTIONS = 64;
+/** Idle sockets are kept this long: sends come in bursts (a sequencer pass), and a reconnect costs more than a send. */
+const KEEP_ALIVE_MS = 30_000;
 
 const acceptedSchema = z.object({ id: z.string().min(1).max(200), status: z.enum(['queued', 'sent']), accepted_at: z.string().min(1), message_id_header: z.string().min(1).max(998).optional() });
 const errorSchema = z.object({ error: z.object({ code: z.string().optional(), message: z.string().optional() }) });
@@ -89,34 +97,44 @@ function errorOf(text: string): { code: string; message: string } {
 }
 
 export function createProviderApi(options: ProviderApiOptions): ProviderApi {
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const base = new URL(options.baseUrl);
+  const pathPrefix = base.pathname.replace(/\/+$/, '');
   const now = options.now ?? (() => new Date());
+  // undici's request() on a keep-alive pool costs far less CPU per send than fetch(), which
+  // wraps every body in web streams; a send is on the sequencer's and the send route's hot path.
+  const pool = new Pool(base.origin, { connections: options.connections ?? DEFAULT_CONNECTIONS, pipelining: 1, keepAliveTimeout: KEEP_ALIVE_MS });
 
   async function call(request: ProviderSendRequest): Promise<ProviderAnswer> {
-    let response: Response;
+    const signal = AbortSignal.timeout(request.timeoutMs);
+    let status: number;
+    let retryAfter: string | null = null;
+    let text: string;
     try {
-      response = await fetch(`${base}/providers/${request.provider}/messages`, {
+      const response = await pool.request({
+        path: `${pathPrefix}/providers/${request.provider}/messages`,
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-account-id': request.accountId, 'idempotency-key': request.idempotencyKey },
         body: JSON.stringify(request.body),
-        signal: AbortSignal.timeout(request.timeoutMs),
+        signal,
       });
+      status = response.statusCode;
+      const header = response.headers['retry-after'];
+      retryAfter = Array.isArray(header) ? (header[0] ?? null) : (header ?? null);
+      try {
+        text = await response.body.text();
+      } catch {
+        throw new Unavailable({ kind: 'unavailable', httpStatus: status, reason: signal.aborted ? `no answer within ${request.timeoutMs} ms` : 'the answer was cut off' });
+      }
     } catch (err) {
-      const name = typeof err === 'object' && err !== null ? (err as { name?: unknown }).name : undefined;
-      const reason = name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${request.timeoutMs} ms` : 'the provider is unreachable';
+      if (err instanceof Unavailable) throw err;
+      const reason = signal.aborted ? `no answer within ${request.timeoutMs} ms` : 'the provider is unreachable';
       throw new Unavailable({ kind: 'unavailable', httpStatus: null, reason });
     }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch {
-      throw new Unavailable({ kind: 'unavailable', httpStatus: response.status, reason: 'the answer was cut off' });
-    }
-    if (response.status === 429) return { kind: 'rate_limited', retryAfterMs: retryAfterMs(response.headers.get('retry-after'), now()) };
-    if (response.status >= 500) throw new Unavailable({ kind: 'unavailable', httpStatus: response.status, reason: errorOf(text).message });
-    if (response.status >= 400) return { kind: 'refused', httpStatus: response.status, ...errorOf(text) };
+    if (status === 429) return { kind: 'rate_limited', retryAfterMs: retryAfterMs(retryAfter, now()) };
+    if (status >= 500) throw new Unavailable({ kind: 'unavailable', httpStatus: status, reason: errorOf(text).message });
+    if (status >= 400) return { kind: 'refused', httpStatus: status, ...errorOf(text) };
     const accepted = acceptedSchema.safeParse(parseJson(text));
-    if (!accepted.success) throw new Unavailable({ kind: 'unavailable', httpStatus: response.status, reason: 'the answer carries no message id' });
+    if (!accepted.success) throw new Unavailable({ kind: 'unavailable', httpStatus: status, reason: 'the answer carries no message id' });
     return {
       kind: 'accepted',
       id: accepted.data.id,
@@ -142,6 +160,7 @@ export function createProviderApi(options: ProviderApiOptions): ProviderApi {
     },
     close() {
       breakers.shutdown();
+      void pool.close().catch(() => undefined);
     },
   };
 }
