@@ -5,23 +5,16 @@
 //      request is a charged lookup (1 credit), so the credit path is in the figure;
 //   2. the prospector over SIM_PEOPLE=100,000: POST /v1/prospector/search page 1
 //      against page 100 (100 per page), same filter, same load.
-import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack, type Stack } from '@wbk/testing';
+import { measureLoad, type LoadFigures } from './http-load';
+import { formatCpu, stackPids } from './process-cpu';
 
 const SIM_PEOPLE = Number(process.env['BENCH_SIM_PEOPLE'] ?? 100_000);
 /** The prospector pages are compared at a lower load: each answer is 100 prospects. */
 const SEARCH_CONNECTIONS = 10;
-
-export interface LoadFigures {
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
 
 export interface EnrichmentStack {
   stack: Stack;
@@ -51,17 +44,15 @@ export async function startEnrichmentBenchStack(): Promise<EnrichmentStack> {
   };
 }
 
-async function post(stack: EnrichmentStack, route: string, body: object, connections: number, durationS: number): Promise<LoadFigures> {
-  const options = {
+function post(stack: EnrichmentStack, route: string, body: object, connections: number, durationS: number): Promise<LoadFigures> {
+  const target = {
     url: `${stack.stack.baseUrl}${route}`,
     method: 'POST' as const,
     connections,
     headers: { authorization: `Bearer ${stack.key}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: durationS });
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return measureLoad(target, durationS, stackPids(stack.stack));
 }
 
 /** One email both vendors know, looked up once so every measured request is a cache hit. */
@@ -95,6 +86,7 @@ export function enrichmentReport(cached: LoadFigures, pages: ProspectorFigures, 
   const row = (name: string, f: LoadFigures) => `| ${name} | ${f.reqPerSec.toFixed(0)} | ${f.p50} | ${f.p99} | ${f.non2xx} |`;
   return [
     `cached POST /v1/email/enrich through the stack (1 credit charged per request): ${cached.reqPerSec.toFixed(0)} req/s, p50 ${cached.p50} ms, p99 ${cached.p99} ms, non-2xx ${cached.non2xx}, errors ${cached.errors}`,
+    `CPU µs per cached request: ${formatCpu(cached.cpu)}`,
     `cached enrich / express+gRPC floor (${floorReqPerSec.toFixed(0)} req/s): ${(ratio * 100).toFixed(1)}% (target >= 60%) ${ratio >= 0.6 ? 'MET' : 'NOT MET'}`,
     `prospector search over ${SIM_PEOPLE} people (${pages.total} match), 100 per page, ${SEARCH_CONNECTIONS} connections:`,
     `| page | req/s | p50 ms | p99 ms | non-2xx |`,

@@ -11,12 +11,13 @@
 // outreach and the sim are raised, so neither limiter is what is measured.
 // Delivery reports are held back past the run, so the inbound listener's work
 // is not in either figure.
-import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ProviderSimClient, startStack, type ApiClient, type SimSentMessage, type Stack } from '@wbk/testing';
+import { measureLoad, type LoadFigures } from './http-load';
+import { formatCpu, stackPids, startCpuMeter, waitForIdle, type CpuPerOp } from './process-cpu';
 
 const ENROLLMENTS = Number(process.env['BENCH_OUTREACH_ENROLLMENTS'] ?? 10_000);
 const WORKSPACES = 20;
@@ -36,15 +37,14 @@ export interface SequencerFigures {
   barePerSec: number;
   bareSeconds: number;
   bareDoubles: number;
+  /** CPU µs per send of each process while the sequencer ran (`bench` is this process, polling the sim). */
+  sequencerCpu: CpuPerOp;
+  bareCpu: CpuPerOp;
+  /** How long the stack stayed busy after the last send was seen (counted in the CPU, not in the rate). */
+  settleSeconds: number;
 }
 
-export interface SendPathFigures {
-  reqPerSec: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
+export type SendPathFigures = LoadFigures;
 
 export interface OutreachStack {
   stack: Stack;
@@ -114,6 +114,12 @@ async function preparedCampaign(api: ApiClient, perWorkspace: number, index: num
   return campaign.id;
 }
 
+/** Distinct idempotency keys the sim holds for these accounts: a count, so waiting for it does not load the sim being measured. */
+async function distinctSentOf(sim: ProviderSimClient, accounts: readonly string[]): Promise<number> {
+  const counts = await Promise.all(accounts.map((accountId) => sim.sentCount({ accountId })));
+  return counts.reduce((sum, count) => sum + count.distinct_keys, 0);
+}
+
 async function sentOf(sim: ProviderSimClient, accounts: readonly string[]): Promise<SimSentMessage[]> {
   const all: SimSentMessage[] = [];
   for (const account of accounts) all.push(...(await sim.sent({ accountId: account })));
@@ -151,25 +157,28 @@ export async function measureSequencer(stack: Stack): Promise<SequencerFigures> 
   }
   const total = perWorkspace * WORKSPACES;
 
+  const pids = stackPids(stack);
+  const sequencerMeter = startCpuMeter(pids);
   const started = process.hrtime.bigint();
   for (const ws of workspaces) await ok(ws.api.post(`/v1/campaigns/${ws.campaignId}/start`), 'start');
   const accounts = workspaces.map((ws) => ws.id);
-  let sent: SimSentMessage[] = [];
   const deadline = Date.now() + 600_000;
-  for (;;) {
-    sent = await sentOf(sim, accounts);
-    if (new Set(sent.map((m) => m.idempotency_key)).size >= total || Date.now() > deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  while ((await distinctSentOf(sim, accounts)) < total && Date.now() <= deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   const sequencerSeconds = Number(process.hrtime.bigint() - started) / 1e9;
-  // A little longer: a double would show up after the last first send.
+  // A little longer: a double would show up after the last first send. Then until the stack is
+  // quiet (the CRM's timeline, the relay, the dispatcher catch up), so the CPU counted per send
+  // includes what the sends caused after the clock stopped, and the bare loop runs on idle cores.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  sent = await sentOf(sim, accounts);
+  const settleMs = await waitForIdle(pids);
+  const sequencerCpu = sequencerMeter.perOp(total);
+  const sent = await sentOf(sim, accounts);
   const distinct = new Set(sent.map((m) => m.idempotency_key)).size;
 
   const bareAccounts = accounts.map(() => randomUUID());
   const messages = sent.map((m, i) => ({ account: bareAccounts[i % bareAccounts.length]!, body: m.request }));
+  const bareMeter = startCpuMeter(pids);
   const bareSeconds = await bareLoop(stack.addresses['provider-sim']!, messages);
+  const bareCpu = bareMeter.perOp(messages.length);
   const bareSent = await sentOf(sim, bareAccounts);
 
   return {
@@ -182,22 +191,23 @@ export async function measureSequencer(stack: Stack): Promise<SequencerFigures> 
     barePerSec: messages.length / bareSeconds,
     bareSeconds,
     bareDoubles: doublesOf(bareSent),
+    sequencerCpu,
+    bareCpu,
+    settleSeconds: settleMs / 1000,
   };
 }
 
 /** POST /v1/channels/send through the whole stack, autocannon as for the gateway figures. */
 export async function measureSendPath(stack: Stack, connections: number, durationS: number): Promise<SendPathFigures> {
   const ws = await benchWorkspace(stack, 'Bench channel send');
-  const options = {
+  const target = {
     url: `${stack.baseUrl}/v1/channels/send`,
     method: 'POST' as const,
     connections,
     headers: { authorization: `Bearer ${ws.key}`, 'content-type': 'application/json' },
     body: JSON.stringify({ channel: 'email', recipient: 'jane.doe@hartley-llp.example', subject: 'Hearing date', message: 'The hearing is listed for 10:00 on Monday.' }),
   };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: durationS });
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return measureLoad(target, durationS, stackPids(stack));
 }
 
 export function outreachReport(sequencer: SequencerFigures, send: SendPathFigures, floorReqPerSec: number): string[] {
@@ -209,8 +219,11 @@ export function outreachReport(sequencer: SequencerFigures, send: SendPathFigure
     `|---|---|---|---|`,
     `| sequencer -> provider-sim | ${sequencer.sequencerPerSec.toFixed(0)} | ${sequencer.sequencerSeconds.toFixed(1)} | ${sequencer.sequencerDoubles} |`,
     `| bare loop (${SEND_CONCURRENCY} in flight) -> provider-sim | ${sequencer.barePerSec.toFixed(0)} | ${sequencer.bareSeconds.toFixed(1)} | ${sequencer.bareDoubles} |`,
+    `CPU µs per send, sequencer run and what it caused until the stack was quiet (${sequencer.settleSeconds.toFixed(1)} s after the clock stopped): ${formatCpu(sequencer.sequencerCpu)}`,
+    `CPU µs per send, bare loop: ${formatCpu(sequencer.bareCpu)}`,
     `sequencer / bare loop: ${(ratio * 100).toFixed(1)}% (target >= 60%) ${ratio >= 0.6 ? 'MET' : 'NOT MET'}; doubles ${sequencer.sequencerDoubles}, not sent ${sequencer.sequencerMissing} (target 0) ${sequencer.sequencerDoubles === 0 && sequencer.sequencerMissing === 0 ? 'MET' : 'NOT MET'}`,
     `POST /v1/channels/send through the stack: ${send.reqPerSec.toFixed(0)} req/s, p50 ${send.p50} ms, p99 ${send.p99} ms, non-2xx ${send.non2xx}, errors ${send.errors}`,
+    `CPU µs per send request: ${formatCpu(send.cpu)}`,
     `send path / express+gRPC floor (${floorReqPerSec.toFixed(0)} req/s): ${(sendRatio * 100).toFixed(1)}% (target >= 60%) ${sendRatio >= 0.6 ? 'MET' : 'NOT MET'}`,
   ];
 }

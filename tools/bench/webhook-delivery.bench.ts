@@ -15,7 +15,6 @@
 // its publish time (Date.now()) so the receiver computes publish-to-receipt.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
@@ -28,6 +27,7 @@ import { EVENTS_STREAM } from '@wbk/contracts';
 import { createLogger, TaskLimit } from '@wbk/platform';
 import { createRpcClient, findProtoRoot, loadServiceDefinition, type RpcClient } from '@wbk/rpc';
 import { startNatsServer, startStack, TOPOLOGY, type Stack } from '@wbk/testing';
+import { processCpuUs } from './process-cpu';
 import { deliveryReport } from './webhook-delivery.report';
 import { ReceiverProcess, type ReceiverReport } from './webhook-receivers.bench';
 import { measureSenderThroughput } from './webhooks.bench';
@@ -209,18 +209,6 @@ export async function measureDispatcherDelivery(options: DispatcherDeliveryOptio
     await stack?.stop();
     receivers.stop();
     await rm(dir, { recursive: true, force: true });
-  }
-}
-
-/** CPU time (user + system) of a process so far, in µs, from /proc (Linux; 100 ticks per second). */
-function processCpuUs(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
-  } catch {
-    return null;
   }
 }
 

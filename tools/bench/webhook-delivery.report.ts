@@ -1,14 +1,8 @@
 // The webhook delivery figures as the bench prints them, with what the cores allow.
 import { cpus } from 'node:os';
 import type { BurstFigures, DispatcherDeliveryFigures } from './webhook-delivery.bench';
+import { formatCpu } from './process-cpu';
 import type { LoopFigures, WebhookThroughput } from './webhooks.bench';
-
-/** Per process, then the sum: 2 cores give 2,000,000 µs per second to share. */
-function formatCpu(cpu: Record<string, number>): string {
-  const total = Object.values(cpu).reduce((a, b) => a + b, 0);
-  const parts = Object.entries(cpu).map(([name, us]) => `${name} ${us.toFixed(0)}`);
-  return `${parts.join(', ')}; total ${total.toFixed(0)}`;
-}
 
 /**
  * The delivery figures against their target (dispatcher >= 60% of the bare

@@ -135,11 +135,12 @@ export class ProviderSimClient {
 
   /** What was really sent, oldest first, each with its idempotency key (count doubles from it). */
   sent(filter: SimSentFilter = {}): Promise<SimSentMessage[]> {
-    const query = new URLSearchParams();
-    if (filter.provider !== undefined) query.set('provider', filter.provider);
-    if (filter.accountId !== undefined) query.set('account_id', filter.accountId);
-    if (filter.recipient !== undefined) query.set('recipient', filter.recipient);
-    return this.get(`/control/sent?${query.toString()}`);
+    return this.get(`/control/sent?${sentQueryOf(filter).toString()}`);
+  }
+
+  /** How many sends match the filter, and how many distinct idempotency keys they carry, without listing them. */
+  sentCount(filter: SimSentFilter = {}): Promise<{ sent: number; distinct_keys: number }> {
+    return this.get(`/control/sent/count?${sentQueryOf(filter).toString()}`);
   }
 
   /** Replies that landed in an account's mailbox at a mail provider. */
@@ -166,4 +167,12 @@ export class ProviderSimClient {
     if (!res.ok) throw new Error(`provider-sim ${init.method ?? 'GET'} ${path} answered ${res.status}: ${text.slice(0, 500)}`);
     return (JSON.parse(text) as { data: T }).data;
   }
+}
+
+function sentQueryOf(filter: SimSentFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filter.provider !== undefined) query.set('provider', filter.provider);
+  if (filter.accountId !== undefined) query.set('account_id', filter.accountId);
+  if (filter.recipient !== undefined) query.set('recipient', filter.recipient);
+  return query;
 }

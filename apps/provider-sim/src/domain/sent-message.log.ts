@@ -73,6 +73,12 @@ export class SentMessageLog {
     );
   }
 
+  /** How many sends match, and how many distinct idempotency keys they carry (fewer means a double). */
+  count(filter: SentFilter): { sent: number; distinct_keys: number } {
+    const matching = this.list(filter);
+    return { sent: matching.length, distinct_keys: new Set(matching.map((m) => m.idempotency_key)).size };
+  }
+
   get size(): number {
     return this.messages.size;
   }

@@ -38,6 +38,18 @@ describe('GET /control/sent', () => {
     });
   });
 
+  it('counts what was sent and its distinct idempotency keys, with the same filters', async () => {
+    // Keys are the provider's own: one key used at two providers is two sends under one key.
+    await sendTo(t.sim, 'chat_a', chatBody('C0123456'), { key: 'k-1' });
+    await sendTo(t.sim, 'mail_provider_a', mailBody('jane@acme.test'), { key: 'k-1' });
+    await sendTo(t.sim, 'mail_provider_a', mailBody('john@acme.test'), { key: 'k-2' });
+    await sendTo(t.sim, 'chat_a', chatBody('C0999999'), { key: 'k-3', account: 'another-workspace' });
+    expect(await control.sentCount({ accountId: ACCOUNT })).toEqual({ sent: 3, distinct_keys: 2 });
+    expect(await control.sentCount({ provider: 'chat_a' })).toEqual({ sent: 2, distinct_keys: 2 });
+    expect(await control.sentCount()).toEqual({ sent: 4, distinct_keys: 3 });
+    expect((await fetch(`${t.sim.url}/control/sent/count?provider=chat_z`)).status).toBe(400);
+  });
+
   it('refuses an unknown provider or query parameter', async () => {
     expect((await fetch(`${t.sim.url}/control/sent?provider=chat_z`)).status).toBe(400);
     expect((await fetch(`${t.sim.url}/control/sent?workspace_id=x`)).status).toBe(400);

@@ -122,6 +122,14 @@ export function controlRoutes(state: SimState, reportStats: () => ReportQueueSta
       },
     },
     {
+      // For pollers that only wait for a number (benchmarks): listing every message each time would load the sim they measure.
+      method: 'GET',
+      path: /^\/control\/sent\/count$/,
+      async handle({ url }) {
+        return ok(state.sent.count(parseRequest(sentQuery, query(url))));
+      },
+    },
+    {
       method: 'GET',
       path: /^\/control\/mailbox$/,
       async handle({ url }) {
