@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack, type Stack } from '@wbk/testing';
 import { measureLoad, type LoadFigures } from './http-load';
-import { formatCpu, stackPids } from './process-cpu';
+import { cpuProfileArgs, formatCpu, stackPids } from './process-cpu';
 
 const SIM_PEOPLE = Number(process.env['BENCH_SIM_PEOPLE'] ?? 100_000);
 /** The prospector pages are compared at a lower load: each answer is 100 prospects. */
@@ -29,6 +29,7 @@ export async function startEnrichmentBenchStack(): Promise<EnrichmentStack> {
     env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' },
     checkConformance: false,
     readyTimeoutMs: 120_000,
+    appNodeArgs: cpuProfileArgs(dataDir),
     appEnv: { 'provider-sim': { SIM_PEOPLE: String(SIM_PEOPLE) } },
   });
   const workspace = await stack.admin.createWorkspace({ name: 'Bench enrichment', plan: 'org', credits: 100_000_000 });

@@ -17,14 +17,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ProviderSimClient, startStack, type ApiClient, type SimSentMessage, type Stack } from '@wbk/testing';
 import { measureLoad, type LoadFigures } from './http-load';
-import { formatCpu, stackPids, startCpuMeter, waitForIdle, type CpuPerOp } from './process-cpu';
+import { cpuProfileArgs, formatCpu, stackPids, startCpuMeter, waitForIdle, type CpuPerOp } from './process-cpu';
 
 const ENROLLMENTS = Number(process.env['BENCH_OUTREACH_ENROLLMENTS'] ?? 10_000);
 const WORKSPACES = 20;
 /** The sequencer's sends in flight per replica (DEFAULT_SEND_CONCURRENCY in apps/outreach). */
 const SEND_CONCURRENCY = 16;
-/** BENCH_CPU_PROF=outreach,gateway writes V8 CPU profiles of those apps to BENCH_CPU_PROF_DIR (default: the stack's data dir). */
-const CPU_PROFILED = (process.env['BENCH_CPU_PROF'] ?? '').split(',').filter((name) => name !== '');
 const ALL_WEEK = { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], start_hour: 0, end_hour: 24 };
 
 export interface SequencerFigures {
@@ -58,7 +56,7 @@ export async function startOutreachBenchStack(): Promise<OutreachStack> {
     dataDir,
     env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' },
     checkConformance: false,
-    appNodeArgs: Object.fromEntries(CPU_PROFILED.map((name) => [name, ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROF_DIR'] ?? path.join(dataDir, 'profiles')}`]])),
+    appNodeArgs: cpuProfileArgs(dataDir),
     appEnv: {
       outreach: { OUTREACH_PROVIDER_RATE_PER_SECOND: '10000', SEQUENCER_TICK_MS: '100', SEQUENCER_BATCH: '1000' },
       'provider-sim': { SIM_RATE_LIMIT_PER_SECOND: '100000', SIM_DELIVERY_DELAY_MS: '600000' },

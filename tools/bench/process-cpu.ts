@@ -76,3 +76,13 @@ export async function waitForIdle(processes: Record<string, number | undefined>,
     if (busyUs < busyShare * windowMs * 1_000 || Date.now() > deadline) return Date.now() - started;
   }
 }
+
+/**
+ * BENCH_CPU_PROF=outreach,gateway: V8 CPU profiles of those apps (written when they exit) in
+ * BENCH_CPU_PROF_DIR, by default `<dataDir>/profiles`; the stack's `appNodeArgs`.
+ */
+export function cpuProfileArgs(dataDir: string): Record<string, string[]> {
+  const apps = (process.env['BENCH_CPU_PROF'] ?? '').split(',').filter((name) => name !== '');
+  const dir = process.env['BENCH_CPU_PROF_DIR'] ?? `${dataDir}/profiles`;
+  return Object.fromEntries(apps.map((name) => [name, ['--cpu-prof', `--cpu-prof-dir=${dir}`]]));
+}

@@ -5,6 +5,7 @@ import type { EntityKind, Ledger } from './ledger';
 /** One workspace under load: its key, and the webhook that must receive every event of its writes. */
 export interface LoadWorkspace {
   index: number;
+  id: string;
   api: ApiClient;
   webhookId: string;
 }
@@ -30,9 +31,11 @@ export async function prepareWorkspaces(stack: Stack, count: number, receiverUrl
       condition_value: WORKFLOW_TAG,
       action_type: 'webhook',
       action_config: { url: `${receiverUrl}/wf-${index}`, secret: 'chaos-workflow-secret-0123456789' },
+      // The default circuit breaker (100 a day) would disable it after 100 actions, and every later action would read as lost.
+      max_triggers_per_day: 10_000,
     });
     if (workflow.status !== 201) throw new Error(`workflow for workspace ${index} answered ${workflow.status}: ${JSON.stringify(workflow.body)}`);
-    workspaces.push({ index, api, webhookId: (hook.body.data as { id: string }).id });
+    workspaces.push({ index, id: workspace.id, api, webhookId: (hook.body.data as { id: string }).id });
   }
   return workspaces;
 }
