@@ -1,4 +1,5 @@
-import { open, truncate, type FileHandle } from 'node:fs/promises';
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { truncate } from 'node:fs/promises';
 
 /** A batch of appended text and the promise its writers wait on. */
 interface Batch {
@@ -18,17 +19,22 @@ function newBatch(): Batch {
 }
 
 /**
- * Group commit for one append-only file: one open handle, and every append
- * made while a write is in flight (or in the same turn of the event loop)
- * goes out in the next single write. Batches are written strictly in order,
- * so the file always holds a prefix of the appends. No fsync: a batch is done
- * once the OS has it (page cache), so a killed process keeps it and a power
- * loss may not - nedb's own durability level.
+ * Group commit for one append-only file: one open descriptor, and every
+ * append made in the same turn of the event loop goes out in one write.
+ * Batches are written strictly in order, so the file always holds a prefix of
+ * the appends. No fsync: a batch is done once the OS has it (page cache), so a
+ * killed process keeps it and a power loss may not - nedb's own durability
+ * level.
+ *
+ * The write is synchronous. Handing an append of a few KiB to the libuv
+ * thread pool cost 26 µs of CPU in thread wake-ups against 1.4 µs for the
+ * write itself (20,000 appends of 300 bytes, this repository's two-core VM),
+ * and it took a quarter of a busy service's CPU; a page-cache append blocks
+ * the event loop for about a microsecond.
  */
 export class AppendBatcher {
-  private handle: FileHandle | undefined;
+  private fd: number | undefined;
   private collecting: Batch | undefined;
-  private inFlight: Batch | undefined;
   private loop: Promise<void> | undefined;
   /** Bytes in the file as far as this process knows (set by the owner after a rewrite). */
   private bytes = 0;
@@ -52,15 +58,13 @@ export class AppendBatcher {
 
   /** Settles once everything appended so far is in the file (rejects if its batch failed). */
   barrier(): Promise<void> {
-    return (this.collecting ?? this.inFlight)?.done ?? Promise.resolve();
+    return this.collecting?.done ?? Promise.resolve();
   }
 
-  /** Waits for every pending append, then closes the handle (a rewrite replaces the file under it). */
+  /** Waits for every pending append, then closes the descriptor (a rewrite replaces the file under it). */
   async drain(): Promise<void> {
     while (this.loop) await this.loop;
-    const handle = this.handle;
-    this.handle = undefined;
-    await handle?.close();
+    this.close();
   }
 
   /** After the owner rewrote the file: its new length. */
@@ -72,35 +76,35 @@ export class AppendBatcher {
     while (this.collecting) {
       const batch = this.collecting;
       this.collecting = undefined;
-      this.inFlight = batch;
       try {
-        await this.write(Buffer.from(batch.chunks.join(''), 'utf8'));
+        this.write(Buffer.from(batch.chunks.join(''), 'utf8'));
         batch.settle();
       } catch (err) {
+        // A torn batch would glue its half line to the next batch's first line: cut it off.
+        this.close();
+        await truncate(this.filename, this.bytes).catch(() => undefined);
         batch.settle(err);
       }
-      this.inFlight = undefined;
     }
     this.loop = undefined;
     this.afterWrite();
   }
 
-  private async write(buf: Buffer): Promise<void> {
+  private write(buf: Buffer): void {
+    this.fd ??= openSync(this.filename, 'a', this.fileMode);
+    let offset = 0;
+    while (offset < buf.length) offset += writeSync(this.fd, buf, offset, buf.length - offset);
+    this.bytes += buf.length;
+  }
+
+  private close(): void {
+    const fd = this.fd;
+    this.fd = undefined;
+    if (fd === undefined) return;
     try {
-      this.handle ??= await open(this.filename, 'a', this.fileMode);
-      let offset = 0;
-      while (offset < buf.length) {
-        const { bytesWritten } = await this.handle.write(buf, offset, buf.length - offset);
-        offset += bytesWritten;
-      }
-      this.bytes += buf.length;
-    } catch (err) {
-      // A torn batch would glue its half line to the next batch's first line: cut it off.
-      const handle = this.handle;
-      this.handle = undefined;
-      await handle?.close().catch(() => undefined);
-      await truncate(this.filename, this.bytes).catch(() => undefined);
-      throw err;
+      closeSync(fd);
+    } catch {
+      // Already unusable; the next write opens the file again.
     }
   }
 }
