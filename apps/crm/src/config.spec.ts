@@ -14,6 +14,7 @@ describe('crm config', () => {
       OPS_HOST: '127.0.0.1',
       OPS_PORT: 9462,
       RPC_IDENTITY: 'crm',
+      SHUTDOWN_ENDPOINT_DELAY_MS: 3000,
       SHUTDOWN_GRPC_GRACE_MS: 5000,
       SHUTDOWN_DRAIN_MS: 12000,
       SHUTDOWN_DEADLINE_MS: 15000,

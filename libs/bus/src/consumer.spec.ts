@@ -6,6 +6,7 @@ import { startConsumer, subscriptionOf, type Consumer, type DeliveryInfo, type E
 import { DEAD_LETTERS_COLLECTION, PROCESSED_EVENTS_COLLECTION, type DeadLetterDoc } from './consumer-records';
 import { newEvent } from './new-event';
 import { TempStores } from './test-support/temp-store.fixture';
+import { expectEventually } from '@wbk/testing';
 import { eventually, startBusFixture, type BusFixture } from './test-support/bus.fixture';
 
 describe('startConsumer (real nats-server)', () => {
@@ -93,6 +94,55 @@ describe('startConsumer (real nats-server)', () => {
     expect(seen).toEqual([event.id, event.id, marker.id]);
     expect(await store.collection(PROCESSED_EVENTS_COLLECTION).countDocuments({ _id: `${durable}:${event.id}` })).toBe(0);
   });
+
+  it('stopped mid-batch: the event being handled finishes and is acked, the ones pulled behind it go back at once, and none is handled twice', async () => {
+    // An ack wait far beyond the checks' patience: only a nak can hand the pulled events to the next consumer in time.
+    const ackWaitMs = 120_000;
+    const store = await stores.open();
+    const handled: Array<{ id: string; deliveryCount: number }> = [];
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started: () => void = () => undefined;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
+    let firstFinished = false;
+    const options = {
+      bus: fx.bus,
+      events: ['company.updated'] as const,
+      durable: 'spec_stop_mid_batch',
+      store,
+      logger: fx.logger,
+      ackWaitMs,
+      handler: async (event: EventEnvelope, info: DeliveryInfo) => {
+        if (handled.length === 0 && !firstFinished) {
+          started();
+          await gate;
+          firstFinished = true;
+        }
+        handled.push({ id: event.id, deliveryCount: info.deliveryCount });
+      },
+    };
+    const events = Array.from({ length: 5 }, () => newEvent({ type: 'company.updated', workspaceId: 'ws_stop', data: EVENT_EXAMPLES['company.updated'] }));
+    const first = await startConsumer(options);
+    for (const event of events) await fx.bus.publish(event);
+    await firstStarted;
+    // All five delivered to the first consumer: one in its handler, four pulled behind it.
+    await eventually(async () => expect((await fx.bus.jsm.consumers.info(EVENTS_STREAM, options.durable)).num_ack_pending).toBe(5));
+
+    const stopped = first.stop();
+    release();
+    await stopped;
+    // stop() returned only once the event in hand was handled.
+    expect(firstFinished).toBe(true);
+    expect(handled).toEqual([{ id: events[0]!.id, deliveryCount: 1 }]);
+
+    consumers.push(await startConsumer(options));
+    await expectEventually(() => expect(handled).toHaveLength(5), { timeoutMs: 20_000, intervalMs: 25 });
+    expect(handled.map((h) => h.id).sort()).toEqual(events.map((e) => e.id).sort());
+    // The four behind it were delivered a second time, to the new consumer, long before their ack wait.
+    expect(handled.slice(1).map((h) => h.deliveryCount)).toEqual([2, 2, 2, 2]);
+    // Nothing left unacknowledged: had the first event not been acked, it would stay pending for the whole ack wait.
+    await eventually(async () => expect((await fx.bus.jsm.consumers.info(EVENTS_STREAM, options.durable)).num_ack_pending).toBe(0));
+  }, 60_000);
 
   it('naks a failed event and handles it on redelivery', async () => {
     const attempts: DeliveryInfo[] = [];
