@@ -97,6 +97,8 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     const skip = options.skip ?? 0;
     // MongoDB treats limit 0 as "no limit".
     const limit = options.limit ?? 0;
+    const byId = await this.matchingById(encFilter, nedbFilter);
+    if (byId !== null) return byId.slice(skip, limit ? skip + limit : undefined).map((d) => decodeDoc<T>(d));
     const plan = planIndexRead(encFilter, options.sort, this.ordered.values());
     if (plan) {
       await this.expireForIndexRead();
@@ -117,6 +119,8 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     await this.ready;
     const encFilter = encodeFilter(filter);
     const nedbFilter = toNedbFilter(encFilter);
+    const byId = await this.matchingById(encFilter, nedbFilter);
+    if (byId !== null) return byId.length;
     const plan = planIndexRead(encFilter, undefined, this.ordered.values());
     if (plan) {
       await this.expireForIndexRead();
@@ -163,7 +167,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     const encFilter = encodeFilter(filter);
     const { _id: replacementId, ...body } = encodeDoc(doc);
     return this.write(async () => {
-      const before = (await this.ds.findOneAsync(toNedbFilter(encFilter))) as StoredDoc | null;
+      const before = await this.findOneStored(encFilter);
       if (before) {
         const next: StoredDoc = { _id: before._id, ...body };
         if (isDeepStrictEqual(before, next)) return { matchedCount: 1, modifiedCount: 0, upsertedId: null };
@@ -225,6 +229,28 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     return settled.value;
   }
 
+  /**
+   * The stored documents a filter with an `_id` equality matches (at most one),
+   * found through nedb's `_id` index; null for any other filter. nedb takes its
+   * candidates from the last indexed field of a filter, which for
+   * {_id, workspace_id} is `workspace_id`: every document of the tenant would
+   * be tested, on every read or update by id.
+   */
+  private async matchingById(encFilter: Filter, nedbFilter: Record<string, unknown>): Promise<StoredDoc[] | null> {
+    const id = filterId(encFilter);
+    if (id === undefined) return null;
+    const found = await findStored(this.ds, { _id: id });
+    return Object.keys(encFilter).length === 1 ? found : found.filter(nedbMatcher(nedbFilter));
+  }
+
+  /** The one stored document a write's filter names (nedb's own object). */
+  private async findOneStored(encFilter: Filter): Promise<StoredDoc | null> {
+    const nedbFilter = toNedbFilter(encFilter);
+    const byId = await this.matchingById(encFilter, nedbFilter);
+    if (byId !== null) return byId[0] ?? null;
+    return (await this.ds.findOneAsync(nedbFilter)) as StoredDoc | null;
+  }
+
   private async ensureIndex(spec: IndexSpec): Promise<void> {
     await this.indexes.ensure(spec);
     if (spec.expireAfterSeconds !== undefined && !this.ttlTimer) {
@@ -246,7 +272,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     const encFilter = encodeFilter(filter);
     const nedbUpdate = toNedbUpdate(encodeUpdate(update));
     return this.write(async () => {
-      const before = (await this.ds.findOneAsync(toNedbFilter(encFilter))) as StoredDoc | null;
+      const before = await this.findOneStored(encFilter);
       if (before) {
         const after = await this.updateById(before._id, nedbUpdate);
         const modifiedCount = isDeepStrictEqual(before, after) ? 0 : 1;

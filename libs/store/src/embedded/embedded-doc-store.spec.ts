@@ -31,6 +31,31 @@ describe('EmbeddedDocStore', () => {
     expect(await reader.collection('events').findOne({ _id: 'e1' })).toEqual({ _id: 'e1', at: new Date(5), done: true });
   });
 
+  it('reads, counts, updates and replaces by _id with the other fields of the filter still applied, expired documents hidden', async () => {
+    const store = await open();
+    const contacts = store.collection('contacts');
+    await contacts.createIndexes([{ key: { workspace_id: 1, deleted_at: 1, created_at: -1 } }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }]);
+    await contacts.insertMany(Array.from({ length: 50 }, (_, i) => ({ _id: `c${i}`, workspace_id: i % 2 === 0 ? 'w1' : 'w2', deleted_at: null, created_at: new Date(i) })));
+    await contacts.insertOne({ _id: 'gone', workspace_id: 'w1', deleted_at: null, created_at: new Date(0), expires_at: new Date(Date.now() - 1_000) });
+
+    expect(await contacts.findOne({ _id: 'c4', workspace_id: 'w1', deleted_at: null })).toMatchObject({ _id: 'c4' });
+    expect(await contacts.findOne({ _id: 'c4', workspace_id: 'w2', deleted_at: null })).toBeNull();
+    expect(await contacts.find({ _id: { $eq: 'c5' }, workspace_id: 'w2' })).toHaveLength(1);
+    expect(await contacts.countDocuments({ _id: 'c4', workspace_id: 'w1' })).toBe(1);
+    expect(await contacts.countDocuments({ _id: 'c4', workspace_id: 'w2' })).toBe(0);
+    expect(await contacts.findOne({ _id: 'gone', workspace_id: 'w1' })).toBeNull();
+
+    expect(await contacts.updateOne({ _id: 'c4', workspace_id: 'w2' }, { $set: { deleted_at: new Date(9) } })).toMatchObject({ matchedCount: 0 });
+    expect(await contacts.updateOne({ _id: 'c4', workspace_id: 'w1' }, { $set: { deleted_at: new Date(9) } })).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+    expect(await contacts.findOne({ _id: 'c4', workspace_id: 'w1', deleted_at: null })).toBeNull();
+    expect(await contacts.replaceOne({ _id: 'c6', workspace_id: 'w2' }, { _id: 'c6', workspace_id: 'w1', deleted_at: null, created_at: new Date(6), name: 'x' })).toMatchObject({ matchedCount: 0 });
+    expect(await contacts.replaceOne({ _id: 'c6', workspace_id: 'w1' }, { _id: 'c6', workspace_id: 'w1', deleted_at: null, created_at: new Date(6), name: 'x' })).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
+    expect(await contacts.find({ workspace_id: 'w1', deleted_at: null }, { sort: { created_at: -1 }, limit: 2 })).toEqual([
+      expect.objectContaining({ _id: 'c48' }),
+      expect.objectContaining({ _id: 'c46' }),
+    ]);
+  });
+
   it('answers from its indexes after many updates of documents sharing a key, and rolls a unique conflict back whole', async () => {
     const store = await open();
     const messages = store.collection('messages');
