@@ -23,10 +23,10 @@ import { createInterface } from 'node:readline';
 import { AckPolicy, jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { connectBus, type Bus } from '@wbk/bus';
-import { EVENTS_STREAM } from '@wbk/contracts';
+import { EVENTS_STREAM, EVENT_EXAMPLES } from '@wbk/contracts';
 import { createLogger, TaskLimit } from '@wbk/platform';
-import { createRpcClient, findProtoRoot, loadServiceDefinition, type RpcClient } from '@wbk/rpc';
-import { startNatsServer, startStack, TOPOLOGY, type Stack } from '@wbk/testing';
+import { createRpcClient, findProtoRoot, loadServiceDefinition, rpcAuthFromSettings, type RpcClient } from '@wbk/rpc';
+import { natsConnectTarget, startNatsServer, startStack, TOPOLOGY, type Stack } from '@wbk/testing';
 import { processCpuUs } from './process-cpu';
 import { deliveryReport } from './webhook-delivery.report';
 import { ReceiverProcess, type ReceiverReport } from './webhook-receivers.bench';
@@ -63,7 +63,7 @@ export interface DispatcherDeliveryFigures {
 }
 
 const SERVICE_NAME = 'wbk.webhooks.v1.WebhooksService';
-const EVENT = 'contact.created';
+const EVENT = 'contact.created' as const;
 const PUBLISH_WINDOW = 256;
 /** Posts in flight in the floor consumer (the dispatcher's first attempts in flight). */
 const FLOOR_IN_FLIGHT = 256;
@@ -76,7 +76,8 @@ function eventFor(workspaceId: string, padding: string): { id: string; json: str
     event: EVENT,
     occurred_at: new Date().toISOString(),
     workspace_id: workspaceId,
-    data: { contact: { id: randomUUID(), full_name: 'Ada Lovelace', email: 'ada@example.com', created_at: new Date().toISOString(), sent_at: Date.now(), notes: padding } },
+    // A contact the catalog schema accepts (the dispatcher dead-letters any other); the publish time and the padding ride in custom_fields.
+    data: { contact: { ...EVENT_EXAMPLES[EVENT].contact, id: randomUUID(), custom_fields: { sent_at: Date.now(), padding } } },
     causation: { root_id: id, depth: 0 },
   };
   return { id, json: JSON.stringify(envelope) };
@@ -100,7 +101,18 @@ async function createWebhooks(client: RpcClient, ports: number[]): Promise<strin
     // One workspace per endpoint: each event makes exactly one delivery.
     const workspaceId = randomUUID();
     const request = {
-      context: { workspace_id: workspaceId, request_id: randomUUID(), api_key_id: 'bench', user_id: '', idempotency_key: '', causation_root_id: '', causation_depth: 0 },
+      // A key with read and write, as the gateway would pass it: saving a webhook needs write:webhooks and read on its events.
+      context: {
+        workspace_id: workspaceId,
+        request_id: randomUUID(),
+        api_key_id: 'bench',
+        user_id: '',
+        idempotency_key: '',
+        causation_root_id: '',
+        causation_depth: 0,
+        causation_workflow_id: '',
+        permissions: ['read', 'write'],
+      },
       path: {},
       query: {},
       body_json: JSON.stringify({ url: `https://127.0.0.1:${port}/hook`, events: [EVENT] }),
@@ -163,6 +175,7 @@ export async function measureDispatcherDelivery(options: DispatcherDeliveryOptio
   try {
     stack = await startStack({
       topology: TOPOLOGY.filter((app) => app.name === 'webhook-dispatcher'),
+      callers: ['gateway'],
       appNodeArgs: { 'webhook-dispatcher': options.dispatcherNodeArgs ?? [] },
       appEnv: {
         'webhook-dispatcher': {
@@ -174,10 +187,12 @@ export async function measureDispatcherDelivery(options: DispatcherDeliveryOptio
     });
     const logger = createLogger({ service: 'webhook-delivery-bench', level: 'silent' });
     const definition = loadServiceDefinition(findProtoRoot(__dirname), 'webhooks/v1/webhooks.proto', SERVICE_NAME);
-    client = createRpcClient({ name: 'webhooks', address: stack.addresses['webhook-dispatcher']!, definition, logger });
+    // Signed as the gateway, the dispatcher's caller for webhook routes: the internal plane refuses unsigned calls.
+    const auth = rpcAuthFromSettings({ ...stack.planeEnv('gateway'), RPC_IDENTITY: 'gateway' });
+    client = createRpcClient({ name: 'webhooks', address: stack.addresses['webhook-dispatcher']!, definition, logger, auth });
     const workspaces = await createWebhooks(client, receivers.ports);
     const paddings = workspaces.map(paddingFor);
-    const connection = await connect({ servers: stack.natsUrl, name: 'webhook-delivery-bench' });
+    const connection = await connect({ ...natsConnectTarget(stack.natsUrl), name: 'webhook-delivery-bench' });
     nc.close = () => connection.close();
     const js = jetstream(connection);
 

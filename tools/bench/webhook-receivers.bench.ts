@@ -69,10 +69,10 @@ async function serveReceivers(count: number): Promise<void> {
     const receivedAt = Date.now();
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"ok":true}');
-    const body = JSON.parse(rawBody.toString('utf8')) as { data: { contact: { id: string; sent_at: number } } };
+    const body = JSON.parse(rawBody.toString('utf8')) as { data: { contact: { id: string; custom_fields: { sent_at: number } } } };
     received += 1;
     seen.add(body.data.contact.id);
-    latencies.push(receivedAt - body.data.contact.sent_at);
+    latencies.push(receivedAt - body.data.contact.custom_fields.sent_at);
   };
   const receivers = await Promise.all(Array.from({ length: count }, () => startHttpsReceiver({ record: false, handler })));
   process.stdout.write(`${JSON.stringify({ ports: receivers.map((r) => r.port), ca: receivers[0]!.ca })}\n`);

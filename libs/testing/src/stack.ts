@@ -16,6 +16,12 @@ export interface StackOptions {
   dataDir?: string;
   /** Gateway replicas (default 1); they share limits and caches through NATS like production replicas. */
   gateways?: number;
+  /**
+   * Identities that get internal-plane credentials (planeEnv) although the
+   * topology does not run them, e.g. a bench that calls a lone service as the
+   * gateway would.
+   */
+  callers?: string[];
   /** Extra env for every app. */
   env?: Record<string, string>;
   /** Extra env per app name (e.g. { crm: { LOG_LEVEL: 'debug' } }). */
@@ -120,7 +126,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (options.port !== undefined && firstGateway >= 0) ports[firstGateway] = options.port;
 
   // Generated at every start: nothing secret lives in the repository, and a restarted stack rotates them all.
-  const credentials = createPlaneCredentials(plan.map((entry) => entry.spec.name));
+  const credentials = createPlaneCredentials([...plan.map((entry) => entry.spec.name), ...(options.callers ?? [])]);
   const natsStoreDir = join(dataDir, 'nats');
   const natsAuthorization = credentials.natsAuthorization;
   let nats: NatsServerHandle | null = await startNatsServer({ storeDir: natsStoreDir, port: options.natsPort, authorization: natsAuthorization });
