@@ -22,7 +22,8 @@ describe('freePorts', () => {
     try {
       // The generator proposes the taken port, then the same free port twice, then another.
       const [free, other] = await freePorts(2);
-      const sequence = [taken[0]!, free!, free!, other!].map((p) => (p - 20_000) / 12_000);
+      // The middle of each port's slot: (p - 20000) / 12000 itself can round to just below the slot, giving the port before it.
+      const sequence = [taken[0]!, free!, free!, other!].map((p) => (p - 20_000 + 0.5) / 12_000);
       let i = 0;
       const ports = await freePorts(2, () => sequence[i++]!);
       expect(ports).toEqual([free, other]);
