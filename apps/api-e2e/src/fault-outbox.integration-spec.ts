@@ -7,7 +7,7 @@
  * JetStream file store (kept across the restart) and the outbox together
  * deliver the event of every acknowledged write.
  */
-import { aContact, expectEventually, lastStoredEvent, startHttpsReceiver, startStack, type ApiClient, type HttpsReceiver, type ReceivedRequest, type Stack } from '@wbk/testing';
+import { aContact, expectEventually, lastStoredEvent, HttpsReceiverPool, startStack, type ApiClient, type HttpsReceiver, type ReceivedRequest, type Stack } from '@wbk/testing';
 import { bodyOf, contactIdOf, createWebhook, dispatcherEnv, freshApi, settle, signatureValid, writeReceiverCa } from './webhooks.support';
 
 const CREATED_SUBJECT = 'events.contact.created';
@@ -15,7 +15,7 @@ const CREATED_SUBJECT = 'events.contact.created';
 describe('outbox recovery under faults (nats-server down, processes SIGKILLed)', () => {
   let stack: Stack;
   let ca: { file: string; remove: () => Promise<void> };
-  const receivers: HttpsReceiver[] = [];
+  const receivers = new HttpsReceiverPool();
 
   beforeAll(async () => {
     ca = await writeReceiverCa();
@@ -23,16 +23,12 @@ describe('outbox recovery under faults (nats-server down, processes SIGKILLed)',
   });
 
   afterAll(async () => {
-    for (const receiver of receivers) await receiver.close();
+    await receivers.closeAll();
     await stack?.stop();
     await ca?.remove();
   });
 
-  async function receiver(): Promise<HttpsReceiver> {
-    const started = await startHttpsReceiver();
-    receivers.push(started);
-    return started;
-  }
+  const receiver = (): Promise<HttpsReceiver> => receivers.start();
 
   function receiptsFor(target: HttpsReceiver, contactId: string): ReceivedRequest[] {
     return target.received.filter((request) => contactIdOf(request) === contactId);

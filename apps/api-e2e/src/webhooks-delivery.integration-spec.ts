@@ -6,7 +6,7 @@
  * 800, 1000 ms after attempts 1-5) and a 1.5 s answer time-out.
  */
 import { isUuid } from '@wbk/platform';
-import { aContact, anUnknownId, expectEventually, startHttpsReceiver, startStack, type ApiClient, type HttpsReceiver, type ReceivedRequest, type Stack } from '@wbk/testing';
+import { aContact, anUnknownId, expectEventually, HttpsReceiverPool, startStack, type ApiClient, type HttpsReceiver, type ReceivedRequest, type Stack } from '@wbk/testing';
 import {
   answer,
   bodyOf,
@@ -33,7 +33,7 @@ const MAX_WEBHOOKS_PER_WORKSPACE = 3;
 describe('webhook delivery', () => {
   let stack: Stack;
   let ca: { file: string; remove: () => Promise<void> };
-  const receivers: HttpsReceiver[] = [];
+  const receivers = new HttpsReceiverPool();
 
   beforeAll(async () => {
     ca = await writeReceiverCa();
@@ -49,16 +49,12 @@ describe('webhook delivery', () => {
   });
 
   afterAll(async () => {
-    for (const receiver of receivers) await receiver.close();
+    await receivers.closeAll();
     await stack?.stop();
     await ca?.remove();
   });
 
-  async function receiver(): Promise<HttpsReceiver> {
-    const started = await startHttpsReceiver();
-    receivers.push(started);
-    return started;
-  }
+  const receiver = (): Promise<HttpsReceiver> => receivers.start();
 
   /** Creates a contact and waits for its first receipt at `target`. */
   async function contactDelivered(api: ApiClient, target: HttpsReceiver): Promise<{ contactId: string; request: ReceivedRequest }> {

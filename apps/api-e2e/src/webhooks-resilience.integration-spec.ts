@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { aContact, expectEventually, findRepoRoot, startHttpsReceiver, startStack, type HttpsReceiver, type Stack } from '@wbk/testing';
+import { aContact, expectEventually, findRepoRoot, HttpsReceiverPool, startStack, type HttpsReceiver, type Stack } from '@wbk/testing';
 import {
   answer,
   contactIdOf,
@@ -33,7 +33,7 @@ describe('webhook delivery across crashes and replicas', () => {
   let stack: Stack;
   let ca: { file: string; remove: () => Promise<void> };
   let settings: Record<string, string>;
-  const receivers: HttpsReceiver[] = [];
+  const receivers = new HttpsReceiverPool();
   let extraWorker: ChildProcess | undefined;
 
   beforeAll(async () => {
@@ -50,16 +50,12 @@ describe('webhook delivery across crashes and replicas', () => {
       extraWorker.kill('SIGTERM');
       await exited;
     }
-    for (const receiver of receivers) await receiver.close();
+    await receivers.closeAll();
     await stack?.stop();
     await ca?.remove();
   });
 
-  async function receiver(): Promise<HttpsReceiver> {
-    const started = await startHttpsReceiver();
-    receivers.push(started);
-    return started;
-  }
+  const receiver = (): Promise<HttpsReceiver> => receivers.start();
 
   it('goes on with the schedule after a SIGKILL and restart, without repeating an attempt', async () => {
     const api = await freshApi(stack);

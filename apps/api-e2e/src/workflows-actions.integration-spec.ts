@@ -5,7 +5,7 @@
  * dispatcher), messages at provider-sim. The engine retries after 100, 200,
  * 300 ms; the dispatcher trusts the receiver's self-signed certificate.
  */
-import { aContact, aDeal, anUnknownId, expectEventually, startHttpsReceiver, startStack, subscribeEvents, type ApiClient, type HttpsReceiver, type Stack } from '@wbk/testing';
+import { aContact, aDeal, anUnknownId, expectEventually, HttpsReceiverPool, startStack, subscribeEvents, type ApiClient, type HttpsReceiver, type Stack } from '@wbk/testing';
 import { answer, bodyOf, deliveryIdOf, dispatcherEnv, settle, signatureValid, writeReceiverCa } from './webhooks.support';
 import {
   aWorkflow,
@@ -44,7 +44,7 @@ describe('workflow triggers and actions', () => {
   let ca: { file: string; remove: () => Promise<void> };
   let ws: WorkspaceApi;
   let api: ApiClient;
-  const receivers: HttpsReceiver[] = [];
+  const receivers = new HttpsReceiverPool();
 
   beforeAll(async () => {
     ca = await writeReceiverCa();
@@ -54,16 +54,12 @@ describe('workflow triggers and actions', () => {
   });
 
   afterAll(async () => {
-    for (const receiver of receivers) await receiver.close();
+    await receivers.closeAll();
     await stack?.stop();
     await ca?.remove();
   });
 
-  async function receiver(): Promise<HttpsReceiver> {
-    const started = await startHttpsReceiver();
-    receivers.push(started);
-    return started;
-  }
+  const receiver = (): Promise<HttpsReceiver> => receivers.start();
 
   const createContact = (client: ApiClient, overrides: Record<string, unknown> = {}): Promise<Contact> => createRecord<Contact>(client, '/v1/contacts', aContact(overrides));
 

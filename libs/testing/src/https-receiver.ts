@@ -123,3 +123,18 @@ export async function startHttpsReceiver(options: HttpsReceiverOptions = {}): Pr
       }),
   };
 }
+
+/** The receivers one spec starts, closed together in its afterAll. */
+export class HttpsReceiverPool {
+  private readonly started: HttpsReceiver[] = [];
+
+  async start(options: HttpsReceiverOptions = {}): Promise<HttpsReceiver> {
+    const receiver = await startHttpsReceiver(options);
+    this.started.push(receiver);
+    return receiver;
+  }
+
+  async closeAll(): Promise<void> {
+    for (const receiver of this.started.splice(0)) await receiver.close();
+  }
+}

@@ -12,7 +12,7 @@ import { Sequencer, type SequencerDeps } from './sequencer';
 
 let f: OutreachFixture;
 let slots: SendSlotRepository;
-const logger = createLogger({ service: 'sequencer-test', level: (process.env['TEST_LOG_LEVEL'] ?? 'silent') as 'silent' });
+const logger = createLogger({ service: 'sequencer-test', level: 'silent' });
 const LEASE_MS = 60_000;
 const ALWAYS = { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], start_hour: 0, end_hour: 24 };
 

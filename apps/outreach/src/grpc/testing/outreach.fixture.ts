@@ -165,7 +165,7 @@ export async function startOutreachFixture(): Promise<OutreachFixture> {
   const dir = await mkdtemp(path.join(tmpdir(), 'outreach-'));
   const store = await openStore({ kind: 'embedded', dataDir: dir });
   const clock = new ManualClock('2026-03-02T10:00:00.000Z');
-  const logger = createLogger({ service: 'outreach-test', level: (process.env['TEST_LOG_LEVEL'] ?? 'silent') as 'silent' });
+  const logger = createLogger({ service: 'outreach-test', level: 'silent' });
   let kicks = 0;
   const afterWrite = (): void => void (kicks += 1);
   const messages = new MessageRepository(store);
