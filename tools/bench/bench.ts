@@ -20,6 +20,8 @@ import { measureSendPath, measureSequencer, outreachReport, startOutreachBenchSt
 import { mailboxReport, measureMailbox } from './mailbox.bench';
 import { measureSoak, soakOptions, soakPassed, soakReport } from './soak.bench';
 import { measureApiPaging } from './paging-api.bench';
+import { measureLoad, type LoadFigures } from './http-load';
+import { formatBusiest, formatCpu, formatWrites, stackPids } from './process-cpu';
 import { measureDispatcherDelivery, measureTransportFloor } from './webhook-delivery.bench';
 import { deliveryReport } from './webhook-delivery.report';
 import { measureSenderThroughput } from './webhooks.bench';
@@ -203,10 +205,12 @@ async function benchGateway(stack: Stack, key: string, contactId: string): Promi
   const stackUrl = `${stack.baseUrl}/v1/contacts/${contactId}`;
   const auth = { authorization: `Bearer ${key}` };
   const runs: Record<string, Figures[]> = { bare: [], express: [], stack: [] };
+  let stackLoad: LoadFigures | undefined;
   for (let round = 0; round < ROUNDS; round++) {
     runs['bare']!.push(await measureBaseline('bare node:http', 'baseline-http.ts'));
     runs['express']!.push(await measureBaseline('express + 1 gRPC call', 'baseline-express-grpc.ts'));
-    runs['stack']!.push(await load('full stack GET /v1/contacts/{id}', stackUrl, auth));
+    stackLoad = await measureLoad({ url: stackUrl, method: 'GET', connections: CONNECTIONS, headers: auth }, DURATION_S, stackPids(stack));
+    runs['stack']!.push({ name: 'full stack GET /v1/contacts/{id}', ...stackLoad });
   }
   const memory = appMemory();
   const [bare, express, full] = [summarise(runs['bare']!), summarise(runs['express']!), summarise(runs['stack']!)];
@@ -222,6 +226,7 @@ async function benchGateway(stack: Stack, key: string, contactId: string): Promi
     '',
     `full stack / express+gRPC: ${(ratioFloor * 100).toFixed(1)}% (target >= 60%) ${ratioFloor >= 0.6 ? 'MET' : 'NOT MET'}`,
     `full stack / bare node:http: ${(ratioCeiling * 100).toFixed(1)}%`,
+    ...(stackLoad ? [`CPU µs per full-stack request (last round): ${formatCpu(stackLoad.cpu)}`, `write system calls per full-stack request: ${formatWrites(stackLoad.writes)}`, `with a core per process (projection, not the figure): ${formatBusiest(stackLoad.cpu, 'req/s', express.reqPerSec)}`] : []),
     `resident memory after the run (MiB): ${JSON.stringify(memory)}`,
     '',
   ].join('\n');

@@ -1,7 +1,7 @@
 // One measured autocannon run after a 2 s warm-up (JIT, connection pools,
 // caches), with the CPU each process of the stack spent per request.
 import autocannon from 'autocannon';
-import { startCpuMeter, type CpuPerOp } from './process-cpu';
+import { perfRecord, startCpuMeter, type CpuPerOp } from './process-cpu';
 
 export interface LoadFigures {
   reqPerSec: number;
@@ -11,6 +11,8 @@ export interface LoadFigures {
   errors: number;
   /** CPU µs per request of each watched process, `bench` being autocannon's. */
   cpu: CpuPerOp;
+  /** Write system calls per request of each watched process. */
+  writes: CpuPerOp;
 }
 
 export interface LoadTarget {
@@ -24,7 +26,11 @@ export interface LoadTarget {
 export async function measureLoad(target: LoadTarget, durationS: number, processes: Record<string, number | undefined>): Promise<LoadFigures> {
   await autocannon({ ...target, duration: 2 });
   const meter = startCpuMeter(processes);
+  const perf = perfRecord();
   const result = await autocannon({ ...target, duration: durationS });
-  const cpu = meter.perOp(Math.max(1, result.requests.total));
-  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpu };
+  await perf.stop();
+  const requests = Math.max(1, result.requests.total);
+  const cpu = meter.perOp(requests);
+  const writes = meter.writesPerOp(requests);
+  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpu, writes };
 }

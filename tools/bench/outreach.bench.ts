@@ -15,9 +15,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ProviderSimClient, startStack, type ApiClient, type SimSentMessage, type Stack } from '@wbk/testing';
+import { ProviderSimClient, startStack, TOPOLOGY, type ApiClient, type SimSentMessage, type Stack } from '@wbk/testing';
 import { measureLoad, type LoadFigures } from './http-load';
-import { cpuProfileArgs, formatCpu, stackPids, startCpuMeter, waitForIdle, type CpuPerOp } from './process-cpu';
+import { cpuProfileArgs, formatBusiest, formatCpu, formatWrites, stackPids, startCpuMeter, waitForIdle, type CpuPerOp } from './process-cpu';
 
 const ENROLLMENTS = Number(process.env['BENCH_OUTREACH_ENROLLMENTS'] ?? 10_000);
 const WORKSPACES = 20;
@@ -37,6 +37,8 @@ export interface SequencerFigures {
   bareDoubles: number;
   /** CPU µs per send of each process while the sequencer ran (`bench` is this process, polling the sim). */
   sequencerCpu: CpuPerOp;
+  /** Write system calls per send over the same span. */
+  sequencerWrites: CpuPerOp;
   bareCpu: CpuPerOp;
   /** How long the stack stayed busy after the last send was seen (counted in the CPU, not in the rate). */
   settleSeconds: number;
@@ -56,7 +58,7 @@ export async function startOutreachBenchStack(): Promise<OutreachStack> {
     dataDir,
     env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' },
     checkConformance: false,
-    appNodeArgs: cpuProfileArgs(dataDir),
+    appNodeArgs: cpuProfileArgs(dataDir, TOPOLOGY.map((app) => app.name)),
     appEnv: {
       outreach: { OUTREACH_PROVIDER_RATE_PER_SECOND: '10000', SEQUENCER_TICK_MS: '100', SEQUENCER_BATCH: '1000' },
       'provider-sim': { SIM_RATE_LIMIT_PER_SECOND: '100000', SIM_DELIVERY_DELAY_MS: '600000' },
@@ -169,6 +171,7 @@ export async function measureSequencer(stack: Stack): Promise<SequencerFigures> 
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const settleMs = await waitForIdle(pids);
   const sequencerCpu = sequencerMeter.perOp(total);
+  const sequencerWrites = sequencerMeter.writesPerOp(total);
   const sent = await sentOf(sim, accounts);
   const distinct = new Set(sent.map((m) => m.idempotency_key)).size;
 
@@ -190,6 +193,7 @@ export async function measureSequencer(stack: Stack): Promise<SequencerFigures> 
     bareSeconds,
     bareDoubles: doublesOf(bareSent),
     sequencerCpu,
+    sequencerWrites,
     bareCpu,
     settleSeconds: settleMs / 1000,
   };
@@ -218,10 +222,14 @@ export function outreachReport(sequencer: SequencerFigures, send: SendPathFigure
     `| sequencer -> provider-sim | ${sequencer.sequencerPerSec.toFixed(0)} | ${sequencer.sequencerSeconds.toFixed(1)} | ${sequencer.sequencerDoubles} |`,
     `| bare loop (${SEND_CONCURRENCY} in flight) -> provider-sim | ${sequencer.barePerSec.toFixed(0)} | ${sequencer.bareSeconds.toFixed(1)} | ${sequencer.bareDoubles} |`,
     `CPU µs per send, sequencer run and what it caused until the stack was quiet (${sequencer.settleSeconds.toFixed(1)} s after the clock stopped): ${formatCpu(sequencer.sequencerCpu)}`,
+    `write system calls per send, same span: ${formatWrites(sequencer.sequencerWrites)}`,
     `CPU µs per send, bare loop: ${formatCpu(sequencer.bareCpu)}`,
+    `with a core per process (projection, not the figure): ${formatBusiest(sequencer.sequencerCpu, 'sends/s', sequencer.barePerSec)}`,
     `sequencer / bare loop: ${(ratio * 100).toFixed(1)}% (target >= 60%) ${ratio >= 0.6 ? 'MET' : 'NOT MET'}; doubles ${sequencer.sequencerDoubles}, not sent ${sequencer.sequencerMissing} (target 0) ${sequencer.sequencerDoubles === 0 && sequencer.sequencerMissing === 0 ? 'MET' : 'NOT MET'}`,
     `POST /v1/channels/send through the stack: ${send.reqPerSec.toFixed(0)} req/s, p50 ${send.p50} ms, p99 ${send.p99} ms, non-2xx ${send.non2xx}, errors ${send.errors}`,
     `CPU µs per send request: ${formatCpu(send.cpu)}`,
+    `write system calls per send request: ${formatWrites(send.writes)}`,
     `send path / express+gRPC floor (${floorReqPerSec.toFixed(0)} req/s): ${(sendRatio * 100).toFixed(1)}% (target >= 60%) ${sendRatio >= 0.6 ? 'MET' : 'NOT MET'}`,
+    `with a core per process (projection, not the figure): ${formatBusiest(send.cpu, 'req/s', floorReqPerSec)}`,
   ];
 }

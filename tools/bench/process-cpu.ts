@@ -1,6 +1,7 @@
 // CPU time per operation of every process in a measurement, read from /proc
 // (Linux): on a two-core machine every figure is bounded by the CPU all the
 // processes on a request's path spend on it, so the report says where it went.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Stack } from '@wbk/testing';
 
@@ -19,6 +20,22 @@ export function processCpuUs(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * Write and read system calls of a process so far (/proc/<pid>/io; sockets
+ * included): on this machine a loopback write costs more CPU than most of what
+ * a request does in JavaScript, so how many a request makes is a figure of its own.
+ */
+export function processSyscalls(pid: number | undefined): { writes: number; reads: number } | null {
+  if (pid === undefined) return null;
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1] ?? NaN);
+    return { writes: field('syscw'), reads: field('syscr') };
+  } catch {
+    return null;
+  }
+}
+
 /** Every app of the stack and its nats-server, by name. */
 export function stackPids(stack: Stack): Record<string, number | undefined> {
   const pids: Record<string, number | undefined> = Object.fromEntries(stack.apps.map((app) => [app, stack.pidOf(app)]));
@@ -30,10 +47,21 @@ export function stackPids(stack: Stack): Record<string, number | undefined> {
  * Starts counting now; `perOp(n)` divides what each process spent since by n.
  * This process is reported as `bench` (the load generator, when it runs here).
  */
-export function startCpuMeter(processes: Record<string, number | undefined>): { perOp(operations: number): CpuPerOp } {
+export function startCpuMeter(processes: Record<string, number | undefined>): { perOp(operations: number): CpuPerOp; writesPerOp(operations: number): CpuPerOp } {
   const before = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, processCpuUs(pid)]));
+  const syscallsBefore = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, processSyscalls(pid)]));
   const benchBefore = process.cpuUsage();
   return {
+    /** Write system calls per operation, by process (the bench itself left out). */
+    writesPerOp(operations) {
+      const perOp: CpuPerOp = {};
+      for (const [name, pid] of Object.entries(processes)) {
+        const start = syscallsBefore[name];
+        const end = processSyscalls(pid);
+        if (start && end) perOp[name] = (end.writes - start.writes) / operations;
+      }
+      return perOp;
+    },
     perOp(operations) {
       const perOp: CpuPerOp = {};
       for (const [name, pid] of Object.entries(processes)) {
@@ -50,12 +78,42 @@ export function startCpuMeter(processes: Record<string, number | undefined>): { 
 
 /** "outreach 812, provider-sim 190, ...; total 1402", largest first, processes under 5 µs left out. */
 export function formatCpu(cpu: CpuPerOp): string {
-  const total = Object.values(cpu).reduce((a, b) => a + b, 0);
-  const parts = Object.entries(cpu)
-    .filter(([, us]) => us >= 5)
+  return formatPerOp(cpu, 5, 0);
+}
+
+/**
+ * The process that spends the most CPU per operation, and the rate it alone
+ * would allow on a core of its own (the load generator left out). On this
+ * two-core machine every process shares the cores, while the floors run in
+ * one process; with a core per process, as with a pod per service, this is
+ * the ceiling of the figure.
+ */
+export function busiestProcess(cpu: CpuPerOp): { name: string; perSec: number } | null {
+  const [name, us] = Object.entries(cpu)
+    .filter(([process]) => process !== 'bench')
+    .reduce<[string, number]>((most, entry) => (entry[1] > most[1] ? entry : most), ['', 0]);
+  return us > 0 ? { name, perSec: 1_000_000 / us } : null;
+}
+
+/** "bounded by the gateway at 5,912 req/s, 61.2% of the floor" (see busiestProcess). */
+export function formatBusiest(cpu: CpuPerOp, unit: string, floorPerSec: number): string {
+  const busiest = busiestProcess(cpu);
+  if (busiest === null) return 'no process CPU measured';
+  return `bounded by ${busiest.name} at ${Math.round(busiest.perSec)} ${unit}, ${((busiest.perSec / floorPerSec) * 100).toFixed(1)}% of the floor`;
+}
+
+/** "gateway 2.10, nats-server 1.45, ...; total 5.02", largest first, processes under 0.05 left out. */
+export function formatWrites(writes: CpuPerOp): string {
+  return formatPerOp(writes, 0.05, 2);
+}
+
+function formatPerOp(perOp: CpuPerOp, least: number, digits: number): string {
+  const total = Object.values(perOp).reduce((a, b) => a + b, 0);
+  const parts = Object.entries(perOp)
+    .filter(([, value]) => value >= least)
     .sort(([, a], [, b]) => b - a)
-    .map(([name, us]) => `${name} ${us.toFixed(0)}`);
-  return `${parts.join(', ')}; total ${total.toFixed(0)}`;
+    .map(([name, value]) => `${name} ${value.toFixed(digits)}`);
+  return `${parts.join(', ')}; total ${total.toFixed(digits)}`;
 }
 
 /**
@@ -79,10 +137,37 @@ export async function waitForIdle(processes: Record<string, number | undefined>,
 
 /**
  * BENCH_CPU_PROF=outreach,gateway: V8 CPU profiles of those apps (written when they exit) in
- * BENCH_CPU_PROF_DIR, by default `<dataDir>/profiles`; the stack's `appNodeArgs`.
+ * BENCH_CPU_PROF_DIR, by default `<dataDir>/profiles`. BENCH_PERF=<file>: every app writes a
+ * symbol map for Linux perf, and each measured load is recorded by `perf record` of the whole
+ * machine into <file> (see perfRecord). The stack's `appNodeArgs`.
  */
-export function cpuProfileArgs(dataDir: string): Record<string, string[]> {
+export function cpuProfileArgs(dataDir: string, appNames: readonly string[] = []): Record<string, string[]> {
   const apps = (process.env['BENCH_CPU_PROF'] ?? '').split(',').filter((name) => name !== '');
   const dir = process.env['BENCH_CPU_PROF_DIR'] ?? `${dataDir}/profiles`;
-  return Object.fromEntries(apps.map((name) => [name, ['--cpu-prof', `--cpu-prof-dir=${dir}`]]));
+  const args: Record<string, string[]> = Object.fromEntries(apps.map((name) => [name, ['--cpu-prof', `--cpu-prof-dir=${dir}`]]));
+  if (PERF_FILE !== undefined) for (const name of appNames) args[name] = [...(args[name] ?? []), '--perf-basic-prof-only-functions'];
+  return args;
+}
+
+const PERF_FILE = process.env['BENCH_PERF'];
+let perfRecordings = 0;
+
+/**
+ * Starts `perf record` of every process on the machine when BENCH_PERF is set;
+ * the V8 profiler samples a process that the scheduler has set aside during a
+ * system call as if it were still in it, perf's cpu-clock only counts time on
+ * a CPU, so on two loaded cores only perf tells where the CPU went. The
+ * n-th load of a run is recorded into `<file>.<n>`.
+ */
+export function perfRecord(): { stop(): Promise<void> } {
+  if (PERF_FILE === undefined) return { stop: async () => undefined };
+  perfRecordings += 1;
+  const perf = spawn('perf', ['record', '-a', '-g', '-e', 'cpu-clock', '-F', '1999', '-o', `${PERF_FILE}.${perfRecordings}`], { stdio: 'ignore' });
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        perf.once('exit', () => resolve());
+        perf.kill('SIGINT');
+      }),
+  };
 }
