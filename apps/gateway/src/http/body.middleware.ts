@@ -69,6 +69,9 @@ function discardRest(req: Request, res: Response, alreadyRead: number, maxBytes:
   });
 }
 
+/** One decoder for every body: a call without `stream` keeps no state between calls, and a fatal error resets it. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
 function readText(req: Request, res: Response, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -91,7 +94,7 @@ function readText(req: Request, res: Response, limit: number): Promise<string> {
     const onEnd = () => {
       cleanup();
       try {
-        resolve(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks, size)));
+        resolve(UTF8.decode(Buffer.concat(chunks, size)));
       } catch {
         reject(new AppError('invalid_json', 'The request body is not valid UTF-8'));
       }

@@ -57,6 +57,19 @@ describe('hostile bodies on every route that takes one', () => {
     expect(h.forwarded.length).toBe(before);
   });
 
+  it('refuses a body that is not UTF-8 with invalid_json, and the next body decodes as if none had come before', async () => {
+    const headers = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
+    // A name cut in the middle of a two-byte sequence: 0xc3 without its continuation byte.
+    const broken = Buffer.concat([Buffer.from('{"first_name":"Ren'), Buffer.from([0xc3]), Buffer.from('"}')]);
+    const refused = await fetch(`${h.url}/v1/contacts`, { method: 'POST', headers, body: broken });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('invalid_json');
+    const before = h.forwarded.length;
+    const accepted = await fetch(`${h.url}/v1/contacts`, { method: 'POST', headers, body: '{"first_name":"Renée"}' });
+    expect(accepted.status).toBe(200);
+    expect(h.forwarded.slice(before).map((call) => call.body_json)).toEqual(['{"first_name":"Renée"}']);
+  });
+
   it('accepts nesting up to the limit', async () => {
     const atLimit = `{"a":${'['.repeat(MAX_BODY_DEPTH - 1)}${']'.repeat(MAX_BODY_DEPTH - 1)}}`;
     const res = await fetch(`${h.url}/v1/contacts`, { method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: atLimit });
