@@ -21,16 +21,15 @@ export function processCpuUs(pid: number | undefined): number | null {
 }
 
 /**
- * Write and read system calls of a process so far (/proc/<pid>/io; sockets
- * included): on this machine a loopback write costs more CPU than most of what
- * a request does in JavaScript, so how many a request makes is a figure of its own.
+ * Write system calls of a process so far (`syscw` in /proc/<pid>/io; sockets
+ * and files alike): every loopback write also runs the receiving side's network
+ * stack and wakes its reader, so how many a request makes is a figure of its own.
  */
-export function processSyscalls(pid: number | undefined): { writes: number; reads: number } | null {
+export function processWriteCalls(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
-    const io = readFileSync(`/proc/${pid}/io`, 'utf8');
-    const field = (name: string) => Number(new RegExp(`^${name}: (\\d+)$`, 'm').exec(io)?.[1] ?? NaN);
-    return { writes: field('syscw'), reads: field('syscr') };
+    const match = /^syscw: (\d+)$/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'));
+    return match ? Number(match[1]) : null;
   } catch {
     return null;
   }
@@ -49,16 +48,16 @@ export function stackPids(stack: Stack): Record<string, number | undefined> {
  */
 export function startCpuMeter(processes: Record<string, number | undefined>): { perOp(operations: number): CpuPerOp; writesPerOp(operations: number): CpuPerOp } {
   const before = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, processCpuUs(pid)]));
-  const syscallsBefore = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, processSyscalls(pid)]));
+  const writesBefore = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, processWriteCalls(pid)]));
   const benchBefore = process.cpuUsage();
   return {
     /** Write system calls per operation, by process (the bench itself left out). */
     writesPerOp(operations) {
       const perOp: CpuPerOp = {};
       for (const [name, pid] of Object.entries(processes)) {
-        const start = syscallsBefore[name];
-        const end = processSyscalls(pid);
-        if (start && end) perOp[name] = (end.writes - start.writes) / operations;
+        const start = writesBefore[name];
+        const end = processWriteCalls(pid);
+        if (start !== null && start !== undefined && end !== null) perOp[name] = (end - start) / operations;
       }
       return perOp;
     },
@@ -163,11 +162,18 @@ export function perfRecord(): { stop(): Promise<void> } {
   if (PERF_FILE === undefined) return { stop: async () => undefined };
   perfRecordings += 1;
   const perf = spawn('perf', ['record', '-a', '-g', '-e', 'cpu-clock', '-F', '1999', '-o', `${PERF_FILE}.${perfRecordings}`], { stdio: 'ignore' });
+  // A machine without perf (or without the right to record) loses the recording, not the bench.
+  const exited = new Promise<void>((resolve) => {
+    perf.once('exit', () => resolve());
+    perf.once('error', (err) => {
+      process.stderr.write(`BENCH_PERF: perf record did not run (${err.message})\n`);
+      resolve();
+    });
+  });
   return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        perf.once('exit', () => resolve());
-        perf.kill('SIGINT');
-      }),
+    stop: () => {
+      if (perf.exitCode === null && perf.signalCode === null) perf.kill('SIGINT');
+      return exited;
+    },
   };
 }
