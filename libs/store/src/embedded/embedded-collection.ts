@@ -17,7 +17,7 @@ import { decodeDoc, encodeDoc, encodeFilter, encodeUpdate, filterId } from '../u
 import { sortInMongoOrder } from './bson-order';
 import type { Datafile } from './datafile';
 import { IndexCatalog, isUniqueViolation } from './index-catalog';
-import { findStored, listenToIndexChanges, nedbMatcher } from './nedb-internals';
+import { findStored, insertOwned, listenToIndexChanges, nedbMatcher } from './nedb-internals';
 import { toNedbFilter, toNedbUpdate, upsertSeed } from './nedb-query';
 import { OrderedIndexSet } from './ordered-index-set';
 import type { StoredDoc } from './ordered-index';
@@ -76,7 +76,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     await this.write(async () => {
       try {
         // Fast path: one append for the batch; nedb rolls the whole batch back on a unique violation.
-        await this.ds.insertAsync(encoded);
+        await insertOwned(this.ds, encoded);
         return;
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
@@ -303,7 +303,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   private async insertEncoded(doc: StoredDoc): Promise<void> {
-    await this.withUniqueCheck(doc._id, true, () => this.ds.insertAsync(doc));
+    await this.withUniqueCheck(doc._id, true, () => insertOwned(this.ds, [doc]));
   }
 
   /**

@@ -149,6 +149,57 @@ function moveStored(index: NedbIndex, { oldDoc, newDoc }: UpdatePair): void {
   }
 }
 
+interface NedbInsertInternals {
+  executor: { pushAsync(task: () => Promise<void>): Promise<void> };
+  _insertInCache(docs: StoredDoc[]): void;
+  persistence: NedbPersistence;
+}
+
+/**
+ * nedb's insert for documents the adapter owns (encodeDoc's fresh objects,
+ * which nobody else holds), without nedb's two deep copies of each: one
+ * before caching, which guards against a caller changing its object later,
+ * and one of the return value, which the adapter never reads. The key check
+ * nedb makes is made here instead. A document holding anything but JSON
+ * values and Dates, or a key nedb refuses, goes through nedb's own insert,
+ * which copies, normalises or throws exactly as it always has. Same executor,
+ * same rollback of a batch on a unique violation, same datafile append.
+ */
+export function insertOwned(ds: Datastore<StoredDoc>, docs: StoredDoc[]): Promise<void> {
+  if (!docs.every(isOwnedStorable)) return ds.insertAsync(docs).then(() => undefined);
+  const target = ds as unknown as NedbInsertInternals;
+  return target.executor.pushAsync(async () => {
+    target._insertInCache(docs);
+    await target.persistence.persistNewStateAsync(docs);
+  });
+}
+
+function isOwnedStorable(doc: StoredDoc): boolean {
+  return typeof doc._id === 'string' && isStorableValue(doc);
+}
+
+/** What nedb's deepCopy would return unchanged (a copy aside) and checkObject accept. */
+function isStorableValue(value: unknown): boolean {
+  if (value === null) return true;
+  switch (typeof value) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+      return true;
+    case 'object':
+      if (value instanceof Date) return true;
+      if (Array.isArray(value)) return value.every(isStorableValue);
+      if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+      for (const key of Object.keys(value)) {
+        if (key.startsWith('$') || key.includes('.')) return false;
+        if (!isStorableValue((value as Record<string, unknown>)[key])) return false;
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
 export function nedbMatcher(nedbFilter: Record<string, unknown>): (doc: StoredDoc) => boolean {
   return (doc) => model.match(doc, nedbFilter);
 }

@@ -74,6 +74,21 @@ export function describeDocStoreContract(
       expect((await c.find({}, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(['a', 'b']);
     });
 
+    it('keeps what was inserted, whatever the caller does to its objects afterwards', async () => {
+      const c = fresh();
+      const at = new Date('2026-11-24T10:00:00.000Z');
+      const one = { _id: 'one', at, user: { id: 'u1', tags: ['a', { deep: 1 }] } };
+      const many = [{ _id: 'm1', details: { status: 200 } }, { _id: 'm2', details: { status: 201 } }];
+      await c.insertOne(one);
+      await c.insertMany(many);
+      one.user.id = 'changed';
+      (one.user.tags[1] as { deep: number }).deep = 2;
+      one.user.tags.push('b');
+      many[0]!.details.status = 500;
+      expect(await c.findOne({ _id: 'one' })).toEqual({ _id: 'one', at: new Date('2026-11-24T10:00:00.000Z'), user: { id: 'u1', tags: ['a', { deep: 1 }] } });
+      expect((await c.find({}, { sort: { _id: 1 } })).filter((d) => d._id !== 'one').map((d) => d['details'])).toEqual([{ status: 200 }, { status: 201 }]);
+    });
+
     it('supports every query operator of the port', async () => {
       const c = fresh();
       await c.insertMany(people);
