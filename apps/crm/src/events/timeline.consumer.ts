@@ -74,6 +74,9 @@ export async function startTimelineConsumers(deps: TimelineDeps): Promise<Consum
           durable: source.durable,
           store: deps.store,
           logger: deps.logger,
+          // Each activity's id derives from its source and a repeat is skipped on insert: a processed-event
+          // record would cost a read and a write per event to remember what the activities already say.
+          rememberProcessed: false,
           handler: async (event) => {
             await handleTimelineEvent(full, event);
           },

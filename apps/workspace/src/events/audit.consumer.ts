@@ -29,5 +29,8 @@ export function startAuditConsumer(deps: { bus: Bus; store: DocStore; repository
     store: deps.store,
     logger: deps.logger,
     concurrency: 8,
+    // insertBatch stores only the entries it does not find by id, so a processed-event record would be a
+    // second memory of the same fact, read and written for every batch.
+    rememberProcessed: false,
   });
 }
