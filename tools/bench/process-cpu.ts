@@ -47,31 +47,32 @@ export function stackPids(stack: Stack): Record<string, number | undefined> {
  * This process is reported as `bench` (the load generator, when it runs here).
  */
 export function startCpuMeter(processes: Record<string, number | undefined>): { perOp(operations: number): CpuPerOp; writesPerOp(operations: number): CpuPerOp } {
-  const before = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, processCpuUs(pid)]));
-  const writesBefore = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, processWriteCalls(pid)]));
+  const cpu = startCounter(processes, processCpuUs);
+  const writes = startCounter(processes, processWriteCalls);
   const benchBefore = process.cpuUsage();
   return {
     /** Write system calls per operation, by process (the bench itself left out). */
-    writesPerOp(operations) {
-      const perOp: CpuPerOp = {};
-      for (const [name, pid] of Object.entries(processes)) {
-        const start = writesBefore[name];
-        const end = processWriteCalls(pid);
-        if (start !== null && start !== undefined && end !== null) perOp[name] = (end - start) / operations;
-      }
-      return perOp;
-    },
+    writesPerOp: (operations) => writes(operations),
     perOp(operations) {
-      const perOp: CpuPerOp = {};
-      for (const [name, pid] of Object.entries(processes)) {
-        const start = before[name];
-        const end = processCpuUs(pid);
-        if (start !== null && start !== undefined && end !== null) perOp[name] = (end - start) / operations;
-      }
+      const perOp = cpu(operations);
       const bench = process.cpuUsage(benchBefore);
       perOp['bench'] = (bench.user + bench.system) / operations;
       return perOp;
     },
+  };
+}
+
+/** Reads `counter` of every process now; the function returned divides each one's growth since by n (a process gone is left out). */
+function startCounter(processes: Record<string, number | undefined>, counter: (pid: number | undefined) => number | null): (operations: number) => CpuPerOp {
+  const before = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, counter(pid)]));
+  return (operations) => {
+    const perOp: CpuPerOp = {};
+    for (const [name, pid] of Object.entries(processes)) {
+      const start = before[name];
+      const end = counter(pid);
+      if (start !== null && start !== undefined && end !== null) perOp[name] = (end - start) / operations;
+    }
+    return perOp;
   };
 }
 
