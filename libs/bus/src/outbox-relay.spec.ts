@@ -51,6 +51,48 @@ describe('OutboxRelay (real nats-server)', () => {
     });
   });
 
+  it("publishes the documents of a page side by side, each document's events in order", async () => {
+    const store = await stores.open();
+    const contacts = store.collection('contacts');
+    const eventsOf = (workspaceId: string) => [
+      newEvent({ type: 'contact.created', workspaceId, data: EVENT_EXAMPLES['contact.created'] }),
+      newEvent({ type: 'contact.updated', workspaceId, data: EVENT_EXAMPLES['contact.updated'] }),
+      newEvent({ type: 'contact.deleted', workspaceId, data: EVENT_EXAMPLES['contact.deleted'] }),
+    ];
+    const first = eventsOf('ws_page_a');
+    const second = eventsOf('ws_page_b');
+    await contacts.insertMany([withOutbox({ _id: 'c9' }, first), withOutbox({ _id: 'c10' }, second)]);
+    // Each publish waits (up to a bound) until both documents have one in flight: only a relay
+    // that works on them side by side opens the gate; one document at a time waits it out.
+    const publishing = new Set<string>();
+    let overlapped = false;
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const gatedBus = {
+      ...fx.bus,
+      publish: async (e: EventEnvelope) => {
+        publishing.add(e.workspace_id);
+        if (publishing.size === 2 && !overlapped) {
+          overlapped = true;
+          open();
+        }
+        await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+        await fx.bus.publish(e);
+        publishing.delete(e.workspace_id);
+      },
+    };
+    const relay = new OutboxRelay({ store, bus: gatedBus, collections: ['contacts'], logger: fx.logger, sweepIntervalMs: 60_000 });
+    relays.push(relay);
+    relay.kick();
+
+    await eventually(async () => {
+      expect(await published('ws_page_a')).toEqual(first);
+      expect(await published('ws_page_b')).toEqual(second);
+    });
+    expect(overlapped).toBe(true);
+    await eventually(async () => expect(await contacts.countDocuments({ [OUTBOX_PENDING_FIELD]: true })).toBe(0));
+  });
+
   it('publishes events appended by an update to an existing document', async () => {
     const store = await stores.open();
     const contacts = store.collection('contacts');

@@ -121,19 +121,68 @@ export class OutboxRelay {
   private async drain(collection: Collection): Promise<void> {
     for (;;) {
       const docs = await collection.find({ [OUTBOX_PENDING_FIELD]: true }, { limit: PAGE_SIZE });
-      for (const doc of docs) {
-        if (this.stopped) return;
-        await this.relayDocument(collection, doc);
-      }
+      if (this.stopped) return;
+      await this.relayPage(collection, docs);
       if (docs.length < PAGE_SIZE) return;
     }
   }
 
-  private async relayDocument(collection: Collection, doc: Doc): Promise<void> {
-    const entries: unknown[] = Array.isArray(doc[OUTBOX_FIELD]) ? (doc[OUTBOX_FIELD] as unknown[]) : [];
-    if (await this.relayWhole(collection, doc._id, entries)) return;
+  /**
+   * The common case in one write per document instead of two per event: every
+   * entry of a document is well formed, all are published in order, then its
+   * outbox is cleared only if it still holds exactly those entries (same count,
+   * each id present). Anything else (an entry appended or already removed
+   * meanwhile, a malformed one) is left to the event-by-event path, which
+   * republishes nothing the stream has not deduplicated already.
+   *
+   * The page's documents publish side by side, each one's events in order:
+   * publishes issued in one turn share a socket write and their
+   * acknowledgements come back together, where one document at a time paid a
+   * round trip, a write and a wake-up for every event. Events of different
+   * documents were never ordered (a page comes in no defined order). The
+   * clears stay one at a time: they share the collection's write queue with
+   * the service's own writes, which a page of them queued at once would hold up.
+   */
+  private async relayPage(collection: Collection, docs: Doc[]): Promise<void> {
+    const outboxes = docs.map((doc) => {
+      const entries = outboxOf(doc);
+      return { doc, entries, events: wellFormed(entries) };
+    });
+    const published = await Promise.allSettled(
+      outboxes.map(async ({ entries, events }) => {
+        if (events === null) return;
+        for (const [i, event] of events.entries()) {
+          // The stored context, never the active one: a pass kicked by one request also relays other requests' events.
+          await this.options.bus.publish(event, entryTraceCarrier(entries[i]));
+          observeRelayed(event.occurred_at);
+        }
+      }),
+    );
+    let failure: PromiseRejectedResult | undefined;
+    for (const [i, { doc, events }] of outboxes.entries()) {
+      if (this.stopped) return;
+      const outcome = published[i] as PromiseSettledResult<void>;
+      if (outcome.status === 'rejected') {
+        failure ??= outcome;
+        continue;
+      }
+      if (events !== null && (await this.clearWhole(collection, doc._id, events))) continue;
+      await this.relayOneByOne(collection, doc);
+    }
+    if (failure) throw failure.reason;
+  }
+
+  private async clearWhole(collection: Collection, id: string, events: EventEnvelope[]): Promise<boolean> {
+    const cleared = await collection.updateOne(
+      { _id: id, [OUTBOX_FIELD]: { $size: events.length }, $and: events.map((e) => ({ [`${OUTBOX_FIELD}.id`]: e.id })) },
+      { $set: { [OUTBOX_FIELD]: [] }, $unset: { [OUTBOX_PENDING_FIELD]: '' } },
+    );
+    return cleared.matchedCount === 1;
+  }
+
+  private async relayOneByOne(collection: Collection, doc: Doc): Promise<void> {
     // In order, one at a time: events of one entity reach the stream in the order they were written.
-    for (const entry of entries) {
+    for (const entry of outboxOf(doc)) {
       const parsed = eventEnvelopeSchema.safeParse(entry);
       if (!parsed.success) {
         // A malformed entry could never be published; removing it keeps the document's later events flowing.
@@ -152,34 +201,21 @@ export class OutboxRelay {
       { $unset: { [OUTBOX_PENDING_FIELD]: '' } },
     );
   }
+}
 
-  /**
-   * The common case in one write instead of two per event: every entry is
-   * well formed, all are published in order, then the outbox is cleared only if
-   * it still holds exactly those entries (same count, each id present). Anything
-   * else (an entry appended or already removed meanwhile, a malformed one) is
-   * left to the event-by-event path, which republishes nothing the stream has
-   * not deduplicated already.
-   */
-  private async relayWhole(collection: Collection, id: string, entries: unknown[]): Promise<boolean> {
-    const events: EventEnvelope[] = [];
-    for (const entry of entries) {
-      const parsed = eventEnvelopeSchema.safeParse(entry);
-      if (!parsed.success) return false;
-      events.push(parsed.data);
-    }
-    if (events.length === 0) return false;
-    for (const [i, event] of events.entries()) {
-      // The stored context, never the active one: a pass kicked by one request also relays other requests' events.
-      await this.options.bus.publish(event, entryTraceCarrier(entries[i]));
-      observeRelayed(event.occurred_at);
-    }
-    const cleared = await collection.updateOne(
-      { _id: id, [OUTBOX_FIELD]: { $size: events.length }, $and: events.map((e) => ({ [`${OUTBOX_FIELD}.id`]: e.id })) },
-      { $set: { [OUTBOX_FIELD]: [] }, $unset: { [OUTBOX_PENDING_FIELD]: '' } },
-    );
-    return cleared.matchedCount === 1;
+function outboxOf(doc: Doc): unknown[] {
+  return Array.isArray(doc[OUTBOX_FIELD]) ? (doc[OUTBOX_FIELD] as unknown[]) : [];
+}
+
+/** The entries as events, or null when one of them is malformed or there are none. */
+function wellFormed(entries: unknown[]): EventEnvelope[] | null {
+  const events: EventEnvelope[] = [];
+  for (const entry of entries) {
+    const parsed = eventEnvelopeSchema.safeParse(entry);
+    if (!parsed.success) return null;
+    events.push(parsed.data);
   }
+  return events.length === 0 ? null : events;
 }
 
 function delay(ms: number): Promise<void> {
