@@ -20,7 +20,7 @@ import { measureSendPath, measureSequencer, outreachReport, startOutreachBenchSt
 import { mailboxReport, measureMailbox } from './mailbox.bench';
 import { measureSoak, soakOptions, soakPassed, soakReport } from './soak.bench';
 import { measureApiPaging } from './paging-api.bench';
-import { measureLoad, type LoadFigures } from './http-load';
+import { measureLoad, median, type LoadFigures } from './http-load';
 import { formatBusiest, formatCpu, formatWrites, stackPids } from './process-cpu';
 import { measureDispatcherDelivery, measureTransportFloor } from './webhook-delivery.bench';
 import { deliveryReport } from './webhook-delivery.report';
@@ -99,12 +99,6 @@ function appMemory(): Record<string, number> {
   return out;
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
 function summarise(runs: Figures[]): Figures {
   return {
     name: runs[0]!.name,
@@ -166,11 +160,11 @@ async function benchSoak(): Promise<void> {
 
 /** Outreach: the sequencer against a bare loop to provider-sim, and the send route against the Express + gRPC floor. */
 async function benchOutreach(): Promise<void> {
-  const floor = summarise([await measureBaseline('express + 1 gRPC call', 'baseline-express-grpc.ts')]);
+  const floor = await measureFloor();
   const outreach = await startOutreachBenchStack();
   try {
     const sequencer = await measureSequencer(outreach.stack);
-    const send = await measureSendPath(outreach.stack, CONNECTIONS, DURATION_S);
+    const send = await measureSendPath(outreach.stack, CONNECTIONS, DURATION_S, ROUNDS);
     process.stdout.write(`${outreachReport(sequencer, send, floor.reqPerSec).join('\n')}\n\n`);
     if (sequencer.sequencerDoubles > 0 || sequencer.sequencerMissing > 0 || send.errors > 0) process.exitCode = 1;
   } finally {
@@ -178,12 +172,19 @@ async function benchOutreach(): Promise<void> {
   }
 }
 
+/** The Express + gRPC floor as many times as the stack figure it is set against, before that stack starts. */
+async function measureFloor(): Promise<Figures> {
+  const runs: Figures[] = [];
+  for (let round = 0; round < ROUNDS; round++) runs.push(await measureBaseline('express + 1 gRPC call', 'baseline-express-grpc.ts'));
+  return summarise(runs);
+}
+
 /** Enrichment: cached lookups against the Express + gRPC floor, and prospector page 1 against page 100. */
 async function benchEnrichment(): Promise<void> {
-  const floor = summarise([await measureBaseline('express + 1 gRPC call', 'baseline-express-grpc.ts')]);
+  const floor = await measureFloor();
   const enrichment = await startEnrichmentBenchStack();
   try {
-    const cached = await measureCachedEnrich(enrichment, CONNECTIONS, DURATION_S);
+    const cached = await measureCachedEnrich(enrichment, CONNECTIONS, DURATION_S, ROUNDS);
     const pages = await measureProspectorPages(enrichment, DURATION_S);
     process.stdout.write(`${enrichmentReport(cached, pages, floor.reqPerSec).join('\n')}\n\n`);
     if (cached.errors > 0 || cached.non2xx > 0) process.exitCode = 1;

@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ProviderSimClient, startStack, TOPOLOGY, type ApiClient, type SimSentMessage, type Stack } from '@wbk/testing';
-import { measureLoad, type LoadFigures } from './http-load';
+import { measureRounds, type RoundsFigures } from './http-load';
 import { cpuProfileArgs, formatBusiest, formatCpu, formatWrites, stackPids, startCpuMeter, waitForIdle, type CpuPerOp } from './process-cpu';
 
 const ENROLLMENTS = Number(process.env['BENCH_OUTREACH_ENROLLMENTS'] ?? 10_000);
@@ -44,7 +44,7 @@ export interface SequencerFigures {
   settleSeconds: number;
 }
 
-export type SendPathFigures = LoadFigures;
+export type SendPathFigures = RoundsFigures;
 
 export interface OutreachStack {
   stack: Stack;
@@ -200,7 +200,7 @@ export async function measureSequencer(stack: Stack): Promise<SequencerFigures> 
 }
 
 /** POST /v1/channels/send through the whole stack, autocannon as for the gateway figures. */
-export async function measureSendPath(stack: Stack, connections: number, durationS: number): Promise<SendPathFigures> {
+export async function measureSendPath(stack: Stack, connections: number, durationS: number, rounds: number): Promise<SendPathFigures> {
   const ws = await benchWorkspace(stack, 'Bench channel send');
   const target = {
     url: `${stack.baseUrl}/v1/channels/send`,
@@ -209,7 +209,7 @@ export async function measureSendPath(stack: Stack, connections: number, duratio
     headers: { authorization: `Bearer ${ws.key}`, 'content-type': 'application/json' },
     body: JSON.stringify({ channel: 'email', recipient: 'jane.doe@hartley-llp.example', subject: 'Hearing date', message: 'The hearing is listed for 10:00 on Monday.' }),
   };
-  return measureLoad(target, durationS, stackPids(stack));
+  return measureRounds(target, durationS, stackPids(stack), rounds);
 }
 
 export function outreachReport(sequencer: SequencerFigures, send: SendPathFigures, floorReqPerSec: number): string[] {
@@ -226,9 +226,9 @@ export function outreachReport(sequencer: SequencerFigures, send: SendPathFigure
     `CPU µs per send, bare loop: ${formatCpu(sequencer.bareCpu)}`,
     `with a core per process (projection, not the figure): ${formatBusiest(sequencer.sequencerCpu, 'sends/s', sequencer.barePerSec)}`,
     `sequencer / bare loop: ${(ratio * 100).toFixed(1)}% (target >= 60%) ${ratio >= 0.6 ? 'MET' : 'NOT MET'}; doubles ${sequencer.sequencerDoubles}, not sent ${sequencer.sequencerMissing} (target 0) ${sequencer.sequencerDoubles === 0 && sequencer.sequencerMissing === 0 ? 'MET' : 'NOT MET'}`,
-    `POST /v1/channels/send through the stack: ${send.reqPerSec.toFixed(0)} req/s, p50 ${send.p50} ms, p99 ${send.p99} ms, non-2xx ${send.non2xx}, errors ${send.errors}`,
-    `CPU µs per send request: ${formatCpu(send.cpu)}`,
-    `write system calls per send request: ${formatWrites(send.writes)}`,
+    `POST /v1/channels/send through the stack: ${send.reqPerSec.toFixed(0)} req/s (median of rounds ${send.roundsReqPerSec.join(', ')}), p50 ${send.p50} ms, p99 ${send.p99} ms, non-2xx ${send.non2xx}, errors ${send.errors}`,
+    `CPU µs per send request (last round): ${formatCpu(send.cpu)}`,
+    `write system calls per send request (last round): ${formatWrites(send.writes)}`,
     `send path / express+gRPC floor (${floorReqPerSec.toFixed(0)} req/s): ${(sendRatio * 100).toFixed(1)}% (target >= 60%) ${sendRatio >= 0.6 ? 'MET' : 'NOT MET'}`,
     `with a core per process (projection, not the figure): ${formatBusiest(send.cpu, 'req/s', floorReqPerSec)}`,
   ];
