@@ -134,6 +134,8 @@ class ConsumerRunner<T extends EventType> implements Consumer {
   private loop: Promise<void> | undefined;
   private unwatch: (() => void) | undefined;
   private stopping = false;
+  /** Pulled but not started when stop() came: handed back once the pull's subscription is gone. */
+  private readonly handBack: JsMsg[] = [];
   private readonly log: Logger;
 
   constructor(
@@ -164,6 +166,11 @@ class ConsumerRunner<T extends EventType> implements Consumer {
     this.unwatch?.();
     await this.messages?.close();
     await this.loop;
+    // Only once the server has dropped the pull's subscription (the flush's round trip follows
+    // the unsubscribe): a nak while the pull is still open redelivers the event to this very pull,
+    // where nothing reads it any more, and it would then wait out the whole ack wait.
+    await this.options.bus.nc.flush().catch(() => undefined);
+    for (const msg of this.handBack.splice(0)) msg.nak();
     await this.inFlight.idle();
   }
 
@@ -204,12 +211,12 @@ class ConsumerRunner<T extends EventType> implements Consumer {
       for await (const msg of messages) {
         if (this.stopping) {
           // Buffered before the stop: back to the stream at once rather than after ack_wait.
-          msg.nak();
+          this.handBack.push(msg);
           continue;
         }
         await this.inFlight.slot();
         if (this.stopping) {
-          msg.nak();
+          this.handBack.push(msg);
           continue;
         }
         this.inFlight.run(this.process(msg).catch((err: unknown) => this.log.error({ err, seq: msg.seq }, 'event processing crashed; it will be redelivered')));
