@@ -23,6 +23,11 @@ export interface LoadTarget {
   body?: string;
 }
 
+export interface RoundsFigures extends LoadFigures {
+  /** Each round's rate, in order. */
+  roundsReqPerSec: number[];
+}
+
 /**
  * `rounds` measured runs one after the other on the same stack, as the gateway
  * figure is taken: the median rate and latencies, the errors of all rounds, and
@@ -30,11 +35,6 @@ export interface LoadTarget {
  * their working heap size (a fresh process spends its first seconds of load
  * faulting in the pages its heap grows into).
  */
-export interface RoundsFigures extends LoadFigures {
-  /** Each round's rate, in order. */
-  roundsReqPerSec: number[];
-}
-
 export async function measureRounds(target: LoadTarget, durationS: number, processes: Record<string, number | undefined>, rounds: number): Promise<RoundsFigures> {
   const runs: LoadFigures[] = [];
   for (let round = 0; round < Math.max(1, rounds); round++) runs.push(await measureLoad(target, durationS, processes));
