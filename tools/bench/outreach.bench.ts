@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ProviderSimClient, startStack, TOPOLOGY, type ApiClient, type SimSentMessage, type Stack } from '@wbk/testing';
 import { measureRounds, type RoundsFigures } from './http-load';
-import { cpuProfileArgs, formatBusiest, formatCpu, formatWrites, stackPids, startCpuMeter, waitForIdle, type CpuPerOp } from './process-cpu';
+import { cpuProfileArgs, formatBusiest, formatCpu, formatWrites, perfRecord, stackPids, startCpuMeter, waitForIdle, type CpuPerOp } from './process-cpu';
 
 const ENROLLMENTS = Number(process.env['BENCH_OUTREACH_ENROLLMENTS'] ?? 10_000);
 const WORKSPACES = 20;
@@ -159,12 +159,14 @@ export async function measureSequencer(stack: Stack): Promise<SequencerFigures> 
 
   const pids = stackPids(stack);
   const sequencerMeter = startCpuMeter(pids);
+  const recording = perfRecord();
   const started = process.hrtime.bigint();
   for (const ws of workspaces) await ok(ws.api.post(`/v1/campaigns/${ws.campaignId}/start`), 'start');
   const accounts = workspaces.map((ws) => ws.id);
   const deadline = Date.now() + 600_000;
   while ((await distinctSentOf(sim, accounts)) < total && Date.now() <= deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   const sequencerSeconds = Number(process.hrtime.bigint() - started) / 1e9;
+  await recording.stop();
   // A little longer: a double would show up after the last first send. Then until the stack is
   // quiet (the CRM's timeline, the relay, the dispatcher catch up), so the CPU counted per send
   // includes what the sends caused after the clock stopped, and the bare loop runs on idle cores.
