@@ -16,6 +16,7 @@ import {
 import { decodeDoc, encodeDoc, encodeFilter, encodeUpdate, filterId } from '../user-keys.codec';
 import { sortInMongoOrder } from './bson-order';
 import type { Datafile } from './datafile';
+import { hashIdIndex } from './hashed-id-index';
 import { IndexCatalog, isUniqueViolation } from './index-catalog';
 import { findStored, insertOwned, listenToIndexChanges, nedbMatcher } from './nedb-internals';
 import { toNedbFilter, toNedbUpdate, upsertSeed } from './nedb-query';
@@ -58,6 +59,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     private readonly ready: Promise<void>,
     private readonly file: Datafile,
   ) {
+    hashIdIndex(ds);
     listenToIndexChanges(ds, this.ordered);
     this.indexes = new IndexCatalog(name, ds, this.ordered);
   }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDuplicateKeyError, type DocStore } from '../doc-store';
@@ -93,6 +93,23 @@ describe('EmbeddedDocStore', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     await keys.insertOne({ _id: 'c', key: 'k', expires_at: new Date(Date.now() + 60_000) });
     expect((await keys.find({})).map((d) => d._id)).toEqual(['c']);
+  });
+
+  it('keeps no nedb tree for a TTL index, even one a datafile declares, and still hides expired documents from scans', async () => {
+    const line = JSON.stringify({ $$indexCreated: { fieldName: 'expires_at', unique: false, sparse: false, expireAfterSeconds: 0 } });
+    await writeFile(path.join(dataDir, 'sessions.db'), `${line}\n`);
+    const store = await open();
+    const sessions = store.collection('sessions');
+    await sessions.createIndexes([{ key: { expires_at: 1 }, expireAfterSeconds: 0 }]);
+    const nedb = (sessions as unknown as { ds: { indexes: Record<string, unknown>; ttlIndexes: Record<string, number> } }).ds;
+    expect(Object.keys(nedb.indexes)).toEqual(['_id']);
+    expect(nedb.ttlIndexes).toEqual({ expires_at: 0 });
+    await sessions.insertMany([
+      { _id: 'old', kind: 'a', expires_at: new Date(Date.now() - 1_000) },
+      { _id: 'live', kind: 'a', expires_at: new Date(Date.now() + 60_000) },
+    ]);
+    expect((await sessions.find({ kind: 'a' })).map((d) => d._id)).toEqual(['live']);
+    expect(await sessions.countDocuments({ expires_at: { $lt: new Date(Date.now() + 120_000) } })).toBe(1);
   });
 
   it('rejects collection names that are not plain file names', async () => {

@@ -7,6 +7,8 @@ import type { StoredDoc } from './ordered-index';
 /** nedb keeps its indexes on a property its typings do not declare. */
 interface NedbIndexInternals {
   indexes: Record<string, { unique: boolean; sparse: boolean }>;
+  /** Field -> seconds: nedb drops a candidate whose Date there has passed, on every read. */
+  ttlIndexes: Record<string, number>;
 }
 
 interface DeclaredIndex {
@@ -55,12 +57,18 @@ export class IndexCatalog {
     const internals = (this.ds as unknown as NedbIndexInternals).indexes;
     const existing = internals[indexKey(fields)];
     // A non-unique compound index is served by the ordered index alone: a nedb copy
-    // is used only when a query pins every field, and costs every write.
-    const nedbNeeded = fields.length === 1 || declared.unique;
+    // is used only when a query pins every field, and costs every write. So is a
+    // non-unique TTL index: the ordered index finds what expired, and nedb hides
+    // expired documents on its reads from its TTL table alone, which needs no tree.
+    const ttl = spec.expireAfterSeconds !== undefined && !declared.unique;
+    const nedbNeeded = (fields.length === 1 && !ttl) || declared.unique;
     // nedb keys indexes by field names only: an index restored from disk with other options is rebuilt.
-    if (existing && (nedbNeeded ? existing.unique !== declared.unique || existing.sparse !== declared.sparse : !existing.unique)) {
+    // A tree the ordered index makes redundant goes, unless it is the first-field helper of a compound index (below).
+    const redundant = !nedbNeeded && existing !== undefined && !existing.unique && !this.isFirstFieldOfCompound(fields);
+    if (existing && (nedbNeeded ? existing.unique !== declared.unique || existing.sparse !== declared.sparse : redundant)) {
       await this.ds.removeIndexAsync(indexKey(fields));
     }
+    if (ttl) (this.ds as unknown as NedbIndexInternals).ttlIndexes[fields[0] as string] = spec.expireAfterSeconds as number;
     if (nedbNeeded) {
       try {
         await this.ds.ensureIndexAsync({
@@ -78,6 +86,10 @@ export class IndexCatalog {
     // an index on the first field (workspace_id by convention) keeps tenant-scoped queries off a full scan.
     const first = fields[0] as string;
     if (fields.length > 1 && !internals[first]) await this.ds.ensureIndexAsync({ fieldName: first });
+  }
+
+  private isFirstFieldOfCompound(fields: string[]): boolean {
+    return fields.length === 1 && [...this.declared.values()].some((index) => index.fields.length > 1 && index.fields[0] === fields[0]);
   }
 
   async violatedIndex(key: unknown, id: string, inserting: boolean): Promise<string> {

@@ -25,6 +25,11 @@ const storage = require('@seald-io/nedb/lib/storage') as NedbStorage;
 
 type UpdatePair = { oldDoc: StoredDoc; newDoc: StoredDoc };
 
+/** nedb's order of keys in its own indexes (not MongoDB's: see bson-order.ts). */
+export function compareThings(a: unknown, b: unknown): number {
+  return model.compareThings(a, b);
+}
+
 /** One of nedb's indexes: an AVL tree from key to the array of documents holding it. */
 interface NedbIndex {
   _fields: string[];
