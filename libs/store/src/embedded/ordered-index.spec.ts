@@ -27,6 +27,25 @@ describe('OrderedIndex', () => {
     expect(stored.every((d) => d === current.get(d._id))).toBe(true);
   });
 
+  it('swaps in place documents inserted or removed after its first update, as well as those before', () => {
+    const index = new OrderedIndex('t', { w: 1 });
+    const a: StoredDoc = { _id: 'a', w: 'x' };
+    const b: StoredDoc = { _id: 'b', w: 'x' };
+    index.insert(a);
+    index.insert(b);
+    const a2 = { ...a, note: 1 };
+    index.replace(a, a2);
+    const c: StoredDoc = { _id: 'c', w: 'x' };
+    index.insert(c);
+    index.remove(b);
+    const c2 = { ...c, note: 2 };
+    index.replace(c, c2);
+    // A document removed before is not found by id any more: its replacement is a plain insert.
+    index.replace(b, { ...b, w: 'y' });
+    expect([...index.entries(0, index.length, false)].map((e) => e.doc)).toEqual([a2, c2, { _id: 'b', w: 'y' }]);
+    expect([...index.entries(0, 2, false)].map((e) => e.doc)[1]).toBe(c2);
+  });
+
   it('stays sorted and positionally addressable through thousands of inserts and removes (chunk splits included)', () => {
     const rnd = lcg(7);
     const index = new OrderedIndex('t', { w: 1, c: -1 });

@@ -36,8 +36,13 @@ export class OrderedIndex {
   /** `fields` split at dots once, for the per-write key reads. */
   private readonly paths: string[][];
   private chunks: IndexEntry[][] = [];
-  /** Each document's entry by `_id`: an update that keeps the key swaps the document without a search. */
-  private readonly byId = new Map<string, IndexEntry>();
+  /**
+   * Each document's entry by `_id`, so an update that keeps the key swaps the
+   * document without a search. Built on the first update: a collection that is
+   * only ever appended to (audit entries, ledger entries, archived events)
+   * never pays a map entry per document and index.
+   */
+  private byId: Map<string, IndexEntry> | null = null;
   private starts: number[] | null = null;
   private size = 0;
   private multikeyDocs = 0;
@@ -71,8 +76,7 @@ export class OrderedIndex {
     this.multikeyDocs = docs.reduce((n, doc) => n + (this.isMultikey(doc) ? 1 : 0), 0);
     entries.sort((a, b) => this.compareKeys(a.key, b.key, this.fields.length));
     this.chunks = [];
-    this.byId.clear();
-    for (const entry of entries) this.byId.set(entry.doc._id, entry);
+    this.byId = null;
     for (let i = 0; i < entries.length; i += MAX_CHUNK / 2) this.chunks.push(entries.slice(i, i + MAX_CHUNK / 2));
     this.size = entries.length;
     this.starts = null;
@@ -83,7 +87,7 @@ export class OrderedIndex {
     if (this.isMultikey(doc)) this.multikeyDocs += 1;
     this.size += 1;
     this.starts = null;
-    this.byId.set(doc._id, entry);
+    this.byId?.set(doc._id, entry);
     if (this.chunks.length === 0) {
       this.chunks.push([entry]);
       return;
@@ -103,7 +107,7 @@ export class OrderedIndex {
     const at = this.searchChunk(chunk, key, this.fields.length, false);
     if (chunk[at]?.doc._id !== doc._id) return;
     chunk.splice(at, 1);
-    this.byId.delete(doc._id);
+    this.byId?.delete(doc._id);
     if (chunk.length === 0) this.chunks.splice(ci, 1);
     if (this.isMultikey(doc)) this.multikeyDocs -= 1;
     this.size -= 1;
@@ -115,7 +119,7 @@ export class OrderedIndex {
    * update left its key alone, which most updates do (a status, an outcome).
    */
   replace(oldDoc: StoredDoc, newDoc: StoredDoc): void {
-    const stored = this.byId.get(oldDoc._id);
+    const stored = (this.byId ??= this.entriesById()).get(oldDoc._id);
     const key = this.keyOf(newDoc);
     if (stored?.doc === oldDoc && this.isMultikey(oldDoc) === this.isMultikey(newDoc) && this.compareKeys(stored.key, key, this.fields.length) === 0) {
       stored.key = key;
@@ -153,6 +157,12 @@ export class OrderedIndex {
       yield chunk[i] as IndexEntry;
       i += reverse ? -1 : 1;
     }
+  }
+
+  private entriesById(): Map<string, IndexEntry> {
+    const byId = new Map<string, IndexEntry>();
+    for (const chunk of this.chunks) for (const entry of chunk) byId.set(entry.doc._id, entry);
+    return byId;
   }
 
   keyOf(doc: StoredDoc): unknown[] {
