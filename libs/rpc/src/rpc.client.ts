@@ -112,6 +112,24 @@ function notConnected(service: string): grpc.ServiceError {
 type Invoke = (method: MethodDefinition, request: unknown, deadline: number, metadata: grpc.Metadata | undefined) => Promise<unknown>;
 
 /**
+ * Starts a call without the stack trace grpc-js captures for every call (an
+ * `Error` it keeps only to append the caller's frames to a failed call's
+ * stack). Capturing it walks the optimised frames of a deep async stack on
+ * each call: 6% of the gateway's CPU under load, and more garbage that lives
+ * as long as the call. A failed call is mapped to an AppError and logged with
+ * its service and method (see `call`), which that stack would not add to.
+ */
+function withoutCallerStack(start: () => void): void {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    start();
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
+/**
  * One client per peer service, created at start-up and reused: one channel
  * (HTTP/2 connection), one breaker, method lookups resolved once.
  */
@@ -154,7 +172,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
       };
       const withToken = metadata ?? new grpc.Metadata();
       withToken.set(CALLER_TOKEN_KEY, signer.tokenFor(serviceName));
-      client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, withToken, { deadline }, done);
+      withoutCallerStack(() => client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, withToken, { deadline }, done));
     });
 
   const invoke: Invoke = (method, request, deadline, metadata) => {

@@ -1,3 +1,4 @@
+import * as grpc from '@grpc/grpc-js';
 import { AppError, type ErrorCode, validationError } from '@wbk/platform';
 import { createRpcClient, type RpcClient } from './rpc.client';
 import { createRpcServer, type CallMeta, type RpcServer } from './rpc.server';
@@ -98,6 +99,24 @@ describe('rpc server and client over a real channel', () => {
     const logged = captured.lines().find((line) => line.includes('hunter2'));
     expect(logged).toBeDefined();
     expect(JSON.parse(logged!).err.stack).toContain('rpc.round-trip.spec.ts');
+  });
+
+  it("starts each call without capturing the caller's stack, and leaves the stack trace limit as it was", async () => {
+    const limits: number[] = [];
+    const original = grpc.Client.prototype.makeUnaryRequest;
+    const spy = jest.spyOn(grpc.Client.prototype, 'makeUnaryRequest').mockImplementation(function (this: grpc.Client, ...args: unknown[]) {
+      limits.push(Error.stackTraceLimit);
+      return (original as (...a: unknown[]) => grpc.ClientUnaryCall).apply(this, args);
+    });
+    const before = Error.stackTraceLimit;
+    try {
+      await client.call('Echo', { path: { id: 'c-2' }, query: {} });
+      await expect(client.call('Echo', { query: { mode: 'not_found' } })).rejects.toBeInstanceOf(AppError);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(limits).toEqual([0, 0]);
+    expect(Error.stackTraceLimit).toBe(before);
   });
 
   it('turns a passed deadline into upstream_timeout', async () => {
