@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { AppError } from '@wbk/platform';
-import { Router, type NextFunction, type Request, type Response } from 'express';
 import type { IpWindowLimiter } from '../domain/ip-window.limiter';
 import { unauthenticatedRateLimited } from './auth.middleware';
 import { clientIp, sendJson, setRateHeaders } from './gateway-state';
+import { pipeline, type Stage } from './pipeline';
 
 export interface ApiDocsOptions {
   /** The OpenAPI document, serialized once at start (it only changes with a new build). */
@@ -40,28 +40,21 @@ const PAGE = `<!doctype html>
 const INIT = `Redoc.init('/v1/openapi.json', { hideDownloadButton: false, expandResponses: '200,201,202', jsonSampleExpandLevel: 3, pathInMiddlePanel: true }, document.getElementById('api-reference'));\n`;
 
 /**
- * GET /v1/openapi.json, GET /docs and the page's scripts, without a key: the
+ * GET /v1/openapi.json, GET /docs and the page's scripts (by path), without a key: the
  * description of the API is public, like the reference pages of the APIs it is
  * compared with. Each call spends the caller's per-IP unauthenticated window.
  */
-export function apiDocsRouter(options: ApiDocsOptions, ipLimiter: IpWindowLimiter): Router {
-  const router = Router();
+export function apiDocsPages(options: ApiDocsOptions, ipLimiter: IpWindowLimiter): Record<string, Stage> {
   const bundle = options.redocBundlePath === undefined ? undefined : readFileSync(options.redocBundlePath);
 
-  const throttle = (req: Request, res: Response, next: NextFunction): void => {
+  const throttle: Stage = (req, res, next) => {
     const spent = ipLimiter.consume(clientIp(req));
     setRateHeaders(res, spent.view);
     if (!spent.allowed) throw unauthenticatedRateLimited(spent.view.resetSec);
     next();
   };
 
-  router.get('/v1/openapi.json', throttle, (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    sendJson(res, 200, options.documentJson);
-  });
-
-  router.get([DOCS_PATH, `${DOCS_PATH}/`], throttle, (_req, res) => {
+  const page: Stage = (_req, res) => {
     if (bundle === undefined) throw new AppError('service_unavailable', 'This build ships no docs page; the document is at /v1/openapi.json');
     res.status(200);
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -69,22 +62,27 @@ export function apiDocsRouter(options: ApiDocsOptions, ipLimiter: IpWindowLimite
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'no-cache');
     res.send(PAGE);
-  });
+  };
 
-  router.get(INIT_PATH, throttle, (_req, res) => {
-    res.status(200).setHeader('Content-Type', 'text/javascript; charset=utf-8');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.send(INIT);
-  });
-
-  router.get(BUNDLE_PATH, throttle, (_req, res) => {
-    if (bundle === undefined) throw new AppError('service_unavailable', 'This build ships no docs page');
-    res.status(200).setHeader('Content-Type', 'text/javascript; charset=utf-8');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    // The bundle changes only with a new build of the gateway.
-    res.setHeader('Cache-Control', 'public, max-age=86400');
-    res.send(bundle);
-  });
-
-  return router;
+  return {
+    '/v1/openapi.json': pipeline(throttle, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      sendJson(res, 200, options.documentJson);
+    }),
+    [DOCS_PATH]: pipeline(throttle, page),
+    [INIT_PATH]: pipeline(throttle, (_req, res) => {
+      res.status(200).setHeader('Content-Type', 'text/javascript; charset=utf-8');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.send(INIT);
+    }),
+    [BUNDLE_PATH]: pipeline(throttle, (_req, res) => {
+      if (bundle === undefined) throw new AppError('service_unavailable', 'This build ships no docs page');
+      res.status(200).setHeader('Content-Type', 'text/javascript; charset=utf-8');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      // The bundle changes only with a new build of the gateway.
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.send(bundle);
+    }),
+  };
 }

@@ -14,11 +14,12 @@ import type { Upstreams } from '../upstreams/upstream.port';
 import { authenticate } from './auth.middleware';
 import { readJsonBody } from './body.middleware';
 import { errorMapper } from './error.middleware';
-import { apiDocsRouter, type ApiDocsOptions } from './api-docs.handler';
+import { apiDocsPages, type ApiDocsOptions } from './api-docs.handler';
 import { forward } from './forward.handler';
 import { type Answer, clientIp, sendJson, stateOf } from './gateway-state';
 import { type HealthReport, healthHandler } from './health.handler';
 import { idempotency } from './idempotency.middleware';
+import { fixedPages, pipeline, type Stage } from './pipeline';
 import { rateLimit } from './rate-limit.middleware';
 import { requestContext } from './request-context.middleware';
 import { resolveRoute } from './route.middleware';
@@ -60,25 +61,29 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', false);
   app.set('trust proxy', typeof deps.trustProxy === 'object' ? [...deps.trustProxy] : deps.trustProxy);
 
-  app.use(requestContext(deps.logger, (req, res) => recordAudit(req, res, deps.auditSink, clock)));
+  const context = requestContext(deps.logger, (req, res) => recordAudit(req, res, deps.auditSink, clock));
+  const draining = deps.draining;
   // While draining, each answer closes its keep-alive connection, so clients leave a busy
   // connection after their current request instead of having it cut mid-request at the grace.
-  if (deps.draining !== undefined) {
-    const draining = deps.draining;
-    app.use((_req, res, next) => {
-      if (draining()) res.setHeader('Connection', 'close');
-      next();
-    });
-  }
+  const closeWhenDraining: Stage = (_req, res, next) => {
+    if (draining?.() === true) res.setHeader('Connection', 'close');
+    next();
+  };
   const answer = committedAnswer(deps.auditSink, clock);
-  app.get('/healthz', healthHandler(deps.health, ipLimiter, deps.draining));
-  if (deps.docs !== undefined) app.use(apiDocsRouter(deps.docs, ipLimiter));
-  app.use(authenticate(deps.keyVerifier, ipLimiter));
-  app.use(rateLimit(deps.rateLimiter));
-  app.use(resolveRoute(matcher));
-  app.use(readJsonBody());
-  app.use(idempotency(deps.idempotencyStore, answer));
-  app.use(forward(deps.upstreams, deps.idempotencyStore, deps.logger, answer));
+  // One Express layer for the whole pipeline (see pipeline.ts): Express's router pays per layer on every request.
+  app.use(
+    pipeline(
+      context,
+      closeWhenDraining,
+      fixedPages({ '/healthz': healthHandler(deps.health, ipLimiter, deps.draining), ...(deps.docs === undefined ? {} : apiDocsPages(deps.docs, ipLimiter)) }),
+      authenticate(deps.keyVerifier, ipLimiter),
+      rateLimit(deps.rateLimiter),
+      resolveRoute(matcher),
+      readJsonBody(),
+      idempotency(deps.idempotencyStore, answer),
+      forward(deps.upstreams, deps.idempotencyStore, deps.logger, answer),
+    ),
+  );
   app.use(errorMapper(deps.logger, ipLimiter, clock));
   return app;
 }
