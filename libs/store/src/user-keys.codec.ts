@@ -43,12 +43,18 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown): v
   else target[key] = value;
 }
 
+// The loops below walk every key of every stored or read document, so they use
+// `for...in` over own keys: Object.entries would allocate an array per object and
+// a pair per key, garbage on every read and write of every service.
+
 /** Encodes every key of a literal value; undefined properties are dropped like JSON/BSON (ignoreUndefined) do. */
 export function encodeValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : encodeValue(v)));
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const v = value[key];
     if (v !== undefined) out[encodeKey(key)] = encodeValue(v);
   }
   return out;
@@ -58,7 +64,9 @@ export function decodeValue(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(decodeValue);
   if (!isPlainObject(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) setOwn(out, decodeKey(key), decodeValue(v));
+  for (const key in value) {
+    if (Object.hasOwn(value, key)) setOwn(out, decodeKey(key), decodeValue(value[key]));
+  }
   return out;
 }
 
@@ -73,17 +81,23 @@ export function decodeDoc<T>(doc: unknown): T {
 /** An operator object is a non-empty plain object whose keys all start with '$' ({ $gt: 1 }). */
 export function isOperatorObject(value: unknown): value is Record<string, unknown> {
   if (!isPlainObject(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length > 0 && keys.every((k) => k.startsWith('$'));
+  let empty = true;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (!key.startsWith('$')) return false;
+    empty = false;
+  }
+  return !empty;
 }
 
 const LOGICAL = new Set(['$and', '$or', '$nor']);
 
 export function encodeFilter(filter: Filter): Filter {
   const out: Filter = {};
-  for (const [key, value] of Object.entries(filter)) {
-    if (LOGICAL.has(key)) out[key] = (value as Filter[]).map(encodeFilter);
-    else out[key] = encodeCondition(value);
+  for (const key in filter) {
+    if (!Object.hasOwn(filter, key)) continue;
+    if (LOGICAL.has(key)) out[key] = (filter[key] as Filter[]).map(encodeFilter);
+    else out[key] = encodeCondition(filter[key]);
   }
   return out;
 }
@@ -137,7 +151,7 @@ function encodeEachable(value: unknown): unknown {
 
 function mapValues<V>(obj: Record<string, V>, fn: (v: V) => unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(obj)) out[k] = fn(v);
+  for (const k in obj) if (Object.hasOwn(obj, k)) out[k] = fn(obj[k] as V);
   return out;
 }
 
