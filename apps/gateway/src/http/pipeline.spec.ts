@@ -13,17 +13,19 @@ function appWith(...stages: Stage[]) {
   return app;
 }
 
-/** One GET against the app on a real socket: the status and the body. */
-async function get(app: express.Express): Promise<{ status: number; text: string }> {
+/** One request against the app on a real socket: the status and the body. */
+async function fetchStatus(app: express.Express, method: string, path: string): Promise<{ status: number; text: string }> {
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
-    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { method });
     return { status: res.status, text: await res.text() };
   } finally {
     server.close();
   }
 }
+
+const get = (app: express.Express) => fetchStatus(app, 'GET', '/');
 
 const mark =
   (name: string, seen: string[]): Stage =>
@@ -84,17 +86,6 @@ describe('pipeline', () => {
 
 describe('fixedPages', () => {
   const page: Stage = (req, res) => void res.status(200).send(`page at ${req.path}`);
-
-  async function fetchStatus(app: express.Express, method: string, path: string): Promise<{ status: number; text: string }> {
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, { method });
-      return { status: res.status, text: await res.text() };
-    } finally {
-      server.close();
-    }
-  }
 
   it('answers GET and HEAD of its paths as Express routes would (any case, trailing slash or not) and passes everything else on', async () => {
     const app = appWith(fixedPages({ '/docs': page, '/v1/openapi.json': page }));
