@@ -1,6 +1,7 @@
 import type Datastore from '@seald-io/nedb';
 import { DuplicateKeyError, type IndexSpec } from '../doc-store';
 import { defaultIndexName, isPlainObject } from '../user-keys.codec';
+import { compareCompoundKeysFieldwise } from './nedb-internals';
 import type { OrderedIndexSet } from './ordered-index-set';
 import type { StoredDoc } from './ordered-index';
 
@@ -81,6 +82,8 @@ export class IndexCatalog {
         if (isUniqueViolation(err)) throw new DuplicateKeyError(this.collection, declared.name);
         throw err;
       }
+      // Also for an index nedb restored from the datafile, which ensureIndexAsync leaves as it was.
+      if (fields.length > 1) compareCompoundKeysFieldwise(this.ds, fields);
     }
     // nedb answers from a compound index only when the query pins every field;
     // an index on the first field (workspace_id by convention) keeps tenant-scoped queries off a full scan.

@@ -30,10 +30,42 @@ export function compareThings(a: unknown, b: unknown): number {
   return model.compareThings(a, b);
 }
 
+/**
+ * Makes a compound index of nedb compare its keys field by field. nedb
+ * compares compound keys ({campaign_id, contact_id}) with compareThings'
+ * branch for objects, which lists and sorts the keys of both sides on every
+ * comparison: two arrays and a sort for each step of each tree search,
+ * insert and delete, over a third of what the outreach service allocated per
+ * campaign step. A compound index's keys always carry exactly its fields
+ * (getDotValues), and nedb keeps those fields sorted by name, so comparing
+ * the fields in that order gives the same order. Kept across nedb's index
+ * resets (treeOptions); the tree built meanwhile is rebuilt with it.
+ */
+export function compareCompoundKeysFieldwise(ds: Datastore<StoredDoc>, fieldNames: readonly string[]): void {
+  const index = (ds as unknown as NedbIndexMethods).indexes[[...fieldNames].sort().join(',')];
+  if (index === undefined || index._fields.length < 2 || index.treeOptions.compareKeys !== model.compareThings) return;
+  const fields = index._fields;
+  index.treeOptions.compareKeys = (a: unknown, b: unknown): number => {
+    if (!isKeyObject(a) || !isKeyObject(b)) return model.compareThings(a, b);
+    for (const field of fields) {
+      const order = model.compareThings(a[field], b[field]);
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
+  index.reset(ds.getAllData());
+}
+
+function isKeyObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+}
+
 /** One of nedb's indexes: an AVL tree from key to the array of documents holding it. */
 interface NedbIndex {
   _fields: string[];
+  treeOptions: { compareKeys(a: unknown, b: unknown): number };
   tree: { search(key: unknown): StoredDoc[] };
+  reset(newData?: StoredDoc | StoredDoc[]): void;
   insert(doc: StoredDoc): void;
   remove(doc: StoredDoc): void;
   update(oldDoc: StoredDoc | UpdatePair[], newDoc?: StoredDoc): void;
@@ -124,7 +156,7 @@ function updateNedbIndexes(indexes: NedbIndex[], pairs: UpdatePair[]): void {
 function keyUnchanged(index: NedbIndex, { oldDoc, newDoc }: UpdatePair): boolean {
   const before = model.getDotValues(oldDoc, index._fields);
   const after = model.getDotValues(newDoc, index._fields);
-  return isPlainKey(before) && isPlainKey(after) && model.compareThings(before, after) === 0 && index.tree.search(before).includes(oldDoc);
+  return isPlainKey(before) && isPlainKey(after) && index.treeOptions.compareKeys(before, after) === 0 && index.tree.search(before).includes(oldDoc);
 }
 
 /** Not undefined (sparse indexes skip it) and no array anywhere (nedb indexes each element). */
