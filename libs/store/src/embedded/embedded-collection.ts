@@ -18,7 +18,7 @@ import { sortInMongoOrder } from './bson-order';
 import type { Datafile } from './datafile';
 import { hashIdIndex } from './hashed-id-index';
 import { IndexCatalog, isUniqueViolation } from './index-catalog';
-import { findStored, insertOwned, listenToIndexChanges, nedbMatcher } from './nedb-internals';
+import { findStored, insertOwned, listenToIndexChanges, nedbMatcher, storedById } from './nedb-internals';
 import { toNedbFilter, toNedbUpdate, upsertSeed } from './nedb-query';
 import { OrderedIndexSet } from './ordered-index-set';
 import type { StoredDoc } from './ordered-index';
@@ -276,7 +276,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     return this.write(async () => {
       const before = await this.findOneStored(encFilter);
       if (before) {
-        const after = await this.updateById(before._id, nedbUpdate);
+        const after = (await this.updateById(before._id, nedbUpdate)) ?? null;
         const modifiedCount = isDeepStrictEqual(before, after) ? 0 : 1;
         return { before, after, result: { matchedCount: 1, modifiedCount, upsertedId: null } };
       }
@@ -297,11 +297,11 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     return res.affectedDocuments as StoredDoc;
   }
 
-  private async updateById(id: string, nedbUpdate: Record<string, unknown>): Promise<StoredDoc> {
-    const res = await this.withUniqueCheck(id, false, () =>
-      this.ds.updateAsync({ _id: id }, nedbUpdate, { returnUpdatedDocs: true }),
-    );
-    return res.affectedDocuments as StoredDoc;
+  /** The document as stored after the update (nedb's own object: read it, never change it). */
+  private async updateById(id: string, nedbUpdate: Record<string, unknown>): Promise<StoredDoc | undefined> {
+    // Not returnUpdatedDocs: nedb would deep-copy the whole document for an answer the callers only read.
+    await this.withUniqueCheck(id, false, () => this.ds.updateAsync({ _id: id }, nedbUpdate, {}));
+    return storedById(this.ds, id);
   }
 
   private async insertEncoded(doc: StoredDoc): Promise<void> {

@@ -241,6 +241,14 @@ export function nedbMatcher(nedbFilter: Record<string, unknown>): (doc: StoredDo
   return (doc) => model.match(doc, nedbFilter);
 }
 
+/**
+ * The stored object with this `_id`, straight from the `_id` index: nedb's own
+ * object, which nothing mutates (an update stores a new one), so no copy.
+ */
+export function storedById(ds: Datastore<StoredDoc>, id: string): StoredDoc | undefined {
+  return (ds as unknown as NedbIndexMethods).indexes['_id']?.tree.search(id)[0];
+}
+
 /** Matching stored documents as nedb's own objects (no copies): the caller copies only what it returns. */
 export async function findStored(ds: Datastore<StoredDoc>, nedbFilter: Record<string, unknown>): Promise<StoredDoc[]> {
   const cursor = ds.findAsync(nedbFilter);
