@@ -18,7 +18,7 @@ import { sortInMongoOrder } from './bson-order';
 import type { Datafile } from './datafile';
 import { hashIdIndex } from './hashed-id-index';
 import { IndexCatalog, isUniqueViolation } from './index-catalog';
-import { findStored, insertOwned, listenToIndexChanges, nedbMatcher, storedById } from './nedb-internals';
+import { findStored, insertOwned, listenToIndexChanges, liveStoredById, nedbMatcher, storedById } from './nedb-internals';
 import { toNedbFilter, toNedbUpdate, upsertSeed } from './nedb-query';
 import { OrderedIndexSet } from './ordered-index-set';
 import type { StoredDoc } from './ordered-index';
@@ -241,7 +241,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
   private async matchingById(encFilter: Filter, nedbFilter: Record<string, unknown>): Promise<StoredDoc[] | null> {
     const id = filterId(encFilter);
     if (id === undefined) return null;
-    const found = await findStored(this.ds, { _id: id });
+    const found = await liveStoredById(this.ds, id);
     return Object.keys(encFilter).length === 1 ? found : found.filter(nedbMatcher(nedbFilter));
   }
 

@@ -1,3 +1,4 @@
+import Datastore from '@seald-io/nedb';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,31 @@ describe('the _id index of an embedded collection', () => {
       expect(await things.findOne({ _id: 'z' })).toEqual({ _id: 'z', n: 3 });
       await store.close();
     } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+  it('reads a document by id straight from the index, and still lets nedb drop one its TTL index says expired', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'wbk-id-read-'));
+    const finds = jest.spyOn(Datastore.prototype, 'findAsync');
+    try {
+      const store = await EmbeddedDocStore.open(dataDir);
+      const entries = store.collection<{ _id: string; workspace_id: string; expires_at: Date }>('entries');
+      await entries.createIndexes([{ key: { expires_at: 1 }, name: 'expiry', expireAfterSeconds: 0 }]);
+      await entries.insertMany([
+        { _id: 'live', workspace_id: 'w1', expires_at: new Date(Date.now() + 60_000) },
+        { _id: 'gone', workspace_id: 'w1', expires_at: new Date(Date.now() - 1_000) },
+      ]);
+      finds.mockClear();
+      expect(await entries.findOne({ _id: 'live' })).toMatchObject({ _id: 'live' });
+      expect(await entries.findOne({ _id: 'live', workspace_id: 'w2' })).toBeNull();
+      expect(await entries.updateOne({ _id: 'live', workspace_id: 'w1' }, { $set: { workspace_id: 'w1' } })).toMatchObject({ matchedCount: 1 });
+      expect(finds).not.toHaveBeenCalled();
+      expect(await entries.findOne({ _id: 'gone' })).toBeNull();
+      expect(await entries.findOne({ _id: 'missing' })).toBeNull();
+      expect(await entries.countDocuments({ workspace_id: 'w1' })).toBe(1);
+      await store.close();
+    } finally {
+      finds.mockRestore();
       await rm(dataDir, { recursive: true, force: true });
     }
   });

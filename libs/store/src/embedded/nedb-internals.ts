@@ -249,6 +249,24 @@ export function storedById(ds: Datastore<StoredDoc>, id: string): StoredDoc | un
   return (ds as unknown as NedbIndexMethods).indexes['_id']?.tree.search(id)[0];
 }
 
+/**
+ * The live stored document with this `_id`, as nedb's find answers `{_id}`
+ * but without its cursor, its executor turn and its candidate arrays: a read
+ * by id is the most common read of every service. A document a TTL index
+ * says has expired is left to nedb's own read, which removes it as it always
+ * has (the same rule as nedb's _getCandidatesAsync).
+ */
+export async function liveStoredById(ds: Datastore<StoredDoc>, id: string): Promise<StoredDoc[]> {
+  const stored = storedById(ds, id);
+  if (stored === undefined) return [];
+  const ttl = (ds as unknown as { ttlIndexes: Record<string, number> }).ttlIndexes;
+  for (const field in ttl) {
+    const value = (stored as Record<string, unknown>)[field];
+    if (value instanceof Date && Date.now() > value.getTime() + (ttl[field] as number) * 1000) return findStored(ds, { _id: id });
+  }
+  return [stored];
+}
+
 /** Matching stored documents as nedb's own objects (no copies): the caller copies only what it returns. */
 export async function findStored(ds: Datastore<StoredDoc>, nedbFilter: Record<string, unknown>): Promise<StoredDoc[]> {
   const cursor = ds.findAsync(nedbFilter);
