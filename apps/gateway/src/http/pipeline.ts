@@ -7,8 +7,8 @@ export type Stage = (req: Request, res: Response, next: NextFunction) => void | 
  * `next()` goes on to the next stage, `next(err)` to the error handler, and a
  * thrown error or a rejected promise counts as `next(err)`. Express's router
  * does work and allocates per layer on every request (its `next`, the prefix
- * trimming, the params merge) whether or not the layer is a route; the /v1
- * pipeline is six layers that always run in order, so one layer does.
+ * trimming, the params merge) whether or not the layer is a route; the
+ * gateway's stages always run in the same order, so one layer runs them all.
  */
 export function pipeline(...stages: readonly Stage[]): Stage {
   return (req, res, done) => {

@@ -35,8 +35,8 @@ export function compareThings(a: unknown, b: unknown): number {
  * compares compound keys ({campaign_id, contact_id}) with compareThings'
  * branch for objects, which lists and sorts the keys of both sides on every
  * comparison: two arrays and a sort for each step of each tree search,
- * insert and delete, over a third of what the outreach service allocated per
- * campaign step. A compound index's keys always carry exactly its fields
+ * insert and delete, over a third of what the outreach service allocated in
+ * its bench (most of it while enrolling contacts). A compound index's keys always carry exactly its fields
  * (getDotValues), and nedb keeps those fields sorted by name, so comparing
  * the fields in that order gives the same order. Kept across nedb's index
  * resets (treeOptions); the tree built meanwhile is rebuilt with it.
@@ -74,6 +74,8 @@ interface NedbIndex {
 
 interface NedbIndexMethods {
   indexes: Record<string, NedbIndex>;
+  /** Field -> seconds: nedb drops a candidate whose Date there has passed, on every read. */
+  ttlIndexes: Record<string, number>;
   _addToIndexes(doc: StoredDoc): void;
   _removeFromIndexes(doc: StoredDoc): void;
   _updateIndexes(oldDoc: StoredDoc | Array<{ oldDoc: StoredDoc; newDoc: StoredDoc }>, newDoc?: StoredDoc): void;
@@ -259,7 +261,7 @@ export function storedById(ds: Datastore<StoredDoc>, id: string): StoredDoc | un
 export async function liveStoredById(ds: Datastore<StoredDoc>, id: string): Promise<StoredDoc[]> {
   const stored = storedById(ds, id);
   if (stored === undefined) return [];
-  const ttl = (ds as unknown as { ttlIndexes: Record<string, number> }).ttlIndexes;
+  const ttl = (ds as unknown as NedbIndexMethods).ttlIndexes;
   for (const field in ttl) {
     const value = (stored as Record<string, unknown>)[field];
     if (value instanceof Date && Date.now() > value.getTime() + (ttl[field] as number) * 1000) return findStored(ds, { _id: id });
