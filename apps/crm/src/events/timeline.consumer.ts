@@ -34,6 +34,14 @@ export const TIMELINE_CONSUMERS: ReadonlyArray<{ type: TimelineSourceEvent; dura
   { type: 'task.updated', durable: 'crm-timeline-task-updated' },
 ];
 
+/**
+ * Events of one source handled at once. The timeline is read in `occurred_at`
+ * order, which the event carries, so handling order does not show; one at a
+ * time, every event paid its own datafile append, relay pass and
+ * acknowledgement, where events handled together share them.
+ */
+export const TIMELINE_CONCURRENCY = 16;
+
 export type TimelineOutcome = { recorded: number; duplicates: number; ignored: number };
 
 /**
@@ -77,6 +85,7 @@ export async function startTimelineConsumers(deps: TimelineDeps): Promise<Consum
           // Each activity's id derives from its source and a repeat is skipped on insert: a processed-event
           // record would cost a read and a write per event to remember what the activities already say.
           rememberProcessed: false,
+          concurrency: TIMELINE_CONCURRENCY,
           handler: async (event) => {
             await handleTimelineEvent(full, event);
           },
