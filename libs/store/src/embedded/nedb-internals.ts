@@ -138,9 +138,10 @@ function updateNedbIndexes(indexes: NedbIndex[], pairs: UpdatePair[]): void {
   const undo: Array<() => void> = [];
   try {
     for (const index of indexes) {
-      if (pairs.every((pair) => keyUnchanged(index, pair))) {
-        for (const pair of pairs) swapStored(index, pair.oldDoc, pair.newDoc);
-        undo.push(() => pairs.forEach((pair) => swapStored(index, pair.newDoc, pair.oldDoc)));
+      const slots = unchangedSlots(index, pairs);
+      if (slots !== null) {
+        slots.forEach((slot, i) => (slot.docs[slot.at] = (pairs[i] as UpdatePair).newDoc));
+        undo.push(() => slots.forEach((slot, i) => (slot.docs[slot.at] = (pairs[i] as UpdatePair).oldDoc)));
         continue;
       }
       if (pairs.length === 1) moveStored(index, pairs[0] as UpdatePair);
@@ -154,11 +155,28 @@ function updateNedbIndexes(indexes: NedbIndex[], pairs: UpdatePair[]): void {
   }
 }
 
-/** Same scalar (or compound of scalars) key before and after, and the old object found under it. */
-function keyUnchanged(index: NedbIndex, { oldDoc, newDoc }: UpdatePair): boolean {
-  const before = model.getDotValues(oldDoc, index._fields);
-  const after = model.getDotValues(newDoc, index._fields);
-  return isPlainKey(before) && isPlainKey(after) && index.treeOptions.compareKeys(before, after) === 0 && index.tree.search(before).includes(oldDoc);
+/** Where each old document sits in the array of its key: the array holding it and its position there. */
+type StoredSlot = { docs: StoredDoc[]; at: number };
+
+/**
+ * The slot of every pair's old document when no pair changes its key (same
+ * scalar, or compound of scalars, before and after) and each old object is
+ * found under its key; else null. One scan of the key's array per pair, which
+ * the swap then reuses: a key shared by a whole tenant's documents is an
+ * array of thousands, and the swap searched it a second time.
+ */
+function unchangedSlots(index: NedbIndex, pairs: UpdatePair[]): StoredSlot[] | null {
+  const slots: StoredSlot[] = [];
+  for (const { oldDoc, newDoc } of pairs) {
+    const before = model.getDotValues(oldDoc, index._fields);
+    const after = model.getDotValues(newDoc, index._fields);
+    if (!isPlainKey(before) || !isPlainKey(after) || index.treeOptions.compareKeys(before, after) !== 0) return null;
+    const docs = index.tree.search(before);
+    const at = docs.indexOf(oldDoc);
+    if (at < 0) return null;
+    slots.push({ docs, at });
+  }
+  return slots;
 }
 
 /** Not undefined (sparse indexes skip it) and no array anywhere (nedb indexes each element). */
@@ -166,11 +184,6 @@ function isPlainKey(key: unknown): boolean {
   if (key === undefined || Array.isArray(key)) return false;
   if (key === null || typeof key !== 'object' || key instanceof Date) return true;
   return Object.values(key).every((part) => part !== undefined && !Array.isArray(part));
-}
-
-function swapStored(index: NedbIndex, from: StoredDoc, to: StoredDoc): void {
-  const stored = index.tree.search(model.getDotValues(from, index._fields));
-  stored[stored.indexOf(from)] = to;
 }
 
 /** nedb's Index.update for one document, with the removal from a shared key done by splice. */
