@@ -54,7 +54,7 @@ export class IndexCatalog {
       sparse: spec.sparse === true,
     };
     this.declared.set(declared.name, declared);
-    this.ordered.declare(declared.name, spec.key, spec.expireAfterSeconds, this.ds.getAllData());
+    this.ordered.declare(declared.name, spec.key, { ...(spec.expireAfterSeconds !== undefined ? { expireAfterSeconds: spec.expireAfterSeconds } : {}), sparse: declared.sparse }, this.ds.getAllData());
     const internals = (this.ds as unknown as NedbIndexInternals).indexes;
     const existing = internals[indexKey(fields)];
     // A non-unique compound index is served by the ordered index alone: a nedb copy

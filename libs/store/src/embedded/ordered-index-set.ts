@@ -13,10 +13,11 @@ export class OrderedIndexSet implements IndexListener {
   private readonly byName = new Map<string, OrderedIndex>();
   private readonly ttl = new Map<OrderedIndex, number>();
 
-  /** Idempotent for the same name and key; a changed key replaces the index. */
-  declare(name: string, key: Record<string, 1 | -1>, expireAfterSeconds: number | undefined, docs: StoredDoc[]): void {
+  /** Idempotent for the same name, key and sparseness; a changed one replaces the index. */
+  declare(name: string, key: Record<string, 1 | -1>, options: { expireAfterSeconds?: number; sparse: boolean }, docs: StoredDoc[]): void {
+    const { expireAfterSeconds, sparse } = options;
     const existing = this.byName.get(name);
-    const wanted = new OrderedIndex(name, key);
+    const wanted = new OrderedIndex(name, key, sparse);
     if (existing && sameKey(existing, wanted)) return;
     if (existing) this.ttl.delete(existing);
     wanted.reset(docs);
@@ -63,5 +64,5 @@ export class OrderedIndexSet implements IndexListener {
 }
 
 function sameKey(a: OrderedIndex, b: OrderedIndex): boolean {
-  return a.fields.join('\u0000') === b.fields.join('\u0000') && a.directions.join() === b.directions.join();
+  return a.fields.join('\u0000') === b.fields.join('\u0000') && a.directions.join() === b.directions.join() && a.sparse === b.sparse;
 }

@@ -82,6 +82,35 @@ describe('OrderedIndex', () => {
     expect(planIndexRead({ w: 'a' }, undefined, [index])).not.toBeNull();
   });
 
+  it('holds, when sparse, only the documents that have one of its fields, through inserts and updates both ways', () => {
+    const index = new OrderedIndex('pending', { flag: 1 }, true);
+    const docs = Array.from({ length: 50 }, (_, i): StoredDoc => ({ _id: `d${String(i).padStart(2, '0')}`, ...(i % 10 === 0 ? { flag: true } : {}) }));
+    index.reset(docs);
+    expect(index.length).toBe(5);
+    const quiet: StoredDoc = { _id: 'q' };
+    index.insert(quiet);
+    expect(index.length).toBe(5);
+    // An event written on a document, then published: in, then out again.
+    const flagged: StoredDoc = { ...quiet, flag: true };
+    index.replace(quiet, flagged);
+    expect([...index.entries(0, index.length, false)].map((e) => e.doc._id)).toEqual(['d00', 'd10', 'd20', 'd30', 'd40', 'q']);
+    const cleared: StoredDoc = { _id: 'q', note: 'published' };
+    index.replace(flagged, cleared);
+    index.remove(cleared);
+    expect(index.length).toBe(5);
+    // A field present with null is held, as MongoDB's sparse indexes hold it.
+    index.insert({ _id: 'n', flag: null });
+    expect(index.length).toBe(6);
+  });
+
+  it('plans a sparse index only for a filter that pins one of its fields to a non-null value', () => {
+    const index = new OrderedIndex('pending', { flag: 1 }, true);
+    expect(planIndexRead({ flag: true }, undefined, [index])).not.toBeNull();
+    // A missing field matches null: those documents are not in the index.
+    expect(planIndexRead({ flag: null }, undefined, [index])).toBeNull();
+    expect(planIndexRead({}, { flag: 1 }, [index])).toBeNull();
+  });
+
   it('plans only equality prefixes followed by the sort in the declared or fully reversed directions', () => {
     const index = new OrderedIndex('t', { w: 1, del: 1, c: -1, _id: -1 });
     const plan = (filter: Record<string, unknown>, sort?: Record<string, 1 | -1>) => {

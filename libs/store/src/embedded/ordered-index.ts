@@ -17,6 +17,12 @@
  * element (MongoDB's multikey index); such documents are kept under their
  * whole-array key but counted, and the planner does not use the index while
  * the count is non-zero.
+ *
+ * A sparse index holds, as MongoDB's does, only the documents that have at
+ * least one of its declared fields. The outbox's pending flag is the case
+ * that matters: every collection with an outbox declares it, and holding
+ * every document under a null key made each insert search the whole
+ * collection and each published event move its document twice.
  */
 import { isPlainObject } from '../user-keys.codec';
 import { compareValues } from './bson-order';
@@ -46,13 +52,17 @@ export class OrderedIndex {
   private starts: number[] | null = null;
   private size = 0;
   private multikeyDocs = 0;
+  /** The declared fields' paths (without the appended `_id`): a sparse index holds a document with any of them. */
+  private readonly declaredPaths: string[][];
 
   constructor(
     readonly name: string,
     key: Record<string, 1 | -1>,
+    readonly sparse = false,
   ) {
     this.fields = Object.keys(key);
     this.directions = Object.values(key);
+    this.declaredPaths = this.fields.map((field) => field.split('.'));
     // In the last field's direction, so {workspace_id: 1, created_date: -1} also serves {created_date: -1, _id: -1}.
     if (this.fields[this.fields.length - 1] !== '_id') {
       this.fields.push('_id');
@@ -71,7 +81,8 @@ export class OrderedIndex {
     return this.multikeyDocs > 0;
   }
 
-  reset(docs: StoredDoc[]): void {
+  reset(all: StoredDoc[]): void {
+    const docs = this.sparse ? all.filter((doc) => this.holds(doc)) : all;
     const entries = docs.map((doc) => this.entryOf(doc));
     this.multikeyDocs = docs.reduce((n, doc) => n + (this.isMultikey(doc) ? 1 : 0), 0);
     entries.sort((a, b) => this.compareKeys(a.key, b.key, this.fields.length));
@@ -83,6 +94,7 @@ export class OrderedIndex {
   }
 
   insert(doc: StoredDoc): void {
+    if (!this.holds(doc)) return;
     const entry = this.entryOf(doc);
     if (this.isMultikey(doc)) this.multikeyDocs += 1;
     this.size += 1;
@@ -100,6 +112,7 @@ export class OrderedIndex {
 
   /** Removes the entry of `doc` (located by the key `doc` has now, as nedb passes the stored object). */
   remove(doc: StoredDoc): void {
+    if (!this.holds(doc)) return;
     const key = this.keyOf(doc);
     const ci = this.chunkFor(key, this.fields.length, false);
     const chunk = this.chunks[ci];
@@ -119,6 +132,11 @@ export class OrderedIndex {
    * update left its key alone, which most updates do (a status, an outcome).
    */
   replace(oldDoc: StoredDoc, newDoc: StoredDoc): void {
+    if (this.sparse && !(this.holds(oldDoc) && this.holds(newDoc))) {
+      this.remove(oldDoc);
+      this.insert(newDoc);
+      return;
+    }
     const stored = (this.byId ??= this.entriesById()).get(oldDoc._id);
     const key = this.keyOf(newDoc);
     if (stored?.doc === oldDoc && this.isMultikey(oldDoc) === this.isMultikey(newDoc) && this.compareKeys(stored.key, key, this.fields.length) === 0) {
@@ -174,6 +192,11 @@ export class OrderedIndex {
 
   private entryOf(doc: StoredDoc): IndexEntry {
     return { key: this.keyOf(doc), doc };
+  }
+
+  /** Whether the index holds `doc`: always, unless sparse and `doc` has none of the declared fields. */
+  holds(doc: StoredDoc): boolean {
+    return !this.sparse || this.declaredPaths.some((path) => valueAt(doc, path) !== undefined);
   }
 
   private isMultikey(doc: StoredDoc): boolean {

@@ -11,8 +11,9 @@
  *   count is the range size;
  * - other predicates too: the range is walked in order with the full query
  *   matcher, stopping after skip + limit matches (a count walks the range).
- * Anything else (no pinned prefix, an unserved sort, an index holding arrays)
- * returns null and the caller takes the scan path.
+ * Anything else (no pinned prefix, an unserved sort, an index holding arrays,
+ * a sparse index the filter does not pin to a non-null value) returns null
+ * and the caller takes the scan path.
  */
 import type { Filter, SortSpec } from '../doc-store';
 import { isOperatorObject } from '../user-keys.codec';
@@ -50,6 +51,8 @@ export function planIndexRead(filter: Filter, sort: SortSpec | undefined, indexe
     if (index.multikey) continue;
     let p = 0;
     while (p < index.fields.length && eq.has(index.fields[p] as string)) p += 1;
+    // A sparse index lacks the documents without its fields, which only a non-null equality rules out.
+    if (index.sparse && !index.fields.slice(0, p).some((field) => eq.get(field) !== null)) continue;
     const reverse = servesSort(index, p, sortEntries);
     if (reverse === null) continue;
     const residual = filterKeys > p;

@@ -1,4 +1,4 @@
-import { isDuplicateKeyError, type Collection, type Doc, type DocStore } from '../doc-store';
+import { isDuplicateKeyError, type Collection, type Doc, type DocStore, type Filter } from '../doc-store';
 import { describeIndexedListPages } from './indexed-list-pages.contract';
 
 export interface ContractHarness {
@@ -253,6 +253,20 @@ export function describeDocStoreContract(
       await c.insertMany([{ _id: 'a' }, { _id: 'b' }, { _id: 'c', workspace_id: 'w', external_id: 'e' }]);
       await expectDuplicate(c.insertOne({ _id: 'd', workspace_id: 'w', external_id: 'e' }), 'workspace_id_1_external_id_1');
       expect(await c.countDocuments({})).toBe(3);
+    });
+
+    it('answers through a sparse index exactly as without it, for documents with the field, without it and with null', async () => {
+      const c = fresh();
+      await c.createIndexes([{ key: { pending: 1 }, name: 'pending', sparse: true }]);
+      await c.insertMany([{ _id: 'a', pending: true }, { _id: 'b' }, { _id: 'c', pending: null }, { _id: 'd', pending: true }]);
+      await c.updateOne({ _id: 'b' }, { $set: { pending: true } });
+      await c.updateOne({ _id: 'a' }, { $unset: { pending: '' } });
+      const ids = async (filter: Filter) => (await c.find(filter, { sort: { _id: 1 } })).map((doc) => doc._id);
+      expect(await ids({ pending: true })).toEqual(['b', 'd']);
+      expect(await c.countDocuments({ pending: true })).toBe(2);
+      expect(await ids({ pending: null })).toEqual(['a', 'c']);
+      expect(await ids({ pending: { $exists: false } })).toEqual(['a']);
+      expect(await c.countDocuments({})).toBe(4);
     });
 
     it('expires documents through a TTL index', async () => {
