@@ -73,6 +73,12 @@ export interface Collection<T extends Doc = Doc> {
   deleteMany(filter: Filter): Promise<{ deletedCount: number }>;
   /** Idempotent: declaring the same indexes again is a no-op. */
   createIndexes(specs: IndexSpec[]): Promise<void>;
+  /**
+   * Removes a retired index (its key and name as it was declared), so writes
+   * stop paying for it in stores created before it was retired. Nothing
+   * happens when there is no such index: call it at every start.
+   */
+  dropIndex(spec: Pick<IndexSpec, 'key' | 'name'>): Promise<void>;
 }
 
 export interface DocStore {

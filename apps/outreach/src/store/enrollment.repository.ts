@@ -30,15 +30,17 @@ export class EnrollmentRepository {
       // GET /v1/campaigns/{id}/contacts, with and without the status filter.
       { key: { workspace_id: 1, campaign_id: 1, added_at: -1, _id: -1 } },
       { key: { workspace_id: 1, campaign_id: 1, status: 1, added_at: -1, _id: -1 } },
-      // The sequencer: running enrollments whose next step is due.
-      { key: { status: 1, next_step_at: 1 } },
       // A contact's enrollments (a reply or an unsubscribe stops them).
       { key: { workspace_id: 1, contact_id: 1 } },
       // An address's enrollments (a one-click unsubscribe names the address).
       { key: { workspace_id: 1, 'contact.email': 1, status: 1 } },
+      // The sequencer: running enrollments of the active campaigns whose next step is due.
       { key: { campaign_id: 1, status: 1, next_step_at: 1 } },
       { key: { workspace_id: 1, campaign_id: 1, announced: 1, added_at: 1 } },
     ]);
+    // Due steps across every campaign: no query asks that (the sequencer asks per campaign), yet every
+    // sent step moved its enrollment in it, and the embedded store searched a tree of every pending one.
+    await this.enrollments.dropIndex({ key: { status: 1, next_step_at: 1 } });
   }
 
   /** Inserts each enrollment that does not exist yet; answers the ids actually inserted (a concurrent enrolment may win some). */

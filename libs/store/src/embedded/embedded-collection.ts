@@ -253,6 +253,11 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     return (await this.ds.findOneAsync(nedbFilter)) as StoredDoc | null;
   }
 
+  async dropIndex(spec: Pick<IndexSpec, 'key' | 'name'>): Promise<void> {
+    await this.ready;
+    await this.write(() => this.indexes.drop(spec));
+  }
+
   private async ensureIndex(spec: IndexSpec): Promise<void> {
     await this.indexes.ensure(spec);
     if (spec.expireAfterSeconds !== undefined && !this.ttlTimer) {

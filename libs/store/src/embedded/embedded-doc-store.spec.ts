@@ -125,6 +125,42 @@ describe('EmbeddedDocStore', () => {
   });
 });
 
+describe('EmbeddedCollection retired indexes', () => {
+  it("removes a retired index's trees, also those a datafile restores, but not one a declared index still needs", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'wbk-drop-'));
+    const trees = (c: unknown) => Object.keys((c as { ds: { indexes: Record<string, unknown> } }).ds.indexes).sort();
+    try {
+      const before = await EmbeddedDocStore.open(dataDir);
+      const c = before.collection('enrollments') as unknown as EmbeddedCollection;
+      await c.createIndexes([{ key: { status: 1, next_step_at: 1 } }, { key: { campaign_id: 1, status: 1 } }, { key: { email: 1 }, unique: true }]);
+      await c.insertOne({ _id: 'a', status: 'pending', next_step_at: '2026-01-01', campaign_id: 'c', email: 'a@x' });
+      expect(trees(c)).toEqual(['_id', 'campaign_id', 'email', 'status']);
+      await before.close();
+
+      // The next version declares the campaign index only, and retires the other two.
+      const after = await EmbeddedDocStore.open(dataDir);
+      const d = after.collection('enrollments') as unknown as EmbeddedCollection;
+      await d.createIndexes([{ key: { campaign_id: 1, status: 1 } }]);
+      expect(trees(d)).toEqual(['_id', 'campaign_id', 'email', 'status']);
+      await d.dropIndex({ key: { status: 1, next_step_at: 1 } });
+      await d.dropIndex({ key: { email: 1 } });
+      await d.dropIndex({ key: { campaign_id: 1, status: 1 }, name: 'not_this_one' });
+      expect(trees(d)).toEqual(['_id', 'campaign_id']);
+      expect(d.explain({ campaign_id: 'c' }, { sort: { status: 1 } })).toBe('index-range');
+      expect(d.explain({ status: 'pending' }, { sort: { next_step_at: 1 } })).toBe('scan');
+      await after.close();
+
+      const reopened = await EmbeddedDocStore.open(dataDir);
+      const e = reopened.collection('enrollments') as unknown as EmbeddedCollection;
+      expect(await e.countDocuments({ status: 'pending' })).toBe(1);
+      expect(trees(e)).toEqual(['_id', 'campaign_id']);
+      await reopened.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('EmbeddedCollection list plans', () => {
   it('answers the live-records list from the ordered index, and other queries by scan', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'wbk-plan-'));

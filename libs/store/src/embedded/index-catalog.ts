@@ -91,6 +91,31 @@ export class IndexCatalog {
     if (fields.length > 1 && !internals[first]) await this.ds.ensureIndexAsync({ fieldName: first });
   }
 
+  /**
+   * Forgets a retired index: its ordered index, its own nedb tree (unique or
+   * single-field) and the first-field tree it may have brought, each unless
+   * an index still declared needs it. A datafile written before the index
+   * was retired restores those trees, which nothing else would remove. An
+   * index declared later that needs a tree removed here builds it again.
+   */
+  async drop(spec: Pick<IndexSpec, 'key' | 'name'>): Promise<void> {
+    const name = spec.name ?? defaultIndexName(spec.key);
+    const fields = Object.keys(spec.key);
+    this.declared.delete(name);
+    this.ordered.drop(name);
+    const trees = (this.ds as unknown as NedbIndexInternals).indexes;
+    const stillDeclared = [...this.declared.values()];
+    const own = indexKey(fields);
+    if (own !== '_id' && !stillDeclared.some((index) => indexKey(index.fields) === own)) {
+      if (trees[own] !== undefined) await this.ds.removeIndexAsync(own);
+      delete (this.ds as unknown as NedbIndexInternals).ttlIndexes[own];
+    }
+    const first = fields[0];
+    if (fields.length > 1 && first !== undefined && trees[first] !== undefined && !stillDeclared.some((index) => index.fields[0] === first)) {
+      await this.ds.removeIndexAsync(first);
+    }
+  }
+
   private isFirstFieldOfCompound(fields: string[]): boolean {
     return fields.length === 1 && [...this.declared.values()].some((index) => index.fields.length > 1 && index.fields[0] === fields[0]);
   }

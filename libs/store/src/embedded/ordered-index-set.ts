@@ -25,6 +25,13 @@ export class OrderedIndexSet implements IndexListener {
     if (expireAfterSeconds !== undefined) this.ttl.set(wanted, expireAfterSeconds);
   }
 
+  drop(name: string): void {
+    const index = this.byName.get(name);
+    if (index === undefined) return;
+    this.ttl.delete(index);
+    this.byName.delete(name);
+  }
+
   values(): Iterable<OrderedIndex> {
     return this.byName.values();
   }

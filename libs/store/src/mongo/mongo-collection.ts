@@ -127,6 +127,16 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
     });
   }
 
+  dropIndex(spec: Pick<IndexSpec, 'key' | 'name'>): Promise<void> {
+    return this.guard(async () => {
+      try {
+        await this.coll.dropIndex(spec.name ?? defaultIndexName(spec.key));
+      } catch (err) {
+        if (!isMissingIndex(err)) throw err;
+      }
+    });
+  }
+
   /** Upserts get a string `_id` (the port's invariant) unless the filter pins one. */
   private driverUpdate(filter: Filter, update: UpdateSpec, upsert: boolean | undefined): Document {
     const encoded = encodeUpdate(update) as Document;
@@ -151,4 +161,10 @@ function toResult(res: { matchedCount: number; modifiedCount: number; upsertedId
     modifiedCount: res.modifiedCount,
     upsertedId: res.upsertedId === null || res.upsertedId === undefined ? null : String(res.upsertedId),
   };
+}
+
+/** IndexNotFound, or NamespaceNotFound for a collection never written: the index is not there either way. */
+function isMissingIndex(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 27 || code === 26;
 }

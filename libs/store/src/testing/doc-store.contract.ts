@@ -337,5 +337,23 @@ export function describeDocStoreContract(
       ]);
       await expectDuplicate(again.insertOne({ _id: 'd', email: 'c@x' }));
     });
+
+    it('drops a retired index for good, and drops nothing when there is none', async () => {
+      const name = `retired_${Date.now().toString(36)}`;
+      const c = store.collection(name);
+      await c.dropIndex({ key: { email: 1 } });
+      await c.createIndexes([{ key: { email: 1 }, unique: true }, { key: { workspace_id: 1, status: 1 } }]);
+      await c.insertOne({ _id: 'a', workspace_id: 'w', status: 'new', email: 'a@x' });
+      await c.dropIndex({ key: { email: 1 } });
+      await c.dropIndex({ key: { email: 1 } });
+      await c.dropIndex({ key: { workspace_id: 1, status: 1 } });
+      await c.insertOne({ _id: 'b', workspace_id: 'w', status: 'new', email: 'a@x' });
+      store = await harness.reopen();
+      const again = store.collection(name);
+      await again.insertOne({ _id: 'c', workspace_id: 'w', status: 'new', email: 'a@x' });
+      expect(await again.countDocuments({ workspace_id: 'w', status: 'new' })).toBe(3);
+      await again.updateOne({ _id: 'b' }, { $set: { status: 'done' } });
+      expect((await again.find({ workspace_id: 'w', status: 'new' }, { sort: { _id: 1 } })).map((doc) => doc._id)).toEqual(['a', 'c']);
+    });
   });
 }
