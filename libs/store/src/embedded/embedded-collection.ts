@@ -13,7 +13,7 @@ import {
   type UpdateResult,
   type UpdateSpec,
 } from '../doc-store';
-import { decodeDoc, encodeDoc, encodeFilter, encodeUpdate, filterId } from '../user-keys.codec';
+import { decodeDoc, encodeDoc, encodeFilter, encodeUpdate, filterId, isOperatorObject } from '../user-keys.codec';
 import { sortInMongoOrder } from './bson-order';
 import type { Datafile } from './datafile';
 import { hashIdIndex } from './hashed-id-index';
@@ -100,7 +100,10 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     // MongoDB treats limit 0 as "no limit".
     const limit = options.limit ?? 0;
     const byId = await this.matchingById(encFilter, nedbFilter);
-    if (byId !== null) return byId.slice(skip, limit ? skip + limit : undefined).map((d) => decodeDoc<T>(d));
+    if (byId !== null) {
+      const ordered = options.sort && byId.length > 1 ? sortInMongoOrder(byId, options.sort) : byId;
+      return ordered.slice(skip, limit ? skip + limit : undefined).map((d) => decodeDoc<T>(d));
+    }
     const plan = planIndexRead(encFilter, options.sort, this.ordered.values());
     if (plan) {
       await this.expireForIndexRead();
@@ -147,7 +150,7 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
     await this.ready;
     const nedbUpdate = toNedbUpdate(encodeUpdate(update));
     return this.write(async () => {
-      const docs = (await this.ds.findAsync(toNedbFilter(encodeFilter(filter)))) as unknown as StoredDoc[];
+      const docs = await this.storedMatching(encodeFilter(filter));
       let modifiedCount = 0;
       for (const before of docs) {
         const after = await this.updateById(before._id, nedbUpdate);
@@ -232,17 +235,26 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   /**
-   * The stored documents a filter with an `_id` equality matches (at most one),
-   * found through nedb's `_id` index; null for any other filter. nedb takes its
-   * candidates from the last indexed field of a filter, which for
-   * {_id, workspace_id} is `workspace_id`: every document of the tenant would
-   * be tested, on every read or update by id.
+   * The stored documents a filter naming its `_id`s (an equality or an `$in`
+   * of strings) matches, found through nedb's `_id` index, in the order the
+   * filter names them; null for any other filter. nedb takes its candidates
+   * from the last indexed field of a filter, which for {_id, workspace_id} is
+   * `workspace_id`: every document of the tenant would be tested, on every
+   * read or update by id. Its cursor would also copy each match, where the
+   * callers copy only what they return.
    */
   private async matchingById(encFilter: Filter, nedbFilter: Record<string, unknown>): Promise<StoredDoc[] | null> {
-    const id = filterId(encFilter);
-    if (id === undefined) return null;
-    const found = await liveStoredById(this.ds, id);
+    const ids = filterIds(encFilter);
+    if (ids === undefined) return null;
+    const found: StoredDoc[] = [];
+    for (const id of ids) found.push(...(await liveStoredById(this.ds, id)));
     return Object.keys(encFilter).length === 1 ? found : found.filter(nedbMatcher(nedbFilter));
+  }
+
+  /** The stored documents a write's filter matches (nedb's own objects, which an update replaces and never changes). */
+  private async storedMatching(encFilter: Filter): Promise<StoredDoc[]> {
+    const nedbFilter = toNedbFilter(encFilter);
+    return (await this.matchingById(encFilter, nedbFilter)) ?? findStored(this.ds, nedbFilter);
   }
 
   /** The one stored document a write's filter names (nedb's own object). */
@@ -346,4 +358,14 @@ export class EmbeddedCollection<T extends Doc = Doc> implements Collection<T> {
   private async purgeExpired(): Promise<void> {
     await this.ds.countAsync({});
   }
+}
+
+/** The distinct `_id`s a filter pins by equality or by an `$in` of strings, if it does. */
+function filterIds(filter: Filter): string[] | undefined {
+  const id = filterId(filter);
+  if (id !== undefined) return [id];
+  const pinned = filter._id;
+  if (!isOperatorObject(pinned) || Object.keys(pinned).length !== 1 || !Array.isArray(pinned.$in)) return undefined;
+  const values: unknown[] = pinned.$in;
+  return values.every((value) => typeof value === 'string') ? [...new Set(values as string[])] : undefined;
 }

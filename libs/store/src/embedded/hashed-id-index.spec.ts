@@ -98,4 +98,28 @@ describe('the _id index of an embedded collection', () => {
       await rm(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('answers an $in of ids from the index too, for reads and for updateMany, and sorts them when asked', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'wbk-id-in-'));
+    const finds = jest.spyOn(Datastore.prototype, 'findAsync');
+    try {
+      const store = await EmbeddedDocStore.open(dataDir);
+      const leases = store.collection<{ _id: string; owner: string | null; n: number }>('leases');
+      await leases.insertMany(['c', 'a', 'b', 'd'].map((_id, n) => ({ _id, owner: null, n })));
+      finds.mockClear();
+      const claimed = await leases.updateMany({ _id: { $in: ['b', 'c', 'x', 'b'] }, owner: null }, { $set: { owner: 'p1' } });
+      expect(claimed).toEqual({ matchedCount: 2, modifiedCount: 2, upsertedId: null });
+      expect((await leases.find({ _id: { $in: ['a', 'b', 'c'] }, owner: 'p1' }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(['b', 'c']);
+      expect((await leases.find({ _id: { $in: ['d', 'a'] } }, { sort: { n: -1 } })).map((d) => d._id)).toEqual(['d', 'a']);
+      expect(await leases.countDocuments({ _id: { $in: ['a', 'd', 'zz'] } })).toBe(2);
+      expect(await leases.find({ _id: { $in: [] } })).toEqual([]);
+      expect(finds).not.toHaveBeenCalled();
+      // Not only strings: left to nedb, with the same answer a scan gives.
+      expect(await leases.countDocuments({ _id: { $in: ['a', 1] } })).toBe(1);
+      await store.close();
+    } finally {
+      finds.mockRestore();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
