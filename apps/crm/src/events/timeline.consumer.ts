@@ -40,7 +40,7 @@ export const TIMELINE_CONSUMERS: ReadonlyArray<{ type: TimelineSourceEvent; dura
  * time, every event paid its own datafile append, relay pass and
  * acknowledgement, where events handled together share them.
  */
-export const TIMELINE_CONCURRENCY = 16;
+const TIMELINE_CONCURRENCY = 16;
 
 export type TimelineOutcome = { recorded: number; duplicates: number; ignored: number };
 
