@@ -4,6 +4,7 @@ import { connect, type NatsConnection, type Status } from '@nats-io/transport-no
 import { isInternalEvent, isWebhookEvent, subjectOf, type EventEnvelope } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
 import { continueTrace, type TraceCarrier } from '@wbk/telemetry';
+import { settleRequestsWithoutStacks } from './nats-internals';
 import { ensureStreams } from './streams';
 import { traceHeaders } from './trace-headers';
 
@@ -56,6 +57,7 @@ export interface Bus {
  */
 export async function connectBus(options: BusOptions): Promise<Bus> {
   const { logger } = options;
+  settleRequestsWithoutStacks();
   const nc = await connect({
     servers: options.servers.split(',').map((s) => s.trim()).filter(Boolean),
     name: options.name,
