@@ -14,6 +14,10 @@ import { isOperatorObject, isPlainObject } from '../user-keys.codec';
 export function toNedbFilter(filter: Filter): Filter {
   const out: Filter = {};
   const extra: Filter[] = [];
+  // nedb answers from the index of the LAST indexed top-level key of a query; an `_id` equality
+  // must be that key, or `{_id, workspace_id}` would walk the whole workspace through the
+  // workspace_id index instead of one document. Added last here rather than moved by a copy.
+  let id: { value: unknown } | undefined;
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$and' || key === '$or') {
       const subs = (value as Filter[]).map(toNedbFilter);
@@ -21,23 +25,15 @@ export function toNedbFilter(filter: Filter): Filter {
       else extra.push({ $or: subs });
     } else if (key === '$nor') {
       extra.push({ $not: { $or: (value as Filter[]).map(toNedbFilter) } });
+    } else if (key === '_id' && value !== null && !isOperatorObject(value)) {
+      id = { value };
     } else {
       addCondition(key, value, out, extra);
     }
   }
   if (extra.length > 0) out.$and = extra;
-  return idLast(out);
-}
-
-/**
- * nedb answers from the index of the LAST indexed top-level key of a query;
- * an `_id` equality must be that key, or `{_id, workspace_id}` would walk the
- * whole workspace through the workspace_id index instead of one document.
- */
-function idLast(query: Filter): Filter {
-  if (!('_id' in query) || isOperatorObject(query._id)) return query;
-  const { _id, ...rest } = query;
-  return { ...rest, _id };
+  if (id !== undefined) out._id = id.value;
+  return out;
 }
 
 function eqClause(field: string, value: unknown): Filter {
