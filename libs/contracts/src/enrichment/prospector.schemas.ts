@@ -126,7 +126,7 @@ export type ProspectSearchResult = z.infer<typeof prospectSearchResult>;
 
 export const prospectRevealBody = z
   .strictObject({
-    member_id: z.string({ error: 'is required' }).regex(MEMBER_ID, { error: 'must be a member_id from a search result (mem_ and 16 hex digits)' }),
+    member_id: z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }).regex(MEMBER_ID, { error: 'must be a member_id from a search result (mem_ and 16 hex digits)' }),
     save_as_contact: z.boolean({ error: 'must be true or false' }).optional().meta({ default: false }),
   })
   .meta({ id: 'ProspectRevealRequest' });

@@ -110,7 +110,7 @@ const campaignSettings = {
   steps: z.array(campaignStepInput).max(CAMPAIGN_LIMITS.steps, { error: `must have at most ${CAMPAIGN_LIMITS.steps} steps` }).optional().meta({ description: 'The whole sequence, in order; replaces the previous one.' }),
 };
 
-const name = z.string({ error: 'is required' }).trim().min(1, { error: 'must not be empty' }).max(CAMPAIGN_LIMITS.name, { error: `must be at most ${CAMPAIGN_LIMITS.name} characters` });
+const name = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }).trim().min(1, { error: 'must not be empty' }).max(CAMPAIGN_LIMITS.name, { error: `must be at most ${CAMPAIGN_LIMITS.name} characters` });
 
 export const campaignCreateBody = z.strictObject({ name, ...campaignSettings }).meta({ id: 'CampaignCreate' });
 export type CampaignCreateInput = z.output<typeof campaignCreateBody>;

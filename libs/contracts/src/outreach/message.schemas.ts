@@ -72,7 +72,7 @@ const attachmentInput = z
 export const sendMessageBody = z
   .strictObject({
     channel: z.enum(MESSAGE_CHANNELS, { error: `must be one of ${MESSAGE_CHANNELS.join(', ')}` }),
-    recipient: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(320, { error: 'must be at most 320 characters' }),
+    recipient: z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }).trim().min(1, { error: 'is required' }).max(320, { error: 'must be at most 320 characters' }),
     message: z
       .string({ error: 'is required' })
       .min(1, { error: 'must not be empty' })

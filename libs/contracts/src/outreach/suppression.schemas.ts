@@ -23,7 +23,7 @@ export function normalizeSuppressed(type: SuppressionType, value: string): strin
 export const suppressionCreateBody = z
   .strictObject({
     type: z.enum(SUPPRESSION_TYPES, { error: `must be one of ${SUPPRESSION_TYPES.join(', ')}` }),
-    value: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(320, { error: 'must be at most 320 characters' }),
+    value: z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }).trim().min(1, { error: 'is required' }).max(320, { error: 'must be at most 320 characters' }),
   })
   .superRefine((body, ctx) => {
     if (body.type === 'email' && !EMAIL.test(body.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be an email address' });
