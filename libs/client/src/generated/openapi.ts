@@ -3073,7 +3073,7 @@ export interface components {
             name: string;
             description?: string | null;
             /**
-             * @description IANA time zone of the send window; default the workspace's.
+             * @description IANA time zone of the send window; default the workspace's. Stored with the letter case of the zone's name (`europe/london` becomes `Europe/London`).
              * @example Europe/London
              */
             timezone?: string;
@@ -3118,7 +3118,7 @@ export interface components {
             name?: string;
             description?: string | null;
             /**
-             * @description IANA time zone of the send window; default the workspace's.
+             * @description IANA time zone of the send window; default the workspace's. Stored with the letter case of the zone's name (`europe/london` becomes `Europe/London`).
              * @example Europe/London
              */
             timezone?: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonObject, pageQuery, timestamp, uuid } from '../http/schemas';
+import { jsonObject, pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 
 /** The assistant task resource (spec "Assistant task"). */
 export const ASSISTANT_TASK_TYPES = ['prospect_search', 'campaign_start', 'contact_update', 'list_operation'] as const;
@@ -53,7 +53,7 @@ const contextId = (what: string) =>
 export const assistantChatBody = z
   .strictObject({
     message: z
-      .string({ error: 'must be a string' })
+      .string({ error: typeError('must be a string') })
       .trim()
       .min(1, { error: 'must not be empty' })
       .max(CHAT_MESSAGE_MAX, { error: `must be at most ${CHAT_MESSAGE_MAX} characters` })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, queryText, timestamp, uuid } from '../http/schemas';
+import { pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
 
 /** Bounds of the company fields (docs/decisions.md, "Companies and notes"). */
 export const COMPANY_LIMITS = {
@@ -25,7 +25,7 @@ export const MAX_COMPANY_QUERY_WORDS = 8;
  */
 export const textField = (max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+    .string({ error: typeError('must be a string') })
     .trim()
     .min(1, { error: 'must not be empty (send null to clear it)' })
     .max(max, { error: `must be at most ${max} characters` });
@@ -38,7 +38,7 @@ export const httpUrlField = textField(COMPANY_LIMITS.url)
 export const tagsField = z
   .array(
     z
-      .string({ error: 'must be a string' })
+      .string({ error: typeError('must be a string') })
       .trim()
       .min(1, { error: 'must not be empty' })
       .max(COMPANY_LIMITS.tag, { error: `must be at most ${COMPANY_LIMITS.tag} characters` }),
@@ -78,7 +78,7 @@ export function nameTokens(text: string): string[] {
 }
 
 const domainField = z
-  .string({ error: 'must be a string' })
+  .string({ error: typeError('must be a string') })
   .max(COMPANY_LIMITS.domain, { error: `must be at most ${COMPANY_LIMITS.domain} characters` })
   .transform(normaliseDomain)
   .refine(isDomain, { error: 'must be a bare domain name such as acme.com (no scheme, path or spaces)' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPlainObject, jsonDepth } from '../http/json';
-import { jsonObject, pageQuery, queryText, timestamp, uuid } from '../http/schemas';
+import { jsonObject, pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
 
 /** Bounds of the contact fields (docs/decisions.md, "Contacts"). */
 export const CONTACT_LIMITS = {
@@ -20,13 +20,13 @@ export const CONTACT_PAGE_LIMITS = { defaultPerPage: 50, maxPerPage: 200 } as co
 
 const text = (max: number) =>
   z
-    .string({ error: 'must be a string' })
+    .string({ error: typeError('must be a string') })
     .trim()
     .min(1, { error: 'must not be empty (send null to clear it)' })
     .max(max, { error: `must be at most ${max} characters` });
 
 const email = z
-  .string({ error: 'must be a string' })
+  .string({ error: typeError('must be a string') })
   .trim()
   .max(CONTACT_LIMITS.email, { error: `must be at most ${CONTACT_LIMITS.email} characters` })
   .pipe(z.email({ error: 'must be a valid email address' }))
@@ -38,12 +38,12 @@ const linkedinUrl = text(CONTACT_LIMITS.url)
   .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v) && URL.canParse(v), { error: 'must be an http(s) URL' })
   .meta({ format: 'uri' });
 
-const priority = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'must be 1 (high), 2 (medium) or 3 (low)' }).meta({ description: '1 = high, 2 = medium, 3 = low.' });
+const priority = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: typeError('must be 1 (high), 2 (medium) or 3 (low)') }).meta({ description: '1 = high, 2 = medium, 3 = low.' });
 
 export const tagList = z
   .array(
     z
-      .string({ error: 'must be a string' })
+      .string({ error: typeError('must be a string') })
       .trim()
       .min(1, { error: 'must not be empty' })
       .max(CONTACT_LIMITS.tag, { error: `must be at most ${CONTACT_LIMITS.tag} characters` }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, pageQuery, queryText, timestamp, uuid } from '../http/schemas';
+import { calendarDate, pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
 import { requiredOr, tagSet, trimmedText } from './write-fields';
 
 /** Bounds of the deal fields (docs/decisions.md, "Deals and documents"). */
@@ -49,12 +49,12 @@ export function isIsoDate(value: string): boolean {
 const lowerUuid = uuid.transform((v) => v.toLowerCase());
 
 const dateField = z
-  .string({ error: 'must be a string' })
+  .string({ error: typeError('must be a string') })
   .refine(isIsoDate, { error: 'must be an ISO 8601 date (YYYY-MM-DD)' })
   .meta({ format: 'date', example: '2026-12-01' });
 
 const currency = z
-  .string({ error: 'must be a string' })
+  .string({ error: typeError('must be a string') })
   .trim()
   .transform((v) => v.toUpperCase())
   .refine(isCurrencyCode, { error: 'must be an ISO 4217 currency code, e.g. USD, EUR, GBP' })
@@ -75,7 +75,7 @@ const dealFields = {
   status,
   pipeline,
   estimated_value: z
-    .number({ error: 'must be a number' })
+    .number({ error: typeError('must be a number') })
     .min(0, { error: 'must be at least 0' })
     .max(DEAL_LIMITS.value, { error: `must be at most ${DEAL_LIMITS.value}` })
     .nullable()
@@ -83,18 +83,18 @@ const dealFields = {
   currency,
   main_contact_id: lowerUuid.nullable().meta({ description: 'Must be a live contact of this workspace.' }),
   owner_user_id: lowerUuid.nullable(),
-  priority: z.enum(DEAL_PRIORITIES, { error: `must be one of ${DEAL_PRIORITIES.join(', ')}` }).nullable(),
+  priority: z.enum(DEAL_PRIORITIES, { error: typeError(`must be one of ${DEAL_PRIORITIES.join(', ')}`) }).nullable(),
   matter_type: trimmedText(DEAL_LIMITS.text).nullable().meta({ description: 'A free label, e.g. litigation, m&a, employment.' }),
   tags: tagSet(DEAL_LIMITS.tags, DEAL_LIMITS.tag).nullable().meta({ description: 'Replaced whole; null clears; repeated tags are kept once.' }),
   related_company_id: lowerUuid.nullable(),
   high_level_description: z
-    .string({ error: 'must be a string' })
+    .string({ error: typeError('must be a string') })
     .max(DEAL_LIMITS.description, { error: `must be at most ${DEAL_LIMITS.description} characters` })
     .nullable(),
   next_follow_up_date: dateField.nullable(),
   fee_model: trimmedText(DEAL_LIMITS.text).nullable().meta({ description: 'A free label, e.g. hourly, fixed, contingency, retainer.' }),
   probability: z
-    .number({ error: 'must be a number' })
+    .number({ error: typeError('must be a number') })
     .int({ error: 'must be an integer' })
     .min(0, { error: 'must be between 0 and 100' })
     .max(100, { error: 'must be between 0 and 100' })

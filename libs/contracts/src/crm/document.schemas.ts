@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, queryText, timestamp, uuid } from '../http/schemas';
+import { pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
 import { tagSet, trimmedText } from './write-fields';
 
 /** Bounds of a deal document link (docs/decisions.md, "Deals and documents"). */
@@ -33,7 +33,7 @@ export const documentLinkBody = z
       .refine((v) => MIME_RE.test(v), { error: 'must be a MIME type of the form type/subtype, e.g. application/pdf' })
       .meta({ description: 'type/subtype, stored lower-case.', example: 'application/pdf' }),
     size_bytes: z
-      .number({ error: 'must be a number' })
+      .number({ error: typeError('must be a number') })
       .int({ error: 'must be an integer' })
       .min(0, { error: 'must be at least 0' })
       .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' })

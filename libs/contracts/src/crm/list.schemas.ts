@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp, uuid } from '../http/schemas';
+import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 import { requiredOr, trimmedText } from './write-fields';
 
 /** docs/decisions.md, "Lists and tasks"; the spec caps contact_ids at 100 a request. */
@@ -11,7 +11,7 @@ export const listCreateBody = z
   .strictObject({
     name: trimmedText(LIST_LIMITS.name).meta({ description: 'Unique in the workspace, compared case-insensitively with runs of spaces folded.' }),
     description: z
-      .string({ error: 'must be a string' })
+      .string({ error: typeError('must be a string') })
       .trim()
       .max(LIST_LIMITS.description, { error: `must be at most ${LIST_LIMITS.description} characters` })
       // An empty description is the same as none.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp, uuid } from '../http/schemas';
+import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 import { tagsField, textField } from './company.schemas';
 
 /** Bounds of note fields (spec: content at most 50,000 characters; the rest docs/decisions.md, "Companies and notes"). */
@@ -20,7 +20,7 @@ export const NOTE_PAGE_LIMITS = { defaultPerPage: 50, maxPerPage: 200 } as const
  * are part of a note); the empty string is allowed, null means "no content".
  */
 const content = z
-  .string({ error: 'must be a string' })
+  .string({ error: typeError('must be a string') })
   .max(NOTE_LIMITS.content, { error: `must be at most ${NOTE_LIMITS.content} characters` })
   .meta({ description: `Kept exactly as written, at most ${NOTE_LIMITS.content.toLocaleString('en-GB')} characters.` });
 

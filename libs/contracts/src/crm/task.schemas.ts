@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp, uuid } from '../http/schemas';
+import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 import { DUE_DATE_FORMAT, normalizeDueDate, parseDue, upperBound } from './task-dates';
 
 /** docs/decisions.md, "Lists and tasks". */
@@ -16,26 +16,26 @@ export const TASK_PAGE_LIMITS = { defaultPerPage: 50, maxPerPage: 200 } as const
 
 const title = z
   // Only create needs a title, and says so when it is missing; PATCH makes it optional.
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+  .string({ error: typeError('must be a string') })
   .trim()
   .min(1, { error: 'must not be empty' })
   .max(TASK_LIMITS.title, { error: `must be at most ${TASK_LIMITS.title} characters` });
 
 const description = z
-  .string({ error: 'must be a string' })
+  .string({ error: typeError('must be a string') })
   .trim()
   .max(TASK_LIMITS.description, { error: `must be at most ${TASK_LIMITS.description} characters` })
   .transform((v) => (v === '' ? null : v))
   .meta({ description: 'An empty string is the same as null.' });
 
-const status = z.enum(TASK_STATUSES, { error: `must be one of ${TASK_STATUSES.join(', ')}` });
-const priority = z.enum(TASK_PRIORITIES, { error: `must be one of ${TASK_PRIORITIES.join(', ')}` });
+const status = z.enum(TASK_STATUSES, { error: typeError(`must be one of ${TASK_STATUSES.join(', ')}`) });
+const priority = z.enum(TASK_PRIORITIES, { error: typeError(`must be one of ${TASK_PRIORITIES.join(', ')}`) });
 
 /** Stored lower-cased, so filters compare ids by plain equality. */
 const link = (description: string) => uuid.transform((v) => v.toLowerCase()).meta({ description });
 
 const dueDate = z
-  .string({ error: 'must be a string' })
+  .string({ error: typeError('must be a string') })
   .transform((v, ctx) => {
     const iso = normalizeDueDate(v.trim());
     if (iso === null) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeError } from '../http/schemas';
 
 /**
  * Email and domain enrichment (spec "POST /v1/email/enrich", "Enrichment
@@ -24,7 +25,7 @@ export function normalizeLookupKey(value: string): string {
 }
 
 export const enrichEmail = z
-  .string({ error: 'must be a string' })
+  .string({ error: typeError('must be a string') })
   .trim()
   .max(320, { error: 'must be at most 320 characters' })
   .regex(EMAIL, { error: 'must be an email address, e.g. jane.doe@hartleyfinch.example' })
@@ -32,14 +33,14 @@ export const enrichEmail = z
   .meta({ format: 'email', example: 'jane.doe@hartleyfinch.example' });
 
 export const enrichDomain = z
-  .string({ error: 'must be a string' })
+  .string({ error: typeError('must be a string') })
   .trim()
   .regex(DOMAIN, { error: 'must be a domain name such as hartleyfinch.example (no scheme, path or port)' })
   .transform(normalizeLookupKey)
   .meta({ example: 'hartleyfinch.example' });
 
 export const enrichInclude = z
-  .array(z.enum(ENRICH_INCLUDES, { error: `must be one of ${ENRICH_INCLUDES.join(', ')}` }), { error: 'must be an array' })
+  .array(z.enum(ENRICH_INCLUDES, { error: typeError(`must be one of ${ENRICH_INCLUDES.join(', ')}`) }), { error: typeError('must be an array') })
   .min(1, { error: `must name at least one of ${ENRICH_INCLUDES.join(', ')}` })
   .max(ENRICH_INCLUDES.length, { error: `must name at most ${ENRICH_INCLUDES.length} parts` })
   .meta({ description: 'Parts to look up; default all (`person` only when an email is given).' });

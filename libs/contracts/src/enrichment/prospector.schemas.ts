@@ -1,5 +1,6 @@
 import { MAX_PAGE } from '@wbk/platform';
 import { z } from 'zod';
+import { typeError } from '../http/schemas';
 import { enrichedCompany, enrichedPerson, HEADCOUNT_RANGES, type HeadcountRange } from './enrichment.schemas';
 
 /**
@@ -18,7 +19,7 @@ const MEMBER_ID = /^mem_[0-9a-f]{16}$/;
 const DOMAIN = /^(?=.{1,253}$)(?:[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
 
 const filterText = z
-  .string({ error: 'must be a string' })
+  .string({ error: typeError('must be a string') })
   .trim()
   .min(1, { error: `must be 1 to ${PROSPECT_FILTER_LIMITS.chars} characters` })
   .max(PROSPECT_FILTER_LIMITS.chars, { error: `must be 1 to ${PROSPECT_FILTER_LIMITS.chars} characters` });
@@ -33,14 +34,14 @@ function filterOf<T extends z.ZodType>(item: T, description: string) {
 }
 
 const pageField = z
-  .number({ error: 'must be an integer' })
+  .number({ error: typeError('must be an integer') })
   .int({ error: 'must be an integer' })
   .min(1, { error: `must be between 1 and ${MAX_PAGE}` })
   .max(MAX_PAGE, { error: `must be between 1 and ${MAX_PAGE}` })
   .optional()
   .meta({ default: 1 });
 const perPageField = z
-  .number({ error: 'must be an integer' })
+  .number({ error: typeError('must be an integer') })
   .int({ error: 'must be an integer' })
   .min(1, { error: `must be between 1 and ${PROSPECTOR_PAGE_LIMITS.maxPerPage}` })
   .max(PROSPECTOR_PAGE_LIMITS.maxPerPage, { error: `must be between 1 and ${PROSPECTOR_PAGE_LIMITS.maxPerPage}` })
@@ -51,11 +52,11 @@ const filterShape = {
   titles: filterOf(filterText, 'Job titles; a prospect matches when its title contains one (case-insensitive).'),
   location: filterOf(filterText, 'Places ("London", "United Kingdom"); matched as a case-insensitive part of the location.'),
   industry: filterOf(filterText, "Company industries, e.g. `legal services`; case-insensitive equality."),
-  headcount: filterOf(z.enum(HEADCOUNT_RANGES, { error: `must be one of ${HEADCOUNT_RANGES.join(', ')}` }), 'Company size ranges.'),
-  seniority: filterOf(z.enum(PROSPECT_SENIORITIES, { error: `must be one of ${PROSPECT_SENIORITIES.join(', ')}` }), 'Seniority levels.'),
-  departments: filterOf(z.enum(PROSPECT_DEPARTMENTS, { error: `must be one of ${PROSPECT_DEPARTMENTS.join(', ')}` }), 'Departments.'),
+  headcount: filterOf(z.enum(HEADCOUNT_RANGES, { error: typeError(`must be one of ${HEADCOUNT_RANGES.join(', ')}`) }), 'Company size ranges.'),
+  seniority: filterOf(z.enum(PROSPECT_SENIORITIES, { error: typeError(`must be one of ${PROSPECT_SENIORITIES.join(', ')}`) }), 'Seniority levels.'),
+  departments: filterOf(z.enum(PROSPECT_DEPARTMENTS, { error: typeError(`must be one of ${PROSPECT_DEPARTMENTS.join(', ')}`) }), 'Departments.'),
   company_domains: filterOf(
-    z.string({ error: 'must be a string' }).trim().toLowerCase().regex(DOMAIN, { error: 'must be a domain name such as hartleyfinch.example' }),
+    z.string({ error: typeError('must be a string') }).trim().toLowerCase().regex(DOMAIN, { error: 'must be a domain name such as hartleyfinch.example' }),
     'Exact company domains.',
   ),
   page: pageField,
@@ -126,8 +127,8 @@ export type ProspectSearchResult = z.infer<typeof prospectSearchResult>;
 
 export const prospectRevealBody = z
   .strictObject({
-    member_id: z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }).regex(MEMBER_ID, { error: 'must be a member_id from a search result (mem_ and 16 hex digits)' }),
-    save_as_contact: z.boolean({ error: 'must be true or false' }).optional().meta({ default: false }),
+    member_id: z.string({ error: typeError('must be a string') }).regex(MEMBER_ID, { error: 'must be a member_id from a search result (mem_ and 16 hex digits)' }),
+    save_as_contact: z.boolean({ error: typeError('must be true or false') }).optional().meta({ default: false }),
   })
   .meta({ id: 'ProspectRevealRequest' });
 export type ProspectRevealInput = z.output<typeof prospectRevealBody>;

@@ -8,10 +8,20 @@ import { z } from 'zod';
  * of every answer against the OpenAPI document catches an undocumented field.
  */
 
+/**
+ * A field's type error: "is required" when the field is missing (a JSON body
+ * has no undefined, so an undefined input is an absent key), else what the
+ * field must be. One constant message for both told a caller who left a field
+ * out that it "must be a string".
+ */
+export function typeError(expected: string): (issue: { input?: unknown }) => string {
+  return (issue) => (issue.input === undefined ? 'is required' : expected);
+}
+
 // Any 8-4-4-4-12 hex string: ids derived from other ids are UUID-shaped without RFC 4122's version bits.
 const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-export const uuid = z.string({ error: 'must be a UUID' }).regex(UUID_PATTERN, { error: 'must be a UUID' }).meta({ format: 'uuid' });
+export const uuid = z.string({ error: typeError('must be a UUID') }).regex(UUID_PATTERN, { error: 'must be a UUID' }).meta({ format: 'uuid' });
 
 /** An ISO 8601 instant as the API writes it (UTC, milliseconds, `Z`). */
 export const timestamp = z.string().meta({ format: 'date-time', example: '2026-11-24T09:30:00.000Z' });
@@ -76,7 +86,7 @@ export function queryInt(bounds: { min: number; max: number; default?: number; d
     .preprocess(
       (value) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value),
       z
-        .number({ error: 'must be a positive integer' })
+        .number({ error: typeError('must be a positive integer') })
         .int({ error: 'must be a positive integer' })
         .min(bounds.min, { error: range })
         .max(bounds.max, { error: range }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp, uuid } from '../http/schemas';
+import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 
 /** Neutral stand-ins for the two supported mail providers (spec "POST /v1/email/sync"). */
 export const MAIL_PROVIDERS = ['mail_provider_a', 'mail_provider_b'] as const;
@@ -52,7 +52,7 @@ export type EmailSyncJobRecord = z.infer<typeof emailSyncJobRecord>;
 
 export const emailSyncBody = z
   .strictObject({
-    mode: z.enum(EMAIL_SYNC_MODES, { error: `must be one of ${EMAIL_SYNC_MODES.join(', ')}` }).optional().meta({ default: 'incremental' }),
+    mode: z.enum(EMAIL_SYNC_MODES, { error: typeError(`must be one of ${EMAIL_SYNC_MODES.join(', ')}`) }).optional().meta({ default: 'incremental' }),
     provider: z
       .enum(MAIL_PROVIDERS, { error: `must be one of ${MAIL_PROVIDERS.join(', ')}` })
       .optional()
@@ -65,7 +65,7 @@ export const emailSyncJobParams = z.strictObject({ job_id: uuid.meta({ descripti
 
 export const emailSyncJobListQuery = z.strictObject({
   ...pageQuery(EMAIL_SYNC_PAGE_LIMITS),
-  status: z.enum(EMAIL_SYNC_STATUSES, { error: `must be one of ${EMAIL_SYNC_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(EMAIL_SYNC_STATUSES, { error: typeError(`must be one of ${EMAIL_SYNC_STATUSES.join(', ')}`) }).optional(),
 });
 
 export const MAILBOX_STATUSES = ['healthy', 'degraded', 'needs_reauth'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp, uuid } from '../http/schemas';
+import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 import { mergeTokenProblems } from './merge-tokens';
 import { MARKUP_CHANNELS } from './channel-recipients';
 import { MESSAGE_CHANNELS, MESSAGE_LIMITS } from './message.schemas';
@@ -36,41 +36,55 @@ export const CAMPAIGN_DEFAULTS = {
 
 export const CAMPAIGN_PAGE_LIMITS = { defaultPerPage: 25, maxPerPage: 100 } as const;
 
+/**
+ * The zone as Intl spells it when only the letter case differs (`europe/london`
+ * is stored as `Europe/London`); otherwise as given, so a zone written by its
+ * current name (`Europe/Kyiv`) is not renamed to the older one ICU keeps.
+ * Null for anything that is not an IANA zone name.
+ */
+function ianaZone(tz: string): string | null {
+  let resolved: string;
+  try {
+    resolved = new Intl.DateTimeFormat('en-GB', { timeZone: tz }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+  const zone = resolved.toLowerCase() === tz.toLowerCase() ? resolved : tz;
+  return zone.includes('/') || zone === 'UTC' ? zone : null;
+}
+
 const timezone = z
-  .string({ error: 'must be a string' })
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en-GB', { timeZone: tz });
-      return tz.includes('/') || tz === 'UTC';
-    } catch {
-      return false;
-    }
-  }, { error: 'must be an IANA time zone such as Europe/London' })
-  .meta({ description: 'IANA time zone of the send window; default the workspace\'s.', example: 'Europe/London' });
+  .string({ error: typeError('must be a string') })
+  .transform((tz, ctx) => {
+    const zone = ianaZone(tz);
+    if (zone === null) ctx.addIssue({ code: 'custom', message: 'must be an IANA time zone such as Europe/London' });
+    return zone ?? tz;
+  })
+  .meta({ description: 'IANA time zone of the send window; default the workspace\'s. Stored with the letter case of the zone\'s name (`europe/london` becomes `Europe/London`).', example: 'Europe/London' });
 
 export const sendWindow = z
   .strictObject({
     days: z
-      .array(z.enum(WEEKDAYS, { error: `must be one of ${WEEKDAYS.join(', ')}` }))
+      .array(z.enum(WEEKDAYS, { error: typeError(`must be one of ${WEEKDAYS.join(', ')}`) }))
       .min(1, { error: 'must name at least one day' })
       .max(7)
       .transform((days) => WEEKDAYS.filter((d) => days.includes(d))),
-    start_hour: z.number({ error: 'must be a whole hour 0-23' }).int({ error: 'must be a whole hour 0-23' }).min(0).max(23),
-    end_hour: z.number({ error: 'must be a whole hour 1-24' }).int({ error: 'must be a whole hour 1-24' }).min(1).max(24),
+    start_hour: z.number({ error: typeError('must be a whole hour 0-23') }).int({ error: 'must be a whole hour 0-23' }).min(0, { error: 'must be a whole hour 0-23' }).max(23, { error: 'must be a whole hour 0-23' }),
+    end_hour: z.number({ error: typeError('must be a whole hour 1-24') }).int({ error: 'must be a whole hour 1-24' }).min(1, { error: 'must be a whole hour 1-24' }).max(24, { error: 'must be a whole hour 1-24' }),
   })
   .refine((w) => w.start_hour < w.end_hour, { error: 'start_hour must be before end_hour (the window cannot cross midnight)', path: ['end_hour'] })
   .meta({ id: 'SendWindow', description: 'Steps are sent only on these days, from start_hour to end_hour (exclusive), in the campaign\'s time zone; daylight-saving changes are followed.' });
 
 export const autoPause = z
   .strictObject({
-    bounce_rate: z.number({ error: 'must be a number from 0 to 1' }).min(0).max(1),
-    min_sends: z.number({ error: 'must be a whole number' }).int().min(1).max(100_000),
+    bounce_rate: z.number({ error: typeError('must be a number from 0 to 1') }).min(0).max(1),
+    min_sends: z.number({ error: typeError('must be a whole number') }).int().min(1).max(100_000),
   })
   .meta({ id: 'AutoPause', description: 'The campaign pauses itself once more than bounce_rate of its sends have bounced, after at least min_sends sends.' });
 
 function templateText(max: number) {
   return z
-    .string({ error: 'must be a string' })
+    .string({ error: typeError('must be a string') })
     .min(1, { error: 'must not be empty' })
     .max(max, { error: `must be at most ${max} characters` })
     .superRefine((value, ctx) => {
@@ -80,11 +94,11 @@ function templateText(max: number) {
 
 export const campaignStepInput = z
   .strictObject({
-    channel: z.enum(MESSAGE_CHANNELS, { error: `must be one of ${MESSAGE_CHANNELS.join(', ')}` }),
+    channel: z.enum(MESSAGE_CHANNELS, { error: typeError(`must be one of ${MESSAGE_CHANNELS.join(', ')}`) }),
     delay_seconds: z
-      .number({ error: 'must be a whole number of seconds' })
+      .number({ error: typeError('must be a whole number of seconds') })
       .int({ error: 'must be a whole number of seconds' })
-      .min(0)
+      .min(0, { error: 'must be 0 or more' })
       .max(CAMPAIGN_LIMITS.delaySeconds, { error: `must be at most ${CAMPAIGN_LIMITS.delaySeconds} (90 days)` })
       .meta({ description: 'Wait after the previous step (after enrollment for the first step) before this one is due.' }),
     subject: templateText(MESSAGE_LIMITS.subject).optional().meta({ description: 'Email steps only, and required there; may hold merge tokens.' }),
@@ -100,17 +114,17 @@ export const campaignStepInput = z
 export type CampaignStepInput = z.output<typeof campaignStepInput>;
 
 const campaignSettings = {
-  description: z.string({ error: 'must be a string' }).trim().max(CAMPAIGN_LIMITS.description).nullable().optional(),
+  description: z.string({ error: typeError('must be a string') }).trim().max(CAMPAIGN_LIMITS.description).nullable().optional(),
   timezone: timezone.optional(),
   send_window: sendWindow.optional(),
-  daily_cap: z.number({ error: 'must be a whole number' }).int().min(1).max(CAMPAIGN_LIMITS.dailyCap).optional().meta({ description: `Sends per day (in the campaign's time zone) at most; default ${CAMPAIGN_DEFAULTS.dailyCap}.` }),
-  min_gap_seconds: z.number({ error: 'must be a whole number of seconds' }).int().min(0).max(CAMPAIGN_LIMITS.minGapSeconds).optional().meta({ description: `Least time between two sends of the campaign; default ${CAMPAIGN_DEFAULTS.minGapSeconds}.` }),
-  stop_on_reply: z.boolean({ error: 'must be true or false' }).optional().meta({ description: 'A reply stops that contact\'s sequence (default true). A bounce or an unsubscribe always does.' }),
+  daily_cap: z.number({ error: typeError('must be a whole number') }).int().min(1).max(CAMPAIGN_LIMITS.dailyCap).optional().meta({ description: `Sends per day (in the campaign's time zone) at most; default ${CAMPAIGN_DEFAULTS.dailyCap}.` }),
+  min_gap_seconds: z.number({ error: typeError('must be a whole number of seconds') }).int().min(0).max(CAMPAIGN_LIMITS.minGapSeconds).optional().meta({ description: `Least time between two sends of the campaign; default ${CAMPAIGN_DEFAULTS.minGapSeconds}.` }),
+  stop_on_reply: z.boolean({ error: typeError('must be true or false') }).optional().meta({ description: 'A reply stops that contact\'s sequence (default true). A bounce or an unsubscribe always does.' }),
   auto_pause: autoPause.optional(),
   steps: z.array(campaignStepInput).max(CAMPAIGN_LIMITS.steps, { error: `must have at most ${CAMPAIGN_LIMITS.steps} steps` }).optional().meta({ description: 'The whole sequence, in order; replaces the previous one.' }),
 };
 
-const name = z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }).trim().min(1, { error: 'must not be empty' }).max(CAMPAIGN_LIMITS.name, { error: `must be at most ${CAMPAIGN_LIMITS.name} characters` });
+const name = z.string({ error: typeError('must be a string') }).trim().min(1, { error: 'must not be empty' }).max(CAMPAIGN_LIMITS.name, { error: `must be at most ${CAMPAIGN_LIMITS.name} characters` });
 
 export const campaignCreateBody = z.strictObject({ name, ...campaignSettings }).meta({ id: 'CampaignCreate' });
 export type CampaignCreateInput = z.output<typeof campaignCreateBody>;
@@ -174,5 +188,5 @@ export type CampaignRecord = z.infer<typeof campaignRecord>;
 
 export const campaignListQuery = z.strictObject({
   ...pageQuery(CAMPAIGN_PAGE_LIMITS),
-  status: z.enum(CAMPAIGN_STATUSES, { error: `must be one of ${CAMPAIGN_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(CAMPAIGN_STATUSES, { error: typeError(`must be one of ${CAMPAIGN_STATUSES.join(', ')}`) }).optional(),
 });

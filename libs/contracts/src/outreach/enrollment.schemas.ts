@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp, uuid } from '../http/schemas';
+import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 
 /**
  * One contact in a campaign (spec "Campaign enrollment"). `pending` until its
@@ -61,5 +61,5 @@ export type EnrollResult = z.infer<typeof enrollResult>;
 
 export const enrollmentListQuery = z.strictObject({
   ...pageQuery(ENROLLMENT_PAGE_LIMITS),
-  status: z.enum(ENROLLMENT_STATUSES, { error: `must be one of ${ENROLLMENT_STATUSES.join(', ')}` }).optional(),
+  status: z.enum(ENROLLMENT_STATUSES, { error: typeError(`must be one of ${ENROLLMENT_STATUSES.join(', ')}`) }).optional(),
 });

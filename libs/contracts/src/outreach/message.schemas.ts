@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, queryText, timestamp, uuid } from '../http/schemas';
+import { pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
 import { WORKFLOW_CHANNELS } from '../workflows/workflow-vocabulary';
 import { MARKUP_CHANNELS, recipientProblem } from './channel-recipients';
 
@@ -44,19 +44,20 @@ export function base64DecodedBytes(text: string): number {
 const attachmentInput = z
   .strictObject({
     filename: z
-      .string({ error: 'must be a string' })
+      .string({ error: typeError('must be a string') })
       .min(1, { error: 'must not be empty' })
       .max(MESSAGE_LIMITS.filename, { error: `must be at most ${MESSAGE_LIMITS.filename} characters` })
       .refine((v) => !/[/\\\0]/.test(v) && v !== '.' && v !== '..', { error: 'must be a file name, not a path' }),
-    mime_type: z.string({ error: 'must be a string' }).regex(/^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,63}$/i, { error: 'must be a MIME type such as application/pdf' }),
+    mime_type: z.string({ error: typeError('must be a string') }).regex(/^[a-z0-9][a-z0-9!#$&^_.+-]{0,63}\/[a-z0-9][a-z0-9!#$&^_.+-]{0,63}$/i, { error: 'must be a MIME type such as application/pdf' }),
     content_base64: z
-      .string({ error: 'must be a string' })
+      .string({ error: typeError('must be a string') })
       .regex(BASE64_ALPHABET, { error: BASE64_MESSAGE })
-      .refine((v) => v.length % 4 === 0, { error: BASE64_MESSAGE })
+      // Only for text the pattern passed: a bad character is one problem, not two.
+      .refine((v) => !BASE64_ALPHABET.test(v) || v.length % 4 === 0, { error: BASE64_MESSAGE })
       .refine((v) => base64DecodedBytes(v) <= MESSAGE_LIMITS.attachmentBytes, { error: `must decode to at most ${MESSAGE_LIMITS.attachmentBytes} bytes` })
       .optional(),
     url: z
-      .string({ error: 'must be a string' })
+      .string({ error: typeError('must be a string') })
       .max(2048, { error: 'must be at most 2048 characters' })
       .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', { error: 'must be an https URL' })
       .optional()
@@ -71,18 +72,18 @@ const attachmentInput = z
 
 export const sendMessageBody = z
   .strictObject({
-    channel: z.enum(MESSAGE_CHANNELS, { error: `must be one of ${MESSAGE_CHANNELS.join(', ')}` }),
-    recipient: z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }).trim().min(1, { error: 'is required' }).max(320, { error: 'must be at most 320 characters' }),
+    channel: z.enum(MESSAGE_CHANNELS, { error: typeError(`must be one of ${MESSAGE_CHANNELS.join(', ')}`) }),
+    recipient: z.string({ error: typeError('must be a string') }).trim().min(1, { error: 'is required' }).max(320, { error: 'must be at most 320 characters' }),
     message: z
-      .string({ error: 'is required' })
+      .string({ error: typeError('must be a string') })
       .min(1, { error: 'must not be empty' })
       .max(MESSAGE_LIMITS.message, { error: `must be at most ${MESSAGE_LIMITS.message} characters` }),
     format: z
-      .enum(['text', 'markup'], { error: 'must be text or markup' })
+      .enum(['text', 'markup'], { error: typeError('must be text or markup') })
       .optional()
       .meta({ description: '`markup` sends the message in the channel\'s own markup syntax; only chat_a and chat_b have one. Default `text`.' }),
     subject: z
-      .string({ error: 'must be a string' })
+      .string({ error: typeError('must be a string') })
       .trim()
       .min(1, { error: 'must not be empty' })
       .max(MESSAGE_LIMITS.subject, { error: `must be at most ${MESSAGE_LIMITS.subject} characters` })
@@ -112,7 +113,7 @@ export type SendMessageInput = z.output<typeof sendMessageBody>;
 /** A message id as the send answered it: the provider's id. */
 export const messageIdParams = z.strictObject({
   id: z
-    .string({ error: 'must be a message id' })
+    .string({ error: typeError('must be a message id') })
     .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/, { error: 'must be a message id as POST /v1/channels/send answered it' })
     .meta({ description: "The provider's message id (the `id` the send answered)." }),
 });
@@ -143,8 +144,8 @@ export const messageListQuery = z.strictObject({
   ...pageQuery(MESSAGE_PAGE_LIMITS),
   contact_id: uuid.optional(),
   campaign_id: uuid.optional(),
-  channel: z.enum(MESSAGE_CHANNELS, { error: `must be one of ${MESSAGE_CHANNELS.join(', ')}` }).optional(),
-  status: z.enum(MESSAGE_STATUSES, { error: `must be one of ${MESSAGE_STATUSES.join(', ')}` }).optional(),
+  channel: z.enum(MESSAGE_CHANNELS, { error: typeError(`must be one of ${MESSAGE_CHANNELS.join(', ')}`) }).optional(),
+  status: z.enum(MESSAGE_STATUSES, { error: typeError(`must be one of ${MESSAGE_STATUSES.join(', ')}`) }).optional(),
   recipient: queryText(320, 'Exact recipient (emails compare case-insensitively).'),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, queryText, timestamp, uuid } from '../http/schemas';
+import { pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
 
 /**
  * The workspace's do-not-contact list. Every send path (direct, campaign step,
@@ -22,8 +22,8 @@ export function normalizeSuppressed(type: SuppressionType, value: string): strin
 
 export const suppressionCreateBody = z
   .strictObject({
-    type: z.enum(SUPPRESSION_TYPES, { error: `must be one of ${SUPPRESSION_TYPES.join(', ')}` }),
-    value: z.string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') }).trim().min(1, { error: 'is required' }).max(320, { error: 'must be at most 320 characters' }),
+    type: z.enum(SUPPRESSION_TYPES, { error: typeError(`must be one of ${SUPPRESSION_TYPES.join(', ')}`) }),
+    value: z.string({ error: typeError('must be a string') }).trim().min(1, { error: 'is required' }).max(320, { error: 'must be at most 320 characters' }),
   })
   .superRefine((body, ctx) => {
     if (body.type === 'email' && !EMAIL.test(body.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be an email address' });
@@ -45,7 +45,7 @@ export type SuppressionRecord = z.infer<typeof suppressionRecord>;
 
 export const suppressionListQuery = z.strictObject({
   ...pageQuery(SUPPRESSION_PAGE_LIMITS),
-  type: z.enum(SUPPRESSION_TYPES, { error: `must be one of ${SUPPRESSION_TYPES.join(', ')}` }).optional(),
-  reason: z.enum(SUPPRESSION_REASONS, { error: `must be one of ${SUPPRESSION_REASONS.join(', ')}` }).optional(),
+  type: z.enum(SUPPRESSION_TYPES, { error: typeError(`must be one of ${SUPPRESSION_TYPES.join(', ')}`) }).optional(),
+  reason: z.enum(SUPPRESSION_REASONS, { error: typeError(`must be one of ${SUPPRESSION_REASONS.join(', ')}`) }).optional(),
   value: queryText(320, 'An exact address (emails compare case-insensitively).'),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../events/event-catalog';
-import { pageQuery, queryText, timestamp, uuid } from '../http/schemas';
+import { pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
 
 /** Subscribing to `*` means every event a webhook may receive, including ones added later. */
 export const ALL_WEBHOOK_EVENTS = '*';
@@ -38,13 +38,13 @@ const eventsField = z
  * or resolves to a non-public address is 400 invalid_url, which the dispatcher
  * decides (the address check needs DNS).
  */
-const urlField = z.string({ error: 'must be a string' }).meta({
+const urlField = z.string({ error: typeError('must be a string') }).meta({
   format: 'uri',
   description: `An absolute https:// URL of at most ${WEBHOOK_LIMITS.url} characters, without credentials, whose host resolves only to public addresses; anything else is 400 invalid_url.`,
 });
 
 const descriptionField = z
-  .string({ error: 'must be a string' })
+  .string({ error: typeError('must be a string') })
   .max(WEBHOOK_LIMITS.description, { error: `must be at most ${WEBHOOK_LIMITS.description} characters` });
 
 /** POST /v1/webhooks. */
@@ -64,7 +64,7 @@ export const webhookUpdateBody = z
     events: eventsField.optional(),
     description: descriptionField.nullable().optional().meta({ description: 'null clears it.' }),
     enabled: z
-      .boolean({ error: 'must be true or false' })
+      .boolean({ error: typeError('must be true or false') })
       .optional()
       .meta({ description: 'false stops deliveries; true resumes them and starts a fresh failure streak (clears `disabled_reason`).' }),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonObject, pageQuery, timestamp, uuid } from '../http/schemas';
+import { jsonObject, pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 import { WORKFLOW_PAGE_LIMITS } from './workflow.schemas';
 import { WORKFLOW_ACTION_TYPES, WORKFLOW_ENTITY_TYPES, WORKFLOW_RUN_STATUSES } from './workflow-vocabulary';
 
@@ -43,7 +43,7 @@ export const workflowRunListQuery = z.strictObject({ ...pageQuery(WORKFLOW_PAGE_
 
 /** `entity_id` is required: the list is always one record's history. */
 const entityId = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a UUID') })
+  .string({ error: typeError('must be a UUID') })
   .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, { error: 'must be a UUID' })
   .transform((v) => v.toLowerCase())
   .meta({ type: 'string', format: 'uuid', description: 'The record whose runs to list (any workflow, any entity type).' });

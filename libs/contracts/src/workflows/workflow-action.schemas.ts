@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typeError } from '../http/schemas';
 import { recipientProblem } from '../outreach/channel-recipients';
 import { hasMergeToken, WORKFLOW_CHANNELS, type WorkflowActionType } from './workflow-vocabulary';
 
@@ -61,7 +62,7 @@ export const createTaskActionConfig = z
       .max(L.dueInDays, `must be at most ${L.dueInDays}`)
       .meta({ description: 'Days after the trigger the task is due; 0 is the same day.' }),
     assigned_to_user_id: text(L.userId).optional().meta({ description: 'The user the task is assigned to.' }),
-    priority: z.enum(TASK_PRIORITIES, { error: `must be one of ${TASK_PRIORITIES.join(', ')}` }).optional(),
+    priority: z.enum(TASK_PRIORITIES, { error: typeError(`must be one of ${TASK_PRIORITIES.join(', ')}`) }).optional(),
   })
   .meta({
     id: 'CreateTaskActionConfig',
@@ -70,7 +71,7 @@ export const createTaskActionConfig = z
 
 export const sendChannelMessageActionConfig = z
   .strictObject({
-    channel: z.enum(WORKFLOW_CHANNELS, { error: `must be one of ${WORKFLOW_CHANNELS.join(', ')}` }),
+    channel: z.enum(WORKFLOW_CHANNELS, { error: typeError(`must be one of ${WORKFLOW_CHANNELS.join(', ')}`) }),
     recipient: text(L.recipient).meta({ description: 'The recipient in the form its channel takes (as for `POST /v1/channels/send`), or a merge token.' }),
     message: text(L.message),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp, uuid } from '../http/schemas';
+import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 import { ACTION_CONFIG_ONE_OF, workflowActionConfig } from './workflow-action.schemas';
 import { WORKFLOW_ACTION_TYPES, WORKFLOW_ENTITY_TYPES, WORKFLOW_OPERATORS } from './workflow-vocabulary';
 
@@ -27,11 +27,11 @@ const name = z
   .min(1, 'must not be empty')
   .max(L.name, `must be at most ${L.name} characters`)
   .meta({ description: `1 to ${L.name} characters; unique in the workspace, ignoring case and surrounding spaces.` });
-const entity = z.enum(WORKFLOW_ENTITY_TYPES, { error: `must be one of ${WORKFLOW_ENTITY_TYPES.join(', ')}` }).meta({ description: 'The record type whose changes the workflow watches.' });
+const entity = z.enum(WORKFLOW_ENTITY_TYPES, { error: typeError(`must be one of ${WORKFLOW_ENTITY_TYPES.join(', ')}`) }).meta({ description: 'The record type whose changes the workflow watches.' });
 const operator = z
   .enum(WORKFLOW_OPERATORS, { error: `must be one of ${WORKFLOW_OPERATORS.join(', ')}` })
   .meta({ description: "Which operators fit depends on the field's kind (the operator matrix of POST /v1/workflows)." });
-const action = z.enum(WORKFLOW_ACTION_TYPES, { error: `must be one of ${WORKFLOW_ACTION_TYPES.join(', ')}` }).meta({ description: 'What runs when the condition holds; decides the shape of action_config.' });
+const action = z.enum(WORKFLOW_ACTION_TYPES, { error: typeError(`must be one of ${WORKFLOW_ACTION_TYPES.join(', ')}`) }).meta({ description: 'What runs when the condition holds; decides the shape of action_config.' });
 const field = z
   .string()
   .trim()
@@ -42,7 +42,7 @@ const value = z
   .string()
   .max(L.value, `must be at most ${L.value} characters`)
   .meta({ description: `What the field is compared with, as text (at most ${L.value} characters); must be "" for \`changed\`.` });
-const enabled = z.boolean({ error: 'must be a boolean' });
+const enabled = z.boolean({ error: typeError('must be a boolean') });
 const maxTriggers = z
   .number()
   .int('must be a whole number')
@@ -56,7 +56,7 @@ const maxTriggers = z
  * an error names the exact key (`action_config.url`). The document shows the
  * five shapes as `oneOf`.
  */
-const actionConfig = z.record(z.string(), z.unknown(), { error: 'must be an object' }).meta({
+const actionConfig = z.record(z.string(), z.unknown(), { error: typeError('must be an object') }).meta({
   description: "The action's settings, in the shape of action_type; strings may hold merge tokens such as `{{deal.name}}` (a token naming another entity or an unknown field stays as written and is reported in the run's warnings).",
   oneOf: ACTION_CONFIG_ONE_OF,
 });
@@ -120,7 +120,7 @@ export const workflowRecord = z
   .meta({ id: 'Workflow' });
 export type WorkflowRecord = z.infer<typeof workflowRecord>;
 
-const booleanText = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
+const booleanText = z.enum(['true', 'false'], { error: typeError('must be true or false') }).transform((v) => v === 'true');
 
 export const workflowListQuery = z.strictObject({
   ...pageQuery(WORKFLOW_PAGE_LIMITS),
