@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack, TOPOLOGY, type Stack } from '@wbk/testing';
 import { measureLoad, measureRounds, type LoadFigures, type LoadTarget, type RoundsFigures } from './http-load';
-import { cpuProfileArgs, formatBusiest, formatCpu, formatWrites, stackPids } from './process-cpu';
+import { cpuProfileArgs, formatBusiest, formatCpu, formatTargetBudget, formatWrites, stackPids } from './process-cpu';
 
 const SIM_PEOPLE = Number(process.env['BENCH_SIM_PEOPLE'] ?? 100_000);
 /** The prospector pages are compared at a lower load: each answer is 100 prospects. */
@@ -94,6 +94,7 @@ export function enrichmentReport(cached: RoundsFigures, pages: ProspectorFigures
     `write system calls per cached request (last round): ${formatWrites(cached.writes)}`,
     `cached enrich / express+gRPC floor (${floorReqPerSec.toFixed(0)} req/s): ${(ratio * 100).toFixed(1)}% (target >= 60%) ${ratio >= 0.6 ? 'MET' : 'NOT MET'}`,
     `with a core per process (projection, not the figure): ${formatBusiest(cached.cpu, 'req/s', floorReqPerSec)}`,
+    `what the cores allow: ${formatTargetBudget(cached.cpu, ['enrichment', 'workspace'], floorReqPerSec, 0.6, 'req/s')}`,
     `prospector search over ${SIM_PEOPLE} people (${pages.total} match), 100 per page, ${SEARCH_CONNECTIONS} connections:`,
     `| page | req/s | p50 ms | p99 ms | non-2xx |`,
     `|---|---|---|---|---|`,

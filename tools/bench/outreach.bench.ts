@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ProviderSimClient, startStack, TOPOLOGY, type ApiClient, type SimSentMessage, type Stack } from '@wbk/testing';
 import { measureRounds, type RoundsFigures } from './http-load';
-import { cpuProfileArgs, formatBusiest, formatCpu, formatWrites, perfRecord, stackPids, startCpuMeter, waitForIdle, type CpuPerOp } from './process-cpu';
+import { cpuProfileArgs, formatBusiest, formatCpu, formatTargetBudget, formatWrites, perfRecord, stackPids, startCpuMeter, waitForIdle, type CpuPerOp } from './process-cpu';
 
 const ENROLLMENTS = Number(process.env['BENCH_OUTREACH_ENROLLMENTS'] ?? 10_000);
 const WORKSPACES = 20;
@@ -244,11 +244,13 @@ export function outreachReport(sequencer: SequencerFigures, send: SendPathFigure
     `write system calls per send, same span: ${formatWrites(sequencer.sequencerWrites)}`,
     `CPU µs per send, bare loop: ${formatCpu(sequencer.bareCpu)}`,
     `with a core per process (projection, not the figure): ${formatBusiest(sequencer.sequencerCpu, 'sends/s', sequencer.barePerSec)}`,
+    `what the cores allow: ${formatTargetBudget(sequencer.sequencerCpu, ['outreach'], sequencer.barePerSec, 0.6, 'sends/s')}`,
     `sequencer / bare loop: ${(ratio * 100).toFixed(1)}% (target >= 60%) ${ratio >= 0.6 ? 'MET' : 'NOT MET'}; doubles ${sequencer.sequencerDoubles}, not sent ${sequencer.sequencerMissing} (target 0) ${sequencer.sequencerDoubles === 0 && sequencer.sequencerMissing === 0 ? 'MET' : 'NOT MET'}`,
     `POST /v1/channels/send through the stack: ${send.reqPerSec.toFixed(0)} req/s (median of rounds ${send.roundsReqPerSec.join(', ')}), p50 ${send.p50} ms, p99 ${send.p99} ms, non-2xx ${send.non2xx}, errors ${send.errors}`,
     `CPU µs per send request (last round): ${formatCpu(send.cpu)}`,
     `write system calls per send request (last round): ${formatWrites(send.writes)}`,
     `send path / express+gRPC floor (${floorReqPerSec.toFixed(0)} req/s): ${(sendRatio * 100).toFixed(1)}% (target >= 60%) ${sendRatio >= 0.6 ? 'MET' : 'NOT MET'}`,
     `with a core per process (projection, not the figure): ${formatBusiest(send.cpu, 'req/s', floorReqPerSec)}`,
+    `what the cores allow: ${formatTargetBudget(send.cpu, ['outreach'], floorReqPerSec, 0.6, 'req/s')}`,
   ];
 }

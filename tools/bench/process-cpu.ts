@@ -3,6 +3,7 @@
 // processes on a request's path spend on it, so the report says where it went.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import type { Stack } from '@wbk/testing';
 
 /** CPU µs per operation, by process name. */
@@ -100,6 +101,32 @@ export function formatBusiest(cpu: CpuPerOp, unit: string, floorPerSec: number):
   const busiest = busiestProcess(cpu);
   if (busiest === null) return 'no process CPU measured';
   return `bounded by ${busiest.name} at ${Math.round(busiest.perSec)} ${unit}, ${((busiest.perSec / floorPerSec) * 100).toFixed(1)}% of the floor`;
+}
+
+/**
+ * What a target of `share` of a baseline rate means for the CPU on this
+ * machine's cores: the CPU per operation every process together may spend at
+ * that rate, against what they spent; and the rate the other processes alone
+ * would allow were the named ones free (their CPU per operation as measured at
+ * the rate reached; consumers that batch cost less per operation when busier,
+ * so this ceiling is an estimate). When that ceiling is below the target, no
+ * work on the named processes alone can meet it on these cores.
+ */
+export function formatTargetBudget(cpu: CpuPerOp, free: readonly string[], baselinePerSec: number, share: number, unit: string): string {
+  const cores = cpus().length;
+  const total = Object.values(cpu).reduce((a, b) => a + b, 0);
+  const others = Object.entries(cpu)
+    .filter(([name]) => !free.includes(name))
+    .reduce((sum, [, us]) => sum + us, 0);
+  const targetPerSec = share * baselinePerSec;
+  const allowed = (cores * 1_000_000) / targetPerSec;
+  const ceiling = (cores * 1_000_000) / others;
+  const named = free.join(' and ');
+  return (
+    `at ${(share * 100).toFixed(0)}% of the baseline (${Math.round(targetPerSec)} ${unit}) ${cores} cores allow ${allowed.toFixed(0)} µs of CPU per operation for every process together; ` +
+    `they spent ${total.toFixed(0)}. Were ${named} free, the others' ${others.toFixed(0)} µs would allow ${Math.round(ceiling)} ${unit}, ` +
+    `${((ceiling / baselinePerSec) * 100).toFixed(1)}% of the baseline, leaving ${named} ${Math.max(0, allowed - others).toFixed(0)} µs per operation at the target`
+  );
 }
 
 /** "gateway 2.10, nats-server 1.45, ...; total 5.02", largest first, processes under 0.05 left out. */
