@@ -7,6 +7,7 @@ import { ApiClient } from './api-client';
 import { apiConformance } from './openapi-conformance';
 import { AppProcess } from './app-process';
 import { acceptsConnections, freePorts } from './free-port';
+import { assignPorts, portsNeeded } from './stack-ports';
 import { startNatsServer, type NatsServerHandle } from './nats-server';
 import { createPlaneCredentials, withNatsCredentials } from './plane-credentials';
 import { addressOf, envFor, httpListenerName, TOPOLOGY, type AppSpec } from './topology';
@@ -116,20 +117,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ? Array.from({ length: replicas }, (_, i) => ({ name: i === 0 ? spec.name : `${spec.name}-${i + 1}`, spec }))
       : [{ name: spec.name, spec }],
   );
-  const listeners = plan.filter((entry) => entry.spec.httpListener === true);
-  const allPorts = await freePorts(plan.length * 2 + listeners.length);
-  const ports = allPorts.slice(0, plan.length);
-  const opsPorts = allPorts.slice(plan.length, plan.length * 2);
-  // The second (HTTP) listener of apps that have one, e.g. outreach's inbound reports.
-  const httpPorts = new Map(listeners.map((entry, i) => [entry.name, allPorts[plan.length * 2 + i]!]));
-  const firstGateway = plan.findIndex((entry) => entry.spec.kind === 'gateway');
-  if (options.port !== undefined && firstGateway >= 0) ports[firstGateway] = options.port;
+  const { ports, opsPorts, httpPorts, natsPort: pickedNatsPort } = assignPorts(plan, await freePorts(portsNeeded(plan, options)), options);
 
   // Generated at every start: nothing secret lives in the repository, and a restarted stack rotates them all.
   const credentials = createPlaneCredentials([...plan.map((entry) => entry.spec.name), ...(options.callers ?? [])]);
   const natsStoreDir = join(dataDir, 'nats');
   const natsAuthorization = credentials.natsAuthorization;
-  let nats: NatsServerHandle | null = await startNatsServer({ storeDir: natsStoreDir, port: options.natsPort, authorization: natsAuthorization });
+  let nats: NatsServerHandle | null = await startNatsServer({ storeDir: natsStoreDir, port: pickedNatsPort, authorization: natsAuthorization });
   const natsUrl = nats.url;
   const natsPort = nats.port;
   const instances: Instance[] = [];
