@@ -59,7 +59,7 @@ export function median(values: number[]): number {
 export async function measureLoad(target: LoadTarget, durationS: number, processes: Record<string, number | undefined>): Promise<LoadFigures> {
   await autocannon({ ...target, duration: 2 });
   const meter = startCpuMeter(processes);
-  const perf = perfRecord();
+  const perf = perfRecord(processes);
   const result = await autocannon({ ...target, duration: durationS });
   await perf.stop();
   const requests = Math.max(1, result.requests.total);

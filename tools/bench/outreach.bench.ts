@@ -173,7 +173,7 @@ export async function measureSequencer(stack: Stack): Promise<SequencerFigures> 
 
   const pids = stackPids(stack);
   const sequencerMeter = startCpuMeter(pids);
-  const recording = perfRecord();
+  const recording = perfRecord(pids);
   const startedMs = Date.now();
   for (const ws of workspaces) await ok(ws.api.post(`/v1/campaigns/${ws.campaignId}/start`), 'start');
   const accounts = workspaces.map((ws) => ws.id);

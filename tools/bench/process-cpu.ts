@@ -2,7 +2,7 @@
 // (Linux): on a two-core machine every figure is bounded by the CPU all the
 // processes on a request's path spend on it, so the report says where it went.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Stack } from '@wbk/testing';
 
@@ -184,12 +184,15 @@ let perfRecordings = 0;
  * the V8 profiler samples a process that the scheduler has set aside during a
  * system call as if it were still in it, perf's cpu-clock only counts time on
  * a CPU, so on two loaded cores only perf tells where the CPU went. The
- * n-th load of a run is recorded into `<file>.<n>`.
+ * n-th load of a run is recorded into `<file>.<n>`, with the measured processes'
+ * ids by name in `<file>.<n>.pids.json` for perf-report.ts.
  */
-export function perfRecord(): { stop(): Promise<void> } {
+export function perfRecord(processes: Record<string, number | undefined> = {}): { stop(): Promise<void> } {
   if (PERF_FILE === undefined) return { stop: async () => undefined };
   perfRecordings += 1;
-  const perf = spawn('perf', ['record', '-a', '-g', '-e', 'cpu-clock', '-F', '1999', '-o', `${PERF_FILE}.${perfRecordings}`], { stdio: 'ignore' });
+  const recording = `${PERF_FILE}.${perfRecordings}`;
+  writeFileSync(`${recording}.pids.json`, JSON.stringify({ ...processes, bench: process.pid }));
+  const perf = spawn('perf', ['record', '-a', '-g', '-e', 'cpu-clock', '-F', '1999', '-o', recording], { stdio: 'ignore' });
   // A machine without perf (or without the right to record) loses the recording, not the bench.
   const exited = new Promise<void>((resolve) => {
     perf.once('exit', () => resolve());
