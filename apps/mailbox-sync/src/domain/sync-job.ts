@@ -26,6 +26,13 @@ export interface SyncJob {
   started_at: string | null;
   finished_at: string | null;
   counts: { fetched: number; stored: number; matched_contacts: number };
+  /**
+   * Pages this job has stored, across its mailboxes. Each message it stores
+   * carries the number of its page, so a job resumed after a crash between
+   * storing a page and saving its progress knows that page's messages as its
+   * own when it reads the page again, and still counts them.
+   */
+  pages_stored: number;
   /** Contacts matched so far (the count above is their number; kept so a resumed job does not count one twice). */
   matched_contact_ids: string[];
   full_sync_fallback: boolean;
@@ -58,12 +65,29 @@ export function newJob(input: {
     started_at: null,
     finished_at: null,
     counts: { fetched: 0, stored: 0, matched_contacts: 0 },
+    pages_stored: 0,
     matched_contact_ids: [],
     full_sync_fallback: false,
     notes: [],
     error: null,
     idempotency_key: input.idempotencyKey,
   };
+}
+
+/** Which page of which job stored a message. */
+export interface StoredBy {
+  job_id: string;
+  page: number;
+}
+
+/**
+ * Whether a message already in the index was stored by the page this job is
+ * storing now: it was, only when a crash came between that page's writes and
+ * the job's saved progress, and the resumed job is reading the page again.
+ * Such a message counts as stored by the job; any other known one does not.
+ */
+export function storedByThisPage(storedBy: StoredBy | null, job: Pick<SyncJob, 'id' | 'pages_stored'>): boolean {
+  return storedBy !== null && storedBy.job_id === job.id && storedBy.page === job.pages_stored + 1;
 }
 
 /** A note once (a resumed page may report the same thing again). */

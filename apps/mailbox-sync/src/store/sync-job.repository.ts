@@ -5,14 +5,15 @@ import type { SyncJob } from '../domain/sync-job';
 
 export const SYNC_JOBS_COLLECTION = 'sync_jobs';
 
-type JobDoc = Doc & OutboxFields & Omit<SyncJob, 'id'> & { lease_owner: string | null; lease_until: string | null };
+type JobDoc = Doc & OutboxFields & Omit<SyncJob, 'id' | 'pages_stored'> & { pages_stored?: number; lease_owner: string | null; lease_until: string | null };
 
 const NEWEST_FIRST = { queued_at: -1, _id: -1 } as const;
 const ACTIVE: EmailSyncStatus[] = ['queued', 'running'];
 
 function toJob(doc: JobDoc): SyncJob {
   const { _id, lease_owner: _owner, lease_until: _until, ...rest } = stripOutbox(doc);
-  return { id: _id, ...rest } as SyncJob;
+  // Jobs saved before pages were numbered count from zero.
+  return { id: _id, ...rest, pages_stored: rest.pages_stored ?? 0 } as SyncJob;
 }
 
 /** Sync jobs; a runner holds a running job by its lease, and a job whose lease ran out is resumed by another. */
@@ -84,7 +85,7 @@ export class SyncJobRepository {
   async saveProgress(job: SyncJob, owner: string, leaseUntil: string): Promise<boolean> {
     const result = await this.jobs.updateOne(
       { _id: job.id, lease_owner: owner, status: 'running' },
-      { $set: { mailboxes: job.mailboxes, counts: job.counts, matched_contact_ids: job.matched_contact_ids, notes: job.notes, full_sync_fallback: job.full_sync_fallback, lease_until: leaseUntil } },
+      { $set: { mailboxes: job.mailboxes, counts: job.counts, pages_stored: job.pages_stored, matched_contact_ids: job.matched_contact_ids, notes: job.notes, full_sync_fallback: job.full_sync_fallback, lease_until: leaseUntil } },
     );
     return result.matchedCount === 1;
   }
@@ -103,6 +104,7 @@ export class SyncJobRepository {
           error: job.error,
           mailboxes: job.mailboxes,
           counts: job.counts,
+          pages_stored: job.pages_stored,
           matched_contact_ids: job.matched_contact_ids,
           notes: job.notes,
           full_sync_fallback: job.full_sync_fallback,

@@ -1,6 +1,7 @@
 import { withOutbox, type OutboxFields } from '@wbk/bus';
 import type { EventEnvelope, MailProvider, SyncedEmailRecord } from '@wbk/contracts';
 import { isDuplicateKeyError, type Collection, type Doc, type DocStore } from '@wbk/store';
+import type { StoredBy } from '../domain/sync-job';
 
 export const SYNCED_EMAILS_COLLECTION = 'synced_emails';
 
@@ -14,8 +15,16 @@ type SyncedEmailDoc = Doc &
     mailboxes: MailProvider[];
     /** Per mailbox, the last job that saw it (a full sync drops from the index what it did not see). */
     seen_by: Partial<Record<MailProvider, string>>;
+    /** The job and page that stored it (absent on messages stored before pages were numbered). */
+    stored_by?: StoredBy;
     email: SyncedEmailRecord;
   };
+
+/** What a page needs to know of a message already in the index. */
+export interface KnownEmail {
+  storedBy: StoredBy | null;
+  contactIds: readonly string[];
+}
 
 export interface NewSyncedEmail {
   email: SyncedEmailRecord;
@@ -47,14 +56,18 @@ export class SyncedEmailRepository {
    * dedup keys: an id derives from the Message-ID, or from the provider id when
    * a message has none (a provider id always comes with the same Message-ID).
    */
-  async known(workspaceId: string, ids: string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
+  async known(workspaceId: string, ids: string[]): Promise<Map<string, KnownEmail>> {
+    if (ids.length === 0) return new Map();
     const docs = await this.emails.find({ _id: { $in: ids }, workspace_id: workspaceId });
-    return new Set(docs.map((d) => d._id));
+    return new Map(docs.map((d) => [d._id, { storedBy: d.stored_by ?? null, contactIds: d.email.contact_ids }]));
   }
 
-  /** Inserts the page's new messages with their events in one write; returns those stored now (a copy stored meanwhile is skipped). */
-  async insertNew(workspaceId: string, provider: MailProvider, jobId: string, items: NewSyncedEmail[]): Promise<NewSyncedEmail[]> {
+  /**
+   * Inserts the page's new messages with their events in one write, each
+   * marked with the job and page that stored it; returns those stored now (a
+   * copy stored meanwhile is skipped).
+   */
+  async insertNew(workspaceId: string, provider: MailProvider, storedBy: StoredBy, items: NewSyncedEmail[]): Promise<NewSyncedEmail[]> {
     const docs = items.map((item) =>
       withOutbox<SyncedEmailDoc>(
         {
@@ -63,7 +76,8 @@ export class SyncedEmailRepository {
           dedup_key: item.dedupKey,
           provider_refs: [item.providerRef],
           mailboxes: [provider],
-          seen_by: { [provider]: jobId },
+          seen_by: { [provider]: storedBy.job_id },
+          stored_by: storedBy,
           email: item.email,
         },
         item.event === null ? [] : [item.event],

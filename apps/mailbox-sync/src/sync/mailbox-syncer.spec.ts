@@ -162,4 +162,21 @@ describe('MailboxSyncer', () => {
     // One email.received per message, written with it (no relay runs here).
     expect(docs.map((d) => (d['_outbox'] as unknown[]).length)).toEqual([1, 1, 1]);
   });
+  it('counts a page stored just before a crash once, when the resumed job reads it again', async () => {
+    f.answers.push(page([message(1), message(2, 'jane@client.example')], 'p2', '100'), page([message(3)], null, '100'));
+    // The process dies after the first page's writes and before the job saved its position.
+    jest.spyOn(f.jobs, 'saveProgress').mockRejectedValueOnce(new Error('killed'));
+    const job = newJob({ id: crypto.randomUUID(), workspaceId: WS, mode: 'full', provider: 'mail_provider_a', trigger: 'on_demand', mailboxes: [{ provider: 'mail_provider_a', account_id: ACCOUNT }], now: new Date(), idempotencyKey: null });
+    await f.jobs.insert(job);
+    await f.runner.run((await f.jobs.claim(OWNER, new Date(), 60_000))!);
+    expect(await f.jobs.get(WS, job.id)).toMatchObject({ status: 'running', counts: { stored: 0 } });
+
+    f.answers.push(page([message(1), message(2, 'jane@client.example')], 'p2', '100'), page([message(3)], null, '100'));
+    const resumed = (await f.jobs.claim(OWNER, new Date(Date.now() + 120_000), 60_000))!;
+    expect(resumed.id).toBe(job.id);
+    await f.runner.run(resumed);
+    expect(await f.jobs.get(WS, job.id)).toMatchObject({ status: 'completed', counts: { fetched: 3, stored: 3, matched_contacts: 1 } });
+    const docs = await f.store.collection('synced_emails').find({});
+    expect(docs.map((d) => (d['_outbox'] as unknown[]).length)).toEqual([1, 1, 1]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Clock } from '@wbk/platform';
-import type { MailboxProgress, SyncJob } from '../domain/sync-job';
+import { storedByThisPage, type MailboxProgress, type SyncJob } from '../domain/sync-job';
 import { addressesOf, dedupKey, derivedId, isOwnSentCopy, providerRef, toSyncedEmail, type ProviderMessage } from '../domain/synced-message';
 import { emailReceived } from '../events/sync-events';
 import type { CrmContacts } from '../providers/crm-contacts.client';
@@ -36,22 +36,29 @@ export async function storePage(deps: PageStoreDeps, job: SyncJob, mp: MailboxPr
     deps.crm.match(ws, [...new Set(messages.flatMap(addressesOf))], false),
   ]);
   const seen = new Set<string>();
+  // Messages this very page stored before a crash cut the job short: counted again, since the saved counts predate them.
+  const restored: (readonly string[])[] = [];
   const fresh = new Map<string, (typeof keyed)[number]>();
   for (const k of keyed) {
-    if (known.has(k.id)) seen.add(k.id);
-    else if (!fresh.has(k.id)) fresh.set(k.id, k);
+    const prior = known.get(k.id);
+    if (prior === undefined) {
+      if (!fresh.has(k.id)) fresh.set(k.id, k);
+    } else if (!seen.has(k.id)) {
+      seen.add(k.id);
+      if (storedByThisPage(prior.storedBy, job)) restored.push(prior.contactIds);
+    }
   }
   await deps.emails.markSeen(ws, mp.provider, job.id, [...seen]);
-  if (fresh.size === 0) return;
   const now = deps.clock.now().toISOString();
   const items: NewSyncedEmail[] = [...fresh.values()].map((f) => {
     const email = toSyncedEmail({ workspaceId: ws, provider: mp.provider, jobId: job.id, message: f.message, contactsByEmail: byEmail, now });
     return { email, dedupKey: f.key, providerRef: f.ref, event: isOwnSentCopy(f.message) ? null : emailReceived(ws, email, deps.clock) };
   });
-  const stored = await deps.emails.insertNew(ws, mp.provider, job.id, items);
-  job.counts.stored += stored.length;
+  const stored = items.length === 0 ? [] : await deps.emails.insertNew(ws, mp.provider, { job_id: job.id, page: job.pages_stored + 1 }, items);
+  job.pages_stored += 1;
+  job.counts.stored += restored.length + stored.length;
   const matched = new Set(job.matched_contact_ids);
-  for (const item of stored) for (const id of item.email.contact_ids) matched.add(id);
+  for (const contactIds of [...restored, ...stored.map((item) => item.email.contact_ids)]) for (const id of contactIds) matched.add(id);
   job.matched_contact_ids = [...matched];
   job.counts.matched_contacts = matched.size;
   if (stored.length > 0) deps.afterWrite();
