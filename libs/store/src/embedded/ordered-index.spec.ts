@@ -73,13 +73,27 @@ describe('OrderedIndex', () => {
     expect(readPage(reversed!, 1_500, 100, () => true).map((d) => d._id)).toEqual([...expected].reverse().slice(1_500, 1_600));
   });
 
-  it('is not planned while a document holds an array on an indexed path', () => {
+  it('is not planned, and holds nothing, once a document held an array on an indexed path, until it is rebuilt from the data', () => {
     const index = new OrderedIndex('t', { w: 1, tags: 1 });
-    const doc: StoredDoc = { _id: 'x', w: 'a', tags: ['p', 'q'] };
-    index.insert(doc);
-    expect(planIndexRead({ w: 'a' }, undefined, [index])).toBeNull();
-    index.remove(doc);
+    const plain: StoredDoc = { _id: 'a', w: 'a', tags: 'p' };
+    index.insert(plain);
     expect(planIndexRead({ w: 'a' }, undefined, [index])).not.toBeNull();
+    const listed: StoredDoc = { _id: 'x', w: 'a', tags: ['p', 'q'] };
+    index.replace(plain, { ...plain, tags: ['p'] });
+    expect([index.multikey, index.length]).toEqual([true, 0]);
+    expect(planIndexRead({ w: 'a' }, undefined, [index])).toBeNull();
+    // As MongoDB's multikey flag: removing the array documents does not make the index usable again.
+    index.insert(listed);
+    index.remove(listed);
+    index.insert({ _id: 'b', w: 'a', tags: 'r' });
+    expect([index.multikey, index.length]).toEqual([true, 0]);
+    expect(planIndexRead({ w: 'a' }, undefined, [index])).toBeNull();
+
+    index.reset([plain, { _id: 'b', w: 'a', tags: 'r' }]);
+    expect([index.multikey, index.length]).toEqual([false, 2]);
+    expect(planIndexRead({ w: 'a' }, undefined, [index])).not.toBeNull();
+    index.reset([plain, listed]);
+    expect([index.multikey, index.length]).toEqual([true, 0]);
   });
 
   it('holds, when sparse, only the documents that have one of its fields, through inserts and updates both ways', () => {

@@ -14,9 +14,12 @@
  * lazily rebuilt prefix-sum of chunk sizes.
  *
  * A document with an array on an indexed path would need one entry per
- * element (MongoDB's multikey index); such documents are kept under their
- * whole-array key but counted, and the planner does not use the index while
- * the count is non-zero.
+ * element (MongoDB's multikey index), which this index does not keep. The
+ * first such document makes it multikey, as MongoDB's flag does, until it is
+ * rebuilt from the data (declared again, or loaded): the planner does not use
+ * it, so it drops its entries and stops keeping them. An index whose field
+ * always holds an array (the mailboxes a synced message is in) costs nothing
+ * per write then, instead of a sorted insert nobody would ever read.
  *
  * A sparse index holds, as MongoDB's does, only the documents that have at
  * least one of its declared fields. The outbox's pending flag is the case
@@ -51,7 +54,7 @@ export class OrderedIndex {
   private byId: Map<string, IndexEntry> | null = null;
   private starts: number[] | null = null;
   private size = 0;
-  private multikeyDocs = 0;
+  private multikeySeen = false;
   /** The declared fields' paths (without the appended `_id`): a sparse index holds a document with any of them. */
   private readonly declaredPaths: string[][];
 
@@ -76,15 +79,16 @@ export class OrderedIndex {
     return this.size;
   }
 
-  /** True while some document holds an array on an indexed path. */
+  /** True once a document held an array on an indexed path (see the note above). */
   get multikey(): boolean {
-    return this.multikeyDocs > 0;
+    return this.multikeySeen;
   }
 
   reset(all: StoredDoc[]): void {
     const docs = this.sparse ? all.filter((doc) => this.holds(doc)) : all;
+    this.multikeySeen = false;
+    if (docs.some((doc) => this.isMultikey(doc))) return this.becomeMultikey();
     const entries = docs.map((doc) => this.entryOf(doc));
-    this.multikeyDocs = docs.reduce((n, doc) => n + (this.isMultikey(doc) ? 1 : 0), 0);
     entries.sort((a, b) => this.compareKeys(a.key, b.key, this.fields.length));
     this.chunks = [];
     this.byId = null;
@@ -94,9 +98,9 @@ export class OrderedIndex {
   }
 
   insert(doc: StoredDoc): void {
-    if (!this.holds(doc)) return;
+    if (this.multikeySeen || !this.holds(doc)) return;
+    if (this.isMultikey(doc)) return this.becomeMultikey();
     const entry = this.entryOf(doc);
-    if (this.isMultikey(doc)) this.multikeyDocs += 1;
     this.size += 1;
     this.starts = null;
     this.byId?.set(doc._id, entry);
@@ -112,7 +116,7 @@ export class OrderedIndex {
 
   /** Removes the entry of `doc` (located by the key `doc` has now, as nedb passes the stored object). */
   remove(doc: StoredDoc): void {
-    if (!this.holds(doc)) return;
+    if (this.multikeySeen || !this.holds(doc)) return;
     const key = this.keyOf(doc);
     const ci = this.chunkFor(key, this.fields.length, false);
     const chunk = this.chunks[ci];
@@ -122,7 +126,6 @@ export class OrderedIndex {
     chunk.splice(at, 1);
     this.byId?.delete(doc._id);
     if (chunk.length === 0) this.chunks.splice(ci, 1);
-    if (this.isMultikey(doc)) this.multikeyDocs -= 1;
     this.size -= 1;
     this.starts = null;
   }
@@ -132,6 +135,7 @@ export class OrderedIndex {
    * update left its key alone, which most updates do (a status, an outcome).
    */
   replace(oldDoc: StoredDoc, newDoc: StoredDoc): void {
+    if (this.multikeySeen) return;
     if (this.sparse && !(this.holds(oldDoc) && this.holds(newDoc))) {
       this.remove(oldDoc);
       this.insert(newDoc);
@@ -139,7 +143,7 @@ export class OrderedIndex {
     }
     const stored = (this.byId ??= this.entriesById()).get(oldDoc._id);
     const key = this.keyOf(newDoc);
-    if (stored?.doc === oldDoc && this.isMultikey(oldDoc) === this.isMultikey(newDoc) && this.compareKeys(stored.key, key, this.fields.length) === 0) {
+    if (stored?.doc === oldDoc && !this.isMultikey(newDoc) && this.compareKeys(stored.key, key, this.fields.length) === 0) {
       stored.key = key;
       stored.doc = newDoc;
       return;
@@ -175,6 +179,15 @@ export class OrderedIndex {
       yield chunk[i] as IndexEntry;
       i += reverse ? -1 : 1;
     }
+  }
+
+  /** Never planned again until rebuilt, so it holds nothing. */
+  private becomeMultikey(): void {
+    this.multikeySeen = true;
+    this.chunks = [];
+    this.byId = null;
+    this.size = 0;
+    this.starts = null;
   }
 
   private entriesById(): Map<string, IndexEntry> {
