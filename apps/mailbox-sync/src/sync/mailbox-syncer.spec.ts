@@ -162,6 +162,7 @@ describe('MailboxSyncer', () => {
     // One email.received per message, written with it (no relay runs here).
     expect(docs.map((d) => (d['_outbox'] as unknown[]).length)).toEqual([1, 1, 1]);
   });
+
   it('counts a page stored just before a crash once, when the resumed job reads it again', async () => {
     f.answers.push(page([message(1), message(2, 'jane@client.example')], 'p2', '100'), page([message(3)], null, '100'));
     // The process dies after the first page's writes and before the job saved its position.

@@ -17,9 +17,9 @@
  * element (MongoDB's multikey index), which this index does not keep. The
  * first such document makes it multikey, as MongoDB's flag does, until it is
  * rebuilt from the data (declared again, or loaded): the planner does not use
- * it, so it drops its entries and stops keeping them. An index whose field
- * always holds an array (the mailboxes a synced message is in) costs nothing
- * per write then, instead of a sorted insert nobody would ever read.
+ * it, so it drops its entries and stops keeping them. An index on a field
+ * that always holds an array then costs nothing per write, instead of a
+ * sorted insert nobody would ever read.
  *
  * A sparse index holds, as MongoDB's does, only the documents that have at
  * least one of its declared fields. The outbox's pending flag is the case
