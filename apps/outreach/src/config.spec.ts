@@ -31,4 +31,10 @@ describe('outreach config', () => {
     expect(config.PROVIDER_REPORT_SECRETS).toEqual(new Map([['chat_a', ['chat-a-secret-number-1', 'chat-a-secret-number-2']], ['mail_provider_a', ['mail-a-secret-number']]]));
     expect(() => parseConfig(configSchema, { ...required, PROVIDER_REPORT_SECRETS: 'fax=a-secret-of-enough-length' })).toThrow(/PROVIDER_REPORT_SECRETS: fax is not a provider/);
   });
+
+  it('reads the platform\'s other public URLs as a list, none by default', () => {
+    expect(parseConfig(configSchema, required).PLATFORM_PUBLIC_URLS).toEqual([]);
+    expect(parseConfig(configSchema, { ...required, PLATFORM_PUBLIC_URLS: 'https://api.wbk.example, https://app.wbk.example' }).PLATFORM_PUBLIC_URLS).toEqual(['https://api.wbk.example', 'https://app.wbk.example']);
+    expect(() => parseConfig(configSchema, { ...required, PLATFORM_PUBLIC_URLS: 'api.wbk.example' })).toThrow(/PLATFORM_PUBLIC_URLS/);
+  });
 });

@@ -55,6 +55,15 @@ export const configSchema = z
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** Deadline of fetching one attachment URL. */
     ATTACHMENT_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * The platform's other public base URLs (the API gateway's...), comma-separated; attachment
+     * URLs on these hosts, or on PUBLIC_URL's, are refused, by name and by resolved address.
+     */
+    PLATFORM_PUBLIC_URLS: z
+      .string()
+      .default('')
+      .transform((text) => text.split(',').map((url) => url.trim()).filter((url) => url !== ''))
+      .pipe(z.array(z.url({ error: 'must be comma-separated absolute URLs' }))),
     /** Loopback/private attachment URLs; only tests turn this on. */
     ATTACHMENT_ALLOW_PRIVATE_TARGETS: env.bool(false),
     /** How long a workspace's provider connections are trusted without asking again (ctl.workspace.changed drops them sooner). */

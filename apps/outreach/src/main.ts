@@ -96,7 +96,7 @@ async function main(): Promise<void> {
     profiles,
     crm: crmReads,
     sender: new ProviderSender({ api: providerApi, limiter, clock: systemClock, timeoutMs: config.PROVIDER_TIMEOUT_MS }),
-    fetcher: createAttachmentFetcher({ allowPrivateTargets: config.ATTACHMENT_ALLOW_PRIVATE_TARGETS }),
+    fetcher: createAttachmentFetcher({ allowPrivateTargets: config.ATTACHMENT_ALLOW_PRIVATE_TARGETS, ownUrls: [config.PUBLIC_URL, ...config.PLATFORM_PUBLIC_URLS] }),
     clock: systemClock,
     logger,
     mailFrom: config.MAIL_FROM,
