@@ -31,8 +31,15 @@ describe('unsubscribe token', () => {
     const token = sealUnsubscribe(keys, claim);
     const secrets = [claim.address, claim.workspaceId, ...claim.enrollmentId.split(':'), 'jane.doe', 'hartley'];
     for (const reading of readings(token)) for (const secret of secrets) expect(reading).not.toContain(secret);
-    // Two links to the same person do not even look alike.
-    expect(sealUnsubscribe(keys, claim)).not.toBe(token);
+  });
+
+  it('gives one claim always the same token (a step sent again is the same mail), and other claims other tokens', () => {
+    const token = sealUnsubscribe(keys, claim);
+    expect(sealUnsubscribe(unsubscribeKeysOf([OLD_KEY]), claim)).toBe(token);
+    const others = [{ ...claim, enrollmentId: `${claim.enrollmentId.split(':')[0]!}:other` }, { ...claim, address: 'john.doe@hartley-llp.example' }].map((c) => sealUnsubscribe(keys, c));
+    expect(new Set([token, ...others]).size).toBe(3);
+    // Not even the nonce is shared between two claims.
+    expect(new Set([token, ...others].map((t) => Buffer.from(t.split('.')[2]!, 'base64url').subarray(0, 12).toString('hex'))).size).toBe(3);
   });
 
   it('keeps opening a link sealed with the previous key after rotation, until that key is removed', () => {

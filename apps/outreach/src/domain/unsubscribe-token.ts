@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 /**
  * The token of an unsubscribe link: `v2.<key id>.<sealed>`, where `sealed` is
@@ -8,6 +8,10 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, ti
  * who it unsubscribes or which workspace sent it. The key id says which of
  * UNSUBSCRIBE_KEYS sealed it, so keys rotate without breaking links already
  * sent: the first key seals, every listed key opens. No lookup table is needed.
+ * The nonce is an HMAC of the claim (synthetic, as in SIV): one claim always
+ * gives the same token, so a step sent again after a crash carries the same
+ * mail and the provider's idempotency check recognises it; two claims share a
+ * nonce only by a 96-bit collision.
  */
 export interface UnsubscribeClaim {
   workspaceId: string;
@@ -15,10 +19,16 @@ export interface UnsubscribeClaim {
   address: string;
 }
 
-/** UNSUBSCRIBE_KEYS as the token code uses them: each secret stretched once into an AES-256 key. */
+/** One of UNSUBSCRIBE_KEYS stretched (HKDF-SHA256) into two keys: one encrypts, one makes nonces. */
+interface SealingKey {
+  encryption: Buffer;
+  nonce: Buffer;
+}
+
+/** UNSUBSCRIBE_KEYS as the token code uses them. */
 export interface UnsubscribeKeys {
   currentId: string;
-  byId: ReadonlyMap<string, Buffer>;
+  byId: ReadonlyMap<string, SealingKey>;
   /** UNSUBSCRIBE_SECRET: opens links of the earlier signed format (`<payload>.<HMAC>`) only. */
   legacySecret?: string;
 }
@@ -35,7 +45,8 @@ export const MAX_TOKEN_LENGTH = 1_024;
 export function unsubscribeKeysOf(pairs: ReadonlyArray<{ name: string; secret: string }>, legacySecret?: string): UnsubscribeKeys {
   const first = pairs[0];
   if (first === undefined) throw new Error('UNSUBSCRIBE_KEYS names no key');
-  const byId = new Map(pairs.map(({ name, secret }) => [name, Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), KEY_INFO, 32))] as const));
+  const stretch = (secret: string, use: string) => Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `${KEY_INFO}.${use}`, 32));
+  const byId = new Map(pairs.map(({ name, secret }) => [name, { encryption: stretch(secret, 'encryption'), nonce: stretch(secret, 'nonce') }] as const));
   return { currentId: first.name, byId, ...(legacySecret === undefined ? {} : { legacySecret }) };
 }
 
@@ -46,10 +57,11 @@ function associatedData(keyId: string): Buffer {
 
 export function sealUnsubscribe(keys: UnsubscribeKeys, claim: UnsubscribeClaim): string {
   const key = keys.byId.get(keys.currentId)!;
-  const nonce = randomBytes(NONCE_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  const plain = Buffer.from(JSON.stringify([claim.workspaceId, claim.enrollmentId, claim.address]), 'utf8');
+  const nonce = createHmac('sha256', key.nonce).update(associatedData(keys.currentId)).update(plain).digest().subarray(0, NONCE_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key.encryption, nonce);
   cipher.setAAD(associatedData(keys.currentId));
-  const sealed = Buffer.concat([cipher.update(JSON.stringify([claim.workspaceId, claim.enrollmentId, claim.address]), 'utf8'), cipher.final()]);
+  const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
   return `${VERSION}.${keys.currentId}.${Buffer.concat([nonce, sealed, cipher.getAuthTag()]).toString('base64url')}`;
 }
 
@@ -59,11 +71,11 @@ function claimOf(value: unknown): UnsubscribeClaim | null {
   return workspaceId !== '' && address !== '' ? { workspaceId, enrollmentId, address } : null;
 }
 
-function open(key: Buffer, keyId: string, sealedText: string): UnsubscribeClaim | null {
+function open(key: SealingKey, keyId: string, sealedText: string): UnsubscribeClaim | null {
   const sealed = Buffer.from(sealedText, 'base64url');
   if (sealed.length <= NONCE_BYTES + TAG_BYTES) return null;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, NONCE_BYTES));
+    const decipher = createDecipheriv('aes-256-gcm', key.encryption, sealed.subarray(0, NONCE_BYTES));
     decipher.setAAD(associatedData(keyId));
     decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
     const plain = Buffer.concat([decipher.update(sealed.subarray(NONCE_BYTES, sealed.length - TAG_BYTES)), decipher.final()]);
