@@ -56,7 +56,7 @@ export const configSchema = z
     /** Deadline of fetching one attachment URL. */
     ATTACHMENT_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
-     * The platform's other public base URLs (the API gateway's...), comma-separated; attachment
+     * The platform's other public base URLs (the API gateway's), comma-separated; attachment
      * URLs on these hosts, or on PUBLIC_URL's, are refused, by name and by resolved address.
      */
     PLATFORM_PUBLIC_URLS: z

@@ -7,6 +7,7 @@ import { createLogger, newId, Shutdown, startOpsServer, systemClock, shutdownBud
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
+import { PROVIDER_NAMES } from './domain/channel-provider';
 import { sealUnsubscribe, unsubscribeKeysOf, unsubscribeUrl } from './domain/unsubscribe-token';
 import { StoredCampaignReactions } from './events/campaign-reactions';
 import { startEmailReplyConsumer } from './events/email-reply.consumer';
@@ -106,6 +107,8 @@ async function main(): Promise<void> {
     afterAccepted: (workspaceId, publicId) => reportHandler.applyWaiting(workspaceId, publicId),
   });
 
+  const withoutSecret = PROVIDER_NAMES.filter((provider) => !config.PROVIDER_REPORT_SECRETS.has(provider));
+  if (withoutSecret.length > 0) logger.warn({ providers: withoutSecret }, 'PROVIDER_REPORT_SECRETS names no secret for these providers: their reports are refused');
   const unsubscribeKeys = unsubscribeKeysOf(config.UNSUBSCRIBE_KEYS, config.UNSUBSCRIBE_SECRET);
   const unsubscribes = new UnsubscribeHandler({ suppressions, enrollments, campaigns, clock: systemClock, logger, newId });
   const inbound = await startInboundServer({

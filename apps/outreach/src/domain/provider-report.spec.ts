@@ -36,7 +36,7 @@ describe('verifyReportSignature', () => {
     // Even an operator who gave two providers one secret: the provider is in the signed text.
     const shared = new Map([['mail_provider_a', [SECRET]], ['chat_a', [SECRET]]] as const);
     expect(verifyReportSignature({ secrets: shared, provider: 'chat_a', timestamp: ts, signature: forMailA, rawBody: body, now })).toMatchObject({ ok: false });
-    expect(check(ts, reportSignature(SECRET, 'mail_provider_b', ts, body), body, now, 'mail_provider_b')).toMatchObject({ ok: false, reason: expect.stringContaining('no report secret is configured for mail_provider_b') });
+    expect(check(ts, reportSignature(SECRET, 'mail_provider_b', ts, body), body, now, 'mail_provider_b')).toMatchObject({ ok: false, reason: expect.stringContaining('with the mail_provider_b report secret') });
   });
 
   it('accepts either secret of a provider while it is rotated', () => {

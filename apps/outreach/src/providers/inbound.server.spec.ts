@@ -66,7 +66,7 @@ describe('inbound listener', () => {
     const body = JSON.stringify(report);
     const replayed = await post('/inbound/chat_a', body, signed(body, undefined, 'mail_provider_a'));
     expect(replayed).toMatchObject({ status: 401, body: { error: { code: 'invalid_signature', message: expect.stringContaining('chat_a report secret') } } });
-    expect(await post('/inbound/mail_provider_b', body, signed(body, undefined, 'mail_provider_a'))).toMatchObject({ status: 401, body: { error: { message: expect.stringContaining('no report secret is configured for mail_provider_b') } } });
+    expect(await post('/inbound/mail_provider_b', body, signed(body, undefined, 'mail_provider_a'))).toMatchObject({ status: 401, body: { error: { message: expect.stringContaining('with the mail_provider_b report secret') } } });
     expect(handled).toEqual([]);
     expect((await post('/inbound/chat_a', body, signed(body, undefined, 'chat_a'))).status).toBe(200);
     expect(handled).toEqual([{ provider: 'chat_a', report }]);
