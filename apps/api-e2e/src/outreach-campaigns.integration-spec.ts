@@ -128,7 +128,7 @@ describe('outreach campaigns', () => {
     expect(await page.text()).toContain('<button');
     const clicked = await fetch(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(clicked.status).toBe(200);
-    // The signature's fifth character from the end carries whole bits (the last one has two that decoding ignores).
+    // The token's fifth character from the end (in its authentication tag) carries whole bits (the last one has two that decoding ignores).
     const at = link.length - 5;
     const tampered = await fetch(`${link.slice(0, at)}${link[at] === 'A' ? 'B' : 'A'}${link.slice(at + 1)}`, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
     expect(tampered.status).toBe(400);

@@ -31,6 +31,8 @@ export const configSchema = z
     SYNC_POLL_MS: z.coerce.number().int().min(20).max(60_000).default(1_000),
     /** Jobs run at once by one replica. */
     SYNC_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    /** Of those, jobs of one workspace at most, so one tenant's long syncs leave slots for the others. */
+    SYNC_CONCURRENCY_PER_WORKSPACE: z.coerce.number().int().min(1).max(64).default(2),
     /** A running job whose runner stopped renewing its lease this long is resumed by another runner. */
     SYNC_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
     /** Failed provider calls (5xx, timeouts) retried per page before the job fails. */

@@ -107,6 +107,7 @@ async function main(): Promise<void> {
     leaseMs: config.SYNC_LEASE_MS,
     pollMs: config.SYNC_POLL_MS,
     concurrency: config.SYNC_CONCURRENCY,
+    perWorkspace: config.SYNC_CONCURRENCY_PER_WORKSPACE,
     afterWrite,
     // Calendars sync along with each mail sync of their workspace (not part of the job: a slow calendar never holds a job up).
     afterJob: (job) => void calendarSyncer.syncWorkspace(job.workspace_id).catch((err: unknown) => logger.warn({ err }, 'calendar sync after a mail sync failed')),

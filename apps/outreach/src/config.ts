@@ -2,6 +2,7 @@ import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredenti
 import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 import { tracingSettings } from '@wbk/telemetry';
+import { reportSecretsOf } from './domain/provider-report';
 
 /** The only reader of process.env in this app (DESIGN.md section 6). */
 export const configSchema = z
@@ -24,12 +25,25 @@ export const configSchema = z
     CRM_URL: z.string().min(1).default('127.0.0.1:50052'),
     /** Base URL of the providers' HTTP API (apps/provider-sim locally). */
     PROVIDERS_URL: z.string().url().default('http://127.0.0.1:8090'),
-    /** Shared with the providers: signs their reports to the inbound listener (HMAC-SHA256). */
-    PROVIDER_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }),
+    /**
+     * Each provider's secret for its signed reports to the inbound listener, `<provider>=<secret>`
+     * pairs (a provider twice while its secret is rotated); a provider without one has its reports refused.
+     */
+    PROVIDER_REPORT_SECRETS: env.namedSecrets().transform((pairs, ctx) => {
+      const secrets = reportSecretsOf(pairs);
+      if (typeof secrets !== 'string') return secrets;
+      ctx.addIssue({ code: 'custom', message: secrets });
+      return z.NEVER;
+    }),
     /** Base of the unsubscribe links in campaign mail (the public address of this service's listener). */
     PUBLIC_URL: z.string().url().default('http://127.0.0.1:8095'),
-    /** Signs unsubscribe links. */
-    UNSUBSCRIBE_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }),
+    /**
+     * Encrypt unsubscribe links: `<key id>=<secret>` pairs, the first makes new links, the others
+     * still open links made with them (rotation: put a new key first, drop the old one later).
+     */
+    UNSUBSCRIBE_KEYS: env.namedSecrets().refine((pairs) => new Set(pairs.map((p) => p.name)).size === pairs.length, { error: 'each key id may appear once' }),
+    /** Only to honour links of the earlier signed-token format already in mailboxes; new links never use it. */
+    UNSUBSCRIBE_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
     /**
      * The sender address of mail the service sends (the providers send it from the
      * workspace's connected account; this names the address on it).
@@ -41,6 +55,15 @@ export const configSchema = z
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /** Deadline of fetching one attachment URL. */
     ATTACHMENT_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /**
+     * The platform's other public base URLs (the API gateway's), comma-separated; attachment
+     * URLs on these hosts, or on PUBLIC_URL's, are refused, by name and by resolved address.
+     */
+    PLATFORM_PUBLIC_URLS: z
+      .string()
+      .default('')
+      .transform((text) => text.split(',').map((url) => url.trim()).filter((url) => url !== ''))
+      .pipe(z.array(z.url({ error: 'must be comma-separated absolute URLs' }))),
     /** Loopback/private attachment URLs; only tests turn this on. */
     ATTACHMENT_ALLOW_PRIVATE_TARGETS: env.bool(false),
     /** How long a workspace's provider connections are trusted without asking again (ctl.workspace.changed drops them sooner). */

@@ -7,7 +7,8 @@ import { createLogger, newId, Shutdown, startOpsServer, systemClock, shutdownBud
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
-import { signUnsubscribe, unsubscribeUrl } from './domain/unsubscribe-token';
+import { PROVIDER_NAMES } from './domain/channel-provider';
+import { sealUnsubscribe, unsubscribeKeysOf, unsubscribeUrl } from './domain/unsubscribe-token';
 import { StoredCampaignReactions } from './events/campaign-reactions';
 import { startEmailReplyConsumer } from './events/email-reply.consumer';
 import { ProviderReportHandler } from './events/provider-report.handler';
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
     profiles,
     crm: crmReads,
     sender: new ProviderSender({ api: providerApi, limiter, clock: systemClock, timeoutMs: config.PROVIDER_TIMEOUT_MS }),
-    fetcher: createAttachmentFetcher({ allowPrivateTargets: config.ATTACHMENT_ALLOW_PRIVATE_TARGETS }),
+    fetcher: createAttachmentFetcher({ allowPrivateTargets: config.ATTACHMENT_ALLOW_PRIVATE_TARGETS, ownUrls: [config.PUBLIC_URL, ...config.PLATFORM_PUBLIC_URLS] }),
     clock: systemClock,
     logger,
     mailFrom: config.MAIL_FROM,
@@ -106,13 +107,16 @@ async function main(): Promise<void> {
     afterAccepted: (workspaceId, publicId) => reportHandler.applyWaiting(workspaceId, publicId),
   });
 
+  const withoutSecret = PROVIDER_NAMES.filter((provider) => !config.PROVIDER_REPORT_SECRETS.has(provider));
+  if (withoutSecret.length > 0) logger.warn({ providers: withoutSecret }, 'PROVIDER_REPORT_SECRETS names no secret for these providers: their reports are refused');
+  const unsubscribeKeys = unsubscribeKeysOf(config.UNSUBSCRIBE_KEYS, config.UNSUBSCRIBE_SECRET);
   const unsubscribes = new UnsubscribeHandler({ suppressions, enrollments, campaigns, clock: systemClock, logger, newId });
   const inbound = await startInboundServer({
     host: config.HTTP_HOST,
     port: config.HTTP_PORT,
-    secret: config.PROVIDER_WEBHOOK_SECRET,
+    secrets: config.PROVIDER_REPORT_SECRETS,
     sink: reportHandler,
-    unsubscribe: { secret: config.UNSUBSCRIBE_SECRET, sink: unsubscribes },
+    unsubscribe: { keys: unsubscribeKeys, sink: unsubscribes },
     clock: systemClock,
     logger,
   });
@@ -147,7 +151,7 @@ async function main(): Promise<void> {
     owner: `${hostname()}:${process.pid}:${newId().slice(0, 8)}`,
     batch: config.SEQUENCER_BATCH,
     leaseMs: config.SEQUENCER_LEASE_MS,
-    unsubscribeUrl: (workspaceId, enrollmentId, address) => unsubscribeUrl(config.PUBLIC_URL, signUnsubscribe(config.UNSUBSCRIBE_SECRET, { workspaceId, enrollmentId, address })),
+    unsubscribeUrl: (workspaceId, enrollmentId, address) => unsubscribeUrl(config.PUBLIC_URL, sealUnsubscribe(unsubscribeKeys, { workspaceId, enrollmentId, address })),
   });
   const loop = new SequencerLoop({ pass: () => sequencer.runPass(), tickMs: config.SEQUENCER_TICK_MS, batch: config.SEQUENCER_BATCH, logger });
   loop.start();

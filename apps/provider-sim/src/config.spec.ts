@@ -1,5 +1,6 @@
 import { parseConfig } from '@wbk/platform';
 import { configSchema } from './config';
+import { PROVIDERS } from './domain/providers';
 
 describe('provider-sim config', () => {
   it('sizes the enrichment dataset: 10000 people and seed 1 by default, whole numbers within bounds', () => {
@@ -14,7 +15,8 @@ describe('provider-sim config', () => {
     const config = parseConfig(configSchema, {});
     expect(config).toMatchObject({ HTTP_HOST: '127.0.0.1', HTTP_PORT: 8090, SIM_FAIL_RATE: 0, SIM_RATE_LIMIT_PER_SECOND: 50, SIM_DELIVERY_DELAY_MS: 200 });
     expect(config.SIM_WEBHOOK_URL).toBeUndefined();
-    expect(config.SIM_WEBHOOK_SECRET.length).toBeGreaterThanOrEqual(16);
+    expect(Object.keys(config.SIM_REPORT_SECRETS).sort()).toEqual([...PROVIDERS].sort());
+    expect(new Set(Object.values(config.SIM_REPORT_SECRETS)).size).toBe(PROVIDERS.length);
   });
 
   it('refuses a failure rate outside 0..1', () => {
@@ -22,14 +24,17 @@ describe('provider-sim config', () => {
   });
 
   it('takes the webhook settings, an empty URL meaning none', () => {
-    const config = parseConfig(configSchema, { SIM_WEBHOOK_URL: 'http://127.0.0.1:8095/inbound', SIM_WEBHOOK_SECRET: 'a-secret-of-16-chars', SIM_DELIVERY_DELAY_MS: '0', SIM_RATE_LIMIT_PER_SECOND: '2.5' });
-    expect(config).toMatchObject({ SIM_WEBHOOK_URL: 'http://127.0.0.1:8095/inbound', SIM_WEBHOOK_SECRET: 'a-secret-of-16-chars', SIM_DELIVERY_DELAY_MS: 0, SIM_RATE_LIMIT_PER_SECOND: 2.5 });
+    const secrets = PROVIDERS.map((provider) => `${provider}=a-secret-of-16-chars-${provider}`).join(',');
+    const config = parseConfig(configSchema, { SIM_WEBHOOK_URL: 'http://127.0.0.1:8095/inbound', SIM_REPORT_SECRETS: secrets, SIM_DELIVERY_DELAY_MS: '0', SIM_RATE_LIMIT_PER_SECOND: '2.5' });
+    expect(config).toMatchObject({ SIM_WEBHOOK_URL: 'http://127.0.0.1:8095/inbound', SIM_DELIVERY_DELAY_MS: 0, SIM_RATE_LIMIT_PER_SECOND: 2.5 });
+    expect(config.SIM_REPORT_SECRETS.chat_d).toBe('a-secret-of-16-chars-chat_d');
     expect(parseConfig(configSchema, { SIM_WEBHOOK_URL: '' }).SIM_WEBHOOK_URL).toBeUndefined();
   });
 
   it('refuses a webhook URL that is not http(s), a short secret and a rate of 0', () => {
     expect(() => parseConfig(configSchema, { SIM_WEBHOOK_URL: 'ftp://outreach.test/inbound' })).toThrow(/SIM_WEBHOOK_URL/);
-    expect(() => parseConfig(configSchema, { SIM_WEBHOOK_SECRET: 'short' })).toThrow(/SIM_WEBHOOK_SECRET/);
+    expect(() => parseConfig(configSchema, { SIM_REPORT_SECRETS: 'chat_a=short' })).toThrow(/SIM_REPORT_SECRETS/);
+    expect(() => parseConfig(configSchema, { SIM_REPORT_SECRETS: 'chat_a=a-secret-of-16-chars' })).toThrow(/SIM_REPORT_SECRETS: every provider needs a secret; missing: chat_b/);
     expect(() => parseConfig(configSchema, { SIM_RATE_LIMIT_PER_SECOND: '0' })).toThrow(/SIM_RATE_LIMIT_PER_SECOND/);
   });
 

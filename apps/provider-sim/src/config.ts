@@ -1,6 +1,8 @@
 import { env, loadConfigOrExit, opsSettings, shutdownSettings } from '@wbk/platform';
 import { z } from 'zod';
 import { MAX_DATASET_PEOPLE } from './domain/enrichment-dataset';
+import { PROVIDERS } from './domain/providers';
+import { reportSecretsOf } from './domain/report-signer';
 
 /** The only reader of process.env in this app (DESIGN.md section 6). Local runs and tests only, never production. */
 export const configSchema = z.object({
@@ -22,8 +24,22 @@ export const configSchema = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v))
     .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-  /** Signs every report (X-Sim-Signature); outreach's PROVIDER_WEBHOOK_SECRET must be the same. A fixed default: the sim never runs in production. */
-  SIM_WEBHOOK_SECRET: z.string().min(16, { error: 'must be at least 16 characters' }).default('provider-sim-local-webhook-secret'),
+  /**
+   * Each provider's report secret, `<provider>=<secret>` pairs naming every provider (X-Sim-Signature);
+   * outreach's PROVIDER_REPORT_SECRETS must hold the same. Fixed defaults: the sim never runs in production.
+   */
+  SIM_REPORT_SECRETS: z
+    .string()
+    .default(PROVIDERS.map((provider) => `${provider}=provider-sim-local-${provider}-report-secret`).join(','))
+    .pipe(env.namedSecrets())
+    .transform((pairs, ctx) => {
+      const secrets = reportSecretsOf(pairs);
+      if (typeof secrets === 'string') {
+        ctx.addIssue({ code: 'custom', message: secrets });
+        return z.NEVER;
+      }
+      return secrets;
+    }),
   /** Time from an accepted send to its delivered / bounced / failed report. */
   SIM_DELIVERY_DELAY_MS: env.millis(200),
   /** Sends per second per provider and account (token bucket, burst the same); above: 429 with Retry-After. */

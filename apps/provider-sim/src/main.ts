@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     deliveryDelayMs: config.SIM_DELIVERY_DELAY_MS,
     mailQuotaPerSecond: config.SIM_MAIL_QUOTA_PER_SECOND,
     mailHistoryRetain: config.SIM_MAIL_HISTORY_RETAIN,
-    ...(config.SIM_WEBHOOK_URL === undefined ? {} : { webhook: { url: config.SIM_WEBHOOK_URL, secret: config.SIM_WEBHOOK_SECRET } }),
+    ...(config.SIM_WEBHOOK_URL === undefined ? {} : { webhook: { url: config.SIM_WEBHOOK_URL, secrets: config.SIM_REPORT_SECRETS } }),
     logger,
     dataset: { people: config.SIM_PEOPLE, seed: config.SIM_DATASET_SEED },
   });

@@ -8,6 +8,7 @@ import { systemClock, type Clock, type Logger } from '@wbk/platform';
 import { createEnrichmentState } from './domain/enrichment-state';
 import { PROVIDERS } from './domain/providers';
 import { ReportQueue, discardReports, type ReportSink } from './domain/report-queue';
+import type { ReportSecrets } from './domain/report-signer';
 import { SimError, errorAnswer } from './domain/sim-answer';
 import { createSimState } from './domain/sim-state';
 import { calendarRoutes } from './http/calendar.router';
@@ -24,8 +25,8 @@ import { createReportPoster } from './providers/report.poster';
 export interface WebhookOptions {
   /** SIM_WEBHOOK_URL. */
   url: string;
-  /** SIM_WEBHOOK_SECRET. */
-  secret: string;
+  /** SIM_REPORT_SECRETS. */
+  secrets: ReportSecrets;
   /** Waits between attempts (the last repeats); default 0.2 s, 1 s, 5 s, 30 s. */
   retryMs?: readonly number[];
   maxAttempts?: number;
@@ -156,7 +157,7 @@ function decodeSegment(segment: string): string {
 }
 
 function reportQueue(webhook: WebhookOptions, clock: Clock, logger: Logger): ReportQueue {
-  const post = createReportPoster({ baseUrl: webhook.url, secret: webhook.secret, clock, ...(webhook.timeoutMs === undefined ? {} : { timeoutMs: webhook.timeoutMs }) });
+  const post = createReportPoster({ baseUrl: webhook.url, secrets: webhook.secrets, clock, ...(webhook.timeoutMs === undefined ? {} : { timeoutMs: webhook.timeoutMs }) });
   return new ReportQueue({
     post,
     logger,

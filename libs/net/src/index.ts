@@ -10,5 +10,6 @@ export {
   type UrlCheckFailure,
   type UrlCheckResult,
 } from './url-guard';
+export { ownHostCheck, type OwnHostCheck, type OwnHostsOptions } from './own-hosts';
 export { getPublicUrl, type PublicGetFailure, type PublicGetFailureKind, type PublicGetOptions, type PublicGetResult, type PublicGetSuccess } from './public-get';
 export { isOpenBreaker, keyedBreakers, type BreakerTuning, type KeyedBreakers, type KeyedBreakersOptions } from './keyed-breakers';

@@ -63,3 +63,41 @@ describe('keyed breakers', () => {
     expect(isOpenBreaker(undefined)).toBe(false);
   });
 });
+
+describe('keyed breakers, bounded', () => {
+  it('keeps at most maxKeys breakers, dropping the least recently used (which then starts closed again)', async () => {
+    const { logger } = recordingLogger();
+    const down = new Set<string>(['a']);
+    const made: string[] = [];
+    const call = async (key: string): Promise<string> => {
+      made.push(key);
+      if (down.has(key)) throw new Error(`${key} is down`);
+      return key;
+    };
+    const breakers = keyedBreakers(call, { logger, keyName: 'tenant', maxKeys: 2, tuning: { volumeThreshold: 2, errorThresholdPercentage: 50, resetTimeoutMs: 60_000 } });
+    for (let i = 0; i < 2; i++) await expect(breakers.fire('a', 'a')).rejects.toThrow('a is down');
+    expect(isOpenBreaker(await breakers.fire('a', 'a').catch((err: unknown) => err))).toBe(true);
+    // Used since: b, then c; a is the least recently used and is dropped when c arrives.
+    await breakers.fire('b', 'b');
+    await breakers.fire('c', 'c');
+    down.clear();
+    made.length = 0;
+    await expect(breakers.fire('a', 'a')).resolves.toBe('a');
+    expect(made).toEqual(['a']);
+    breakers.shutdown();
+  });
+
+  it('keeps a recently used breaker, open, over an older one', async () => {
+    const { logger } = recordingLogger();
+    const call = async (key: string): Promise<string> => {
+      if (key === 'a') throw new Error('a is down');
+      return key;
+    };
+    const breakers = keyedBreakers(call, { logger, keyName: 'tenant', maxKeys: 2, tuning: { volumeThreshold: 2, errorThresholdPercentage: 50, resetTimeoutMs: 60_000 } });
+    await breakers.fire('b', 'b');
+    for (let i = 0; i < 2; i++) await expect(breakers.fire('a', 'a')).rejects.toThrow('a is down');
+    await breakers.fire('c', 'c');
+    expect(isOpenBreaker(await breakers.fire('a', 'a').catch((err: unknown) => err))).toBe(true);
+    breakers.shutdown();
+  });
+});

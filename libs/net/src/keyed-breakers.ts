@@ -13,7 +13,14 @@ export interface KeyedBreakersOptions {
   /** What a key names, in logs: `vendor` gives `{ vendor: 'x' }` and "vendor circuit opened: failing fast". */
   keyName: string;
   tuning?: BreakerTuning;
+  /**
+   * Breakers kept at most; past it the least recently used is dropped (a key
+   * per workspace and provider grows with the tenants). Default 1,000.
+   */
+  maxKeys?: number;
 }
+
+const DEFAULT_MAX_KEYS = 1_000;
 
 /** One opossum breaker per outbound target, made on its first call, so one failing target fails fast without pausing the others. */
 export interface KeyedBreakers<A extends unknown[], R> {
@@ -27,22 +34,33 @@ export interface KeyedBreakers<A extends unknown[], R> {
  * open, rejects at once with an error isOpenBreaker() recognises.
  */
 export function keyedBreakers<A extends unknown[], R>(call: (...args: A) => Promise<R>, options: KeyedBreakersOptions): KeyedBreakers<A, R> {
+  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const breakers = new Map<string, CircuitBreaker<A, R>>();
   const { logger, keyName, tuning } = options;
+  const maxKeys = options.maxKeys ?? DEFAULT_MAX_KEYS;
   function breakerOf(key: string): CircuitBreaker<A, R> {
-    let breaker = breakers.get(key);
-    if (breaker === undefined) {
-      breaker = new CircuitBreaker(call, {
-        name: key,
-        timeout: false,
-        errorThresholdPercentage: tuning?.errorThresholdPercentage ?? 50,
-        resetTimeout: tuning?.resetTimeoutMs ?? 10_000,
-        volumeThreshold: tuning?.volumeThreshold ?? 10,
-        rollingCountTimeout: 10_000,
-      });
-      breaker.on('open', () => logger.warn({ [keyName]: key }, `${keyName} circuit opened: failing fast`));
-      breaker.on('close', () => logger.info({ [keyName]: key }, `${keyName} circuit closed`));
-      breakers.set(key, breaker);
+    const known = breakers.get(key);
+    if (known !== undefined) {
+      breakers.delete(key);
+      breakers.set(key, known);
+      return known;
+    }
+    const breaker = new CircuitBreaker(call, {
+      name: key,
+      timeout: false,
+      errorThresholdPercentage: tuning?.errorThresholdPercentage ?? 50,
+      resetTimeout: tuning?.resetTimeoutMs ?? 10_000,
+      volumeThreshold: tuning?.volumeThreshold ?? 10,
+      rollingCountTimeout: 10_000,
+    });
+    breaker.on('open', () => logger.warn({ [keyName]: key }, `${keyName} circuit opened: failing fast`));
+    breaker.on('close', () => logger.info({ [keyName]: key }, `${keyName} circuit closed`));
+    breakers.set(key, breaker);
+    while (breakers.size > maxKeys) {
+      const [oldest, dropped] = breakers.entries().next().value as [string, CircuitBreaker<A, R>];
+      // Its timers stop with it; a later call under that key starts a closed breaker.
+      dropped.shutdown();
+      breakers.delete(oldest);
     }
     return breaker;
   }

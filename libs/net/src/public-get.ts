@@ -19,6 +19,11 @@ export interface PublicGetOptions {
   /** Extra trusted CA certificate(s), PEM (tests' self-signed servers). Verification itself cannot be turned off. */
   ca?: string | Buffer | Array<string | Buffer>;
   userAgent?: string;
+  /**
+   * A last say on the target once its addresses are known and checked (the platform's
+   * own hosts): a reason refuses it as `blocked_address` before any connection.
+   */
+  refuseTarget?: (hostname: string, addresses: readonly string[]) => Promise<string | null>;
 }
 
 export type PublicGetFailureKind = 'invalid_url' | 'blocked_address' | 'dns_error' | 'redirect' | 'http_status' | 'too_large' | 'timeout' | 'network';
@@ -59,6 +64,8 @@ export async function getPublicUrl(url: string, options: PublicGetOptions): Prom
   if ('ok' in target) return failure(target.kind, target.reason);
   const checked = await checkTarget(target, { allowPrivateTargets: options.allowPrivateTargets, ...(options.lookup ? { lookup: options.lookup } : {}) });
   if (!checked.ok) return failure(checked.kind, checked.reason);
+  const refused = options.refuseTarget === undefined ? null : await options.refuseTarget(target.hostname, checked.addresses);
+  if (refused !== null) return failure('blocked_address', refused);
   const address = checked.addresses[0]!;
 
   return new Promise<PublicGetResult>((resolve) => {

@@ -32,3 +32,21 @@ describe('parseConfig', () => {
     expect(() => parseConfig(schema, { RETRY_SCHEDULE_MS: '1,x' })).toThrow(/RETRY_SCHEDULE_MS/);
   });
 });
+
+describe('env.namedSecrets', () => {
+  const schema = z.object({ SECRETS: env.namedSecrets() });
+
+  it('reads <name>=<secret> pairs in order, a name possibly twice', () => {
+    expect(parseConfig(schema, { SECRETS: 'chat_a=0123456789abcdef, chat_a=fedcba9876543210,k-2=a=b+c/d0123456789' }).SECRETS).toEqual([
+      { name: 'chat_a', secret: '0123456789abcdef' },
+      { name: 'chat_a', secret: 'fedcba9876543210' },
+      { name: 'k-2', secret: 'a=b+c/d0123456789' },
+    ]);
+  });
+
+  it('refuses a short secret, a pair without a name, and an empty list, naming the format', () => {
+    for (const bad of ['chat_a=short', '=0123456789abcdef', '', 'chat_a=0123456789abcdef,,']) {
+      expect(() => parseConfig(schema, { SECRETS: bad })).toThrow(/SECRETS: expected comma-separated <name>=<secret> pairs/);
+    }
+  });
+});

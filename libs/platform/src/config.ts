@@ -61,4 +61,23 @@ export const env = {
         }
         return parts;
       }),
+  /**
+   * A comma list of `<name>=<secret>` pairs, in the order given (a name may
+   * repeat: two secrets of one name are both accepted while one is rotated).
+   * Names are letters, digits, `_` and `-`; secrets at least `minSecret`
+   * characters and without commas.
+   */
+  namedSecrets: (minSecret = 16) =>
+    z.string().transform((text, ctx) => {
+      const pairs: Array<{ name: string; secret: string }> = [];
+      for (const part of text.split(',')) {
+        const match = /^\s*([A-Za-z0-9_-]{1,64})=(\S+?)\s*$/.exec(part);
+        if (match === null || match[2]!.length < minSecret) {
+          ctx.addIssue({ code: 'custom', message: `expected comma-separated <name>=<secret> pairs, each secret at least ${minSecret} characters` });
+          return z.NEVER;
+        }
+        pairs.push({ name: match[1]!, secret: match[2]! });
+      }
+      return pairs;
+    }),
 };

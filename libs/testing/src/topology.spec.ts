@@ -44,7 +44,7 @@ describe('topology', () => {
     expect(env).toMatchObject({ GRPC_PORT: '5000', HTTP_PORT: '5004', HTTP_HOST: '127.0.0.1', PROVIDERS_URL: 'http://127.0.0.1:5003', WORKSPACE_URL: '127.0.0.1:5001' });
     const sim = envFor(TOPOLOGY.find((s) => s.name === 'provider-sim')!, { ...ctx, addresses });
     expect(sim).toMatchObject({ SIM_WEBHOOK_URL: 'http://127.0.0.1:5004/inbound' });
-    expect(sim['SIM_WEBHOOK_SECRET']).toBe(env['PROVIDER_WEBHOOK_SECRET']);
+    expect(sim['SIM_REPORT_SECRETS']).toBe(env['PROVIDER_REPORT_SECRETS']);
     expect(() => envFor(outreach, { ...ctx, addresses })).toThrow(/HTTP listener/);
   });
 });

@@ -23,8 +23,13 @@ export interface AppSpec {
   links?: Record<string, { app: string; path?: string }>;
 }
 
-/** Shared by provider-sim (signs its reports) and outreach (verifies them); local stacks only. */
-export const LOCAL_PROVIDER_WEBHOOK_SECRET = 'local-provider-webhook-secret';
+/**
+ * Each provider's report secret, given to provider-sim (signs its reports) and outreach (verifies
+ * them); a different one per provider, as in production. Local stacks only.
+ */
+export const LOCAL_PROVIDER_REPORT_SECRETS = ['chat_a', 'chat_b', 'chat_c', 'chat_d', 'mail_provider_a', 'mail_provider_b']
+  .map((provider) => `${provider}=local-${provider}-report-secret`)
+  .join(',');
 
 export const TOPOLOGY: readonly AppSpec[] = [
   { name: 'workspace', kind: 'grpc', stateful: true },
@@ -33,7 +38,7 @@ export const TOPOLOGY: readonly AppSpec[] = [
   {
     name: 'provider-sim',
     kind: 'http',
-    env: { SIM_WEBHOOK_SECRET: LOCAL_PROVIDER_WEBHOOK_SECRET },
+    env: { SIM_REPORT_SECRETS: LOCAL_PROVIDER_REPORT_SECRETS },
     links: { SIM_WEBHOOK_URL: { app: 'outreach-http', path: '/inbound' } },
   },
   {
@@ -43,7 +48,7 @@ export const TOPOLOGY: readonly AppSpec[] = [
     httpListener: true,
     peers: ['workspace', 'crm'],
     links: { PROVIDERS_URL: { app: 'provider-sim' }, PUBLIC_URL: { app: 'outreach-http' } },
-    env: { PROVIDER_WEBHOOK_SECRET: LOCAL_PROVIDER_WEBHOOK_SECRET, UNSUBSCRIBE_SECRET: 'local-unsubscribe-secret' },
+    env: { PROVIDER_REPORT_SECRETS: LOCAL_PROVIDER_REPORT_SECRETS, UNSUBSCRIBE_KEYS: 'local1=local-unsubscribe-key-1' },
   },
   {
     name: 'enrichment',

@@ -88,7 +88,7 @@ export interface CalendarProviderClient {
 export function createCalendarProviderClient(http: ProviderHttp): CalendarProviderClient {
   return {
     async list(request) {
-      const answer = await http.get(request.provider, `/calendar/${request.provider}/${encodeURIComponent(request.accountId)}/events`, {
+      const answer = await http.get(request.provider, request.accountId, `/calendar/${request.provider}/${encodeURIComponent(request.accountId)}/events`, {
         time_min: request.timeMin,
         time_max: request.timeMax,
         page_token: request.pageToken,

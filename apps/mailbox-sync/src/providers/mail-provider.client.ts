@@ -71,15 +71,15 @@ export function createMailProviderClient(http: ProviderHttp): MailProviderClient
       if (request.provider === 'mail_provider_a') {
         const answer =
           request.cursor === null
-            ? await http.get(request.provider, `/mail/mail_provider_a/${account}/messages`, { page_token: request.pageToken, page_size: request.pageSize })
-            : await http.get(request.provider, `/mail/mail_provider_a/${account}/history`, { start_history_id: request.cursor, page_token: request.pageToken, page_size: request.pageSize });
+            ? await http.get(request.provider, request.accountId, `/mail/mail_provider_a/${account}/messages`, { page_token: request.pageToken, page_size: request.pageSize })
+            : await http.get(request.provider, request.accountId, `/mail/mail_provider_a/${account}/history`, { start_history_id: request.cursor, page_token: request.pageToken, page_size: request.pageSize });
         if (answer.kind !== 'ok') return answer;
         const parsed = pageA.safeParse(answer.body);
         if (!parsed.success) return { kind: 'unavailable', reason: 'the provider answered a page that cannot be read' };
         const history = parsed.data.history_id;
         return { kind: 'page', page: { messages: parsed.data.messages.map(toMessage), nextPageToken: parsed.data.next_page_token ?? null, cursor: history === null || history === undefined ? null : String(history) } };
       }
-      const answer = await http.get(request.provider, `/mail/mail_provider_b/${account}/delta`, { delta_token: request.cursor, skip_token: request.pageToken, page_size: request.pageSize });
+      const answer = await http.get(request.provider, request.accountId, `/mail/mail_provider_b/${account}/delta`, { delta_token: request.cursor, skip_token: request.pageToken, page_size: request.pageSize });
       if (answer.kind !== 'ok') return answer;
       const parsed = pageB.safeParse(answer.body);
       if (!parsed.success) return { kind: 'unavailable', reason: 'the provider answered a page that cannot be read' };

@@ -1,5 +1,6 @@
-// One GET to a provider's read API with its own deadline, behind the
-// provider's breaker, classified once: ok, expired cursor (404
+// One GET to a provider's read API with its own deadline, behind the breaker
+// of that workspace's account at the provider (one account failing, a huge
+// mailbox timing out, pauses only that account), classified once: ok, expired cursor (404
 // history_expired / 410 sync_state_expired), quota (429 + Retry-After),
 // auth (401/403: the account needs re-authorisation), refused (other 4xx) or
 // unavailable (5xx, timeout, unreachable, unreadable, breaker open).
@@ -18,7 +19,7 @@ export type ProviderAnswer =
 class Unavailable extends Error {}
 
 export interface ProviderHttp {
-  get(provider: string, path: string, query: Record<string, string | number | null | undefined>): Promise<ProviderAnswer>;
+  get(provider: string, accountId: string, path: string, query: Record<string, string | number | null | undefined>): Promise<ProviderAnswer>;
   close(): void;
 }
 
@@ -67,12 +68,12 @@ export function createProviderHttp(options: { baseUrl: string; timeoutMs: number
   const breakers = keyedBreakers(call, { logger: options.logger, keyName: 'provider' });
 
   return {
-    async get(provider, path, query) {
+    async get(provider, accountId, path, query) {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined && v !== '') params.set(k, String(v));
       const qs = params.toString();
       try {
-        return await breakers.fire(provider, `${base}${path}${qs ? `?${qs}` : ''}`);
+        return await breakers.fire(`${provider}/${accountId}`, `${base}${path}${qs ? `?${qs}` : ''}`);
       } catch (err) {
         if (err instanceof Unavailable) return { kind: 'unavailable', reason: err.message };
         if (isOpenBreaker(err)) return { kind: 'unavailable', reason: `${provider} is failing; calls to it are paused for a moment` };

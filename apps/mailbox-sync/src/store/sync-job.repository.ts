@@ -67,9 +67,12 @@ export class SyncJobRepository {
   }
 
   /** Takes the oldest queued job, or a running one whose runner went away; null when there is none. */
-  async claim(owner: string, now: Date, leaseMs: number): Promise<SyncJob | null> {
+  /** The oldest job waiting (or left behind), of a workspace not in `skipWorkspaces` (those at their share of the runner). */
+  async claim(owner: string, now: Date, leaseMs: number, skipWorkspaces: readonly string[] = []): Promise<SyncJob | null> {
     const stamp = now.toISOString();
-    const candidates = await this.jobs.find({ $or: [{ status: 'queued' }, { status: 'running', lease_until: { $lt: stamp } }] }, { sort: { queued_at: 1, _id: 1 }, limit: 5 });
+    const waiting: Filter = { $or: [{ status: 'queued' }, { status: 'running', lease_until: { $lt: stamp } }] };
+    const filter: Filter = skipWorkspaces.length === 0 ? waiting : { ...waiting, workspace_id: { $nin: [...skipWorkspaces] } };
+    const candidates = await this.jobs.find(filter, { sort: { queued_at: 1, _id: 1 }, limit: 5 });
     for (const candidate of candidates) {
       const claimed = await this.jobs.findOneAndUpdate(
         { _id: candidate._id, status: candidate.status, lease_until: candidate.lease_until },

@@ -14,6 +14,11 @@ export interface JobRunnerDeps {
   leaseMs: number;
   pollMs: number;
   concurrency: number;
+  /**
+   * Jobs of one workspace run at once at most: one tenant's long full syncs
+   * cannot take every slot while another's jobs wait.
+   */
+  perWorkspace: number;
   afterWrite: () => void;
   /** Called once a job ended (the calendars of its workspace sync along). */
   afterJob?: (job: SyncJob) => void;
@@ -21,12 +26,14 @@ export interface JobRunnerDeps {
 
 /**
  * Takes queued jobs (and running ones whose runner went away) and runs them,
- * a few at once. A new job wakes it at once; the poll only catches jobs
- * another replica queued or left behind.
+ * a few at once, at most `perWorkspace` of one workspace. A new job wakes it
+ * at once; the poll only catches jobs another replica queued or left behind.
  */
 export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private active = new Set<Promise<void>>();
+  /** Jobs running now, by workspace. */
+  private running = new Map<string, number>();
   private claiming = false;
   private again = false;
   private stopped = false;
@@ -58,10 +65,16 @@ export class JobRunner {
 
   private async fill(): Promise<void> {
     while (!this.stopped && this.active.size < this.deps.concurrency) {
-      const job = await this.deps.jobs.claim(this.deps.owner, this.deps.clock.now(), this.deps.leaseMs);
+      const full = [...this.running].filter(([, count]) => count >= this.deps.perWorkspace).map(([workspaceId]) => workspaceId);
+      const job = await this.deps.jobs.claim(this.deps.owner, this.deps.clock.now(), this.deps.leaseMs, full);
       if (job === null) return;
+      const workspaceId = job.workspace_id;
+      this.running.set(workspaceId, (this.running.get(workspaceId) ?? 0) + 1);
       const run: Promise<void> = this.run(job).finally(() => {
         this.active.delete(run);
+        const left = (this.running.get(workspaceId) ?? 1) - 1;
+        if (left === 0) this.running.delete(workspaceId);
+        else this.running.set(workspaceId, left);
         this.kick();
       });
       this.active.add(run);

@@ -71,7 +71,7 @@ async function fixture(): Promise<Fixture> {
     afterWrite: () => undefined,
     sleep: async (ms) => void f.waits.push(ms),
   });
-  f.runner = new JobRunner({ jobs: f.jobs, syncer, clock: systemClock, logger: noopLogger, owner: OWNER, leaseMs: 60_000, pollMs: 60_000, concurrency: 1, afterWrite: () => undefined });
+  f.runner = new JobRunner({ jobs: f.jobs, syncer, clock: systemClock, logger: noopLogger, owner: OWNER, leaseMs: 60_000, pollMs: 60_000, concurrency: 1, perWorkspace: 1, afterWrite: () => undefined });
   return f;
 }
 

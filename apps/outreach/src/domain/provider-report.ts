@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { MessageStatus } from '@wbk/contracts';
 import { z } from 'zod';
+import { isProviderName, PROVIDER_NAMES, type ProviderName } from './channel-provider';
 import type { MessageError, MessageState } from './message';
 
 /** A provider's report about one message it accepted (delivery, failure, bounce, reply, complaint). */
@@ -24,25 +25,57 @@ export const REPORT_MAX_AGE_SECONDS = 300;
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: string };
 
-/** `sha256=<hex>`: HMAC-SHA256 over `<timestamp>.<raw body>` with the shared secret. */
-export function reportSignature(secret: string, timestamp: string, rawBody: Buffer): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.`).update(rawBody).digest('hex')}`;
+/**
+ * Each provider's own report secrets (PROVIDER_REPORT_SECRETS); two for one
+ * provider while its secret is rotated. A provider absent here has no report accepted.
+ */
+export type ReportSecrets = ReadonlyMap<ProviderName, readonly string[]>;
+
+/**
+ * `sha256=<hex>`: HMAC-SHA256 over `<timestamp>.<provider>.<raw body>` with
+ * that provider's secret. The provider is in the signed text, so a report
+ * signed for one provider is refused on another's path even were two
+ * providers given the same secret.
+ */
+export function reportSignature(secret: string, provider: ProviderName, timestamp: string, rawBody: Buffer): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${provider}.`).update(rawBody).digest('hex')}`;
+}
+
+function matchesAny(secrets: readonly string[], provider: ProviderName, timestamp: string, rawBody: Buffer, signature: string): boolean {
+  const given = Buffer.from(signature.toLowerCase());
+  let matched = false;
+  // Every secret is tried, so the time taken does not say which one matched.
+  for (const secret of secrets) {
+    const expected = Buffer.from(reportSignature(secret, provider, timestamp, rawBody));
+    if (expected.length === given.length && timingSafeEqual(expected, given)) matched = true;
+  }
+  return matched;
 }
 
 /**
- * Checks the signature in constant time and the timestamp's age (also a
- * timestamp from the future beyond the same tolerance, a skewed or forged clock).
+ * Checks the signature for the provider of the path, in constant time, and
+ * the timestamp's age (also a timestamp from the future beyond the same
+ * tolerance, a skewed or forged clock).
  */
-export function verifyReportSignature(input: { secret: string; timestamp: string | undefined; signature: string | undefined; rawBody: Buffer; now: Date }): SignatureCheck {
-  const { timestamp, signature } = input;
+export function verifyReportSignature(input: { secrets: ReportSecrets; provider: ProviderName; timestamp: string | undefined; signature: string | undefined; rawBody: Buffer; now: Date }): SignatureCheck {
+  const { timestamp, signature, provider } = input;
   if (timestamp === undefined || !/^\d{1,12}$/.test(timestamp)) return { ok: false, reason: 'X-Sim-Timestamp must be unix seconds' };
   if (signature === undefined || !/^sha256=[0-9a-f]{64}$/i.test(signature)) return { ok: false, reason: 'X-Sim-Signature must be sha256=<hex>' };
-  const expected = Buffer.from(reportSignature(input.secret, timestamp, input.rawBody).toLowerCase());
-  const given = Buffer.from(signature.toLowerCase());
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'signature does not match' };
+  // A provider without a secret answers like a wrong signature: the caller learns nothing of the configuration (main.ts logs it at start).
+  if (!matchesAny(input.secrets.get(provider) ?? [], provider, timestamp, input.rawBody, signature)) return { ok: false, reason: `signature does not match: sign "<timestamp>.${provider}.<body>" with the ${provider} report secret` };
   const ageSeconds = Math.abs(input.now.getTime() / 1000 - Number(timestamp));
   if (ageSeconds > REPORT_MAX_AGE_SECONDS) return { ok: false, reason: `timestamp is more than ${REPORT_MAX_AGE_SECONDS} s away from now` };
   return { ok: true };
+}
+
+/** PROVIDER_REPORT_SECRETS' pairs by provider; otherwise what is wrong. */
+export function reportSecretsOf(pairs: ReadonlyArray<{ name: string; secret: string }>): ReportSecrets | string {
+  const secrets = new Map<ProviderName, string[]>();
+  for (const { name, secret } of pairs) {
+    if (!isProviderName(name)) return `${name} is not a provider (one of ${PROVIDER_NAMES.join(', ')})`;
+    secrets.set(name, [...(secrets.get(name) ?? []), secret]);
+  }
+  return secrets;
 }
 
 /** Where a status may go on a report: a later report never undoes a final one (bounced, failed). */

@@ -4,7 +4,7 @@ import type { CampaignRecord, EventOf } from '@wbk/contracts';
 import { createLogger } from '@wbk/platform';
 import { newId } from '@wbk/platform';
 import type { EnrollmentState } from '../domain/enrollment';
-import { signUnsubscribe } from '../domain/unsubscribe-token';
+import { sealUnsubscribe, unsubscribeKeysOf } from '../domain/unsubscribe-token';
 import { api, data, startOutreachFixture, WS, type OutreachFixture } from '../grpc/testing/outreach.fixture';
 import type { MailSendBody } from '../providers/provider-api.client';
 import { startInboundServer, type InboundServer } from '../providers/inbound.server';
@@ -13,7 +13,7 @@ import { SendSlotRepository } from '../store/send-slot.repository';
 import { handleReceivedEmail } from './email-reply.consumer';
 import { UnsubscribeHandler } from './unsubscribe.handler';
 
-const SECRET = 'local-unsubscribe-secret-0123';
+const KEYS = unsubscribeKeysOf([{ name: 'k1', secret: 'local-unsubscribe-secret-0123' }]);
 const logger = createLogger({ service: 'signals-test', level: 'silent' });
 const ALWAYS = { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], start_hour: 0, end_hour: 24 };
 let f: OutreachFixture;
@@ -37,10 +37,10 @@ beforeEach(async () => {
     owner: 'replica-a',
     batch: 100,
     leaseMs: 60_000,
-    unsubscribeUrl: (workspaceId, enrollmentId, address) => `${base}/unsubscribe/${signUnsubscribe(SECRET, { workspaceId, enrollmentId, address })}`,
+    unsubscribeUrl: (workspaceId, enrollmentId, address) => `${base}/unsubscribe/${sealUnsubscribe(KEYS, { workspaceId, enrollmentId, address })}`,
   });
   const unsubscribes = new UnsubscribeHandler({ suppressions: f.suppressions, enrollments: f.enrollments, campaigns: f.campaigns, clock: f.clock, logger, newId });
-  server = await startInboundServer({ host: '127.0.0.1', port: 0, secret: 'local-provider-webhook-secret', sink: f.reports, unsubscribe: { secret: SECRET, sink: unsubscribes }, clock: f.clock, logger });
+  server = await startInboundServer({ host: '127.0.0.1', port: 0, secrets: new Map(), sink: f.reports, unsubscribe: { keys: KEYS, sink: unsubscribes }, clock: f.clock, logger });
   base = `http://127.0.0.1:${server.port}`;
 });
 

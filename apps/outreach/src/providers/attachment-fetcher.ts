@@ -1,4 +1,4 @@
-import { getPublicUrl, type LookupFn } from '@wbk/net';
+import { getPublicUrl, ownHostCheck, type LookupFn } from '@wbk/net';
 
 export type FetchedFile = { ok: true; body: Buffer } | { ok: false; reason: string };
 
@@ -10,15 +10,23 @@ export interface AttachmentFetcher {
 export interface AttachmentFetcherOptions {
   /** Loopback/private targets; only tests turn this on. */
   allowPrivateTargets: boolean;
+  /** The platform's own public base URLs (PUBLIC_URL, PLATFORM_PUBLIC_URLS): never fetched, private targets allowed or not. */
+  ownUrls?: readonly string[];
   lookup?: LookupFn;
   ca?: string | Buffer;
 }
 
 /**
  * Through the SSRF guard of @wbk/net: https only, every resolved address
- * public (and the connection pinned to a checked one), no redirects, capped.
+ * public (and the connection pinned to a checked one), not one of the
+ * platform's own hosts by name or address, no redirects, capped.
  */
 export function createAttachmentFetcher(options: AttachmentFetcherOptions): AttachmentFetcher {
+  const ownHost = ownHostCheck({ urls: options.ownUrls ?? [], ...(options.lookup ? { lookup: options.lookup } : {}) });
+  const refuseTarget = async (hostname: string, addresses: readonly string[]): Promise<string | null> => {
+    const reason = await ownHost(hostname, addresses);
+    return reason === null ? null : `${reason}; an attachment must come from outside the platform: send the file as content_base64 or give a URL on another host`;
+  };
   return {
     async fetch(url, maxBytes, timeoutMs) {
       const result = await getPublicUrl(url, {
@@ -26,6 +34,7 @@ export function createAttachmentFetcher(options: AttachmentFetcherOptions): Atta
         timeoutMs,
         maxBytes,
         userAgent: 'wbk-outreach/1 (attachment fetch)',
+        refuseTarget,
         ...(options.lookup ? { lookup: options.lookup } : {}),
         ...(options.ca ? { ca: options.ca } : {}),
       });

@@ -3,7 +3,7 @@ import type { ProviderName } from '../domain/channel-provider';
 import { reportSignature, type ProviderReport } from '../domain/provider-report';
 import { startInboundServer, type InboundServer } from './inbound.server';
 
-const SECRET = 'local-provider-webhook-secret';
+const SECRETS = new Map<ProviderName, string[]>([['mail_provider_a', ['mail-a-report-secret-0123']], ['chat_a', ['chat-a-report-secret-0123']]]);
 const clock = new ManualClock('2026-03-02T10:00:00.000Z');
 const handled: Array<{ provider: ProviderName; report: ProviderReport }> = [];
 let failNext = false;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startInboundServer({
     host: '127.0.0.1',
     port: 0,
-    secret: SECRET,
+    secrets: SECRETS,
     clock,
     logger: createLogger({ service: 'inbound-test', level: 'silent' }),
     sink: {
@@ -40,8 +40,9 @@ async function post(path: string, body: string, headers: Record<string, string>)
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-function signed(body: string, timestamp = String(clock.now().getTime() / 1000)) {
-  return { 'x-sim-timestamp': timestamp, 'x-sim-signature': reportSignature(SECRET, timestamp, Buffer.from(body)) };
+/** Signed as `provider` would sign it: with its own secret, over its own name. */
+function signed(body: string, timestamp = String(clock.now().getTime() / 1000), provider: ProviderName = 'mail_provider_a') {
+  return { 'x-sim-timestamp': timestamp, 'x-sim-signature': reportSignature(SECRETS.get(provider)![0]!, provider, timestamp, Buffer.from(body)) };
 }
 
 describe('inbound listener', () => {
@@ -61,15 +62,25 @@ describe('inbound listener', () => {
     expect(handled).toEqual([]);
   });
 
+  it('answers 401 for a report signed for one provider and posted to another provider\'s path', async () => {
+    const body = JSON.stringify(report);
+    const replayed = await post('/inbound/chat_a', body, signed(body, undefined, 'mail_provider_a'));
+    expect(replayed).toMatchObject({ status: 401, body: { error: { code: 'invalid_signature', message: expect.stringContaining('chat_a report secret') } } });
+    expect(await post('/inbound/mail_provider_b', body, signed(body, undefined, 'mail_provider_a'))).toMatchObject({ status: 401, body: { error: { message: expect.stringContaining('with the mail_provider_b report secret') } } });
+    expect(handled).toEqual([]);
+    expect((await post('/inbound/chat_a', body, signed(body, undefined, 'chat_a'))).status).toBe(200);
+    expect(handled).toEqual([{ provider: 'chat_a', report }]);
+  });
+
   it('answers 404 for an unknown provider or path, 400 for a body that is not a report, 500 when it could not be recorded', async () => {
     const body = JSON.stringify(report);
     expect((await post('/inbound/fax', body, signed(body))).status).toBe(404);
     expect((await post('/elsewhere', body, signed(body))).status).toBe(404);
     const bad = JSON.stringify({ ...report, type: 'opened' });
-    expect((await post('/inbound/chat_a', bad, signed(bad))).status).toBe(400);
-    expect((await post('/inbound/chat_a', 'not json', signed('not json'))).status).toBe(400);
+    expect((await post('/inbound/chat_a', bad, signed(bad, undefined, 'chat_a'))).status).toBe(400);
+    expect((await post('/inbound/chat_a', 'not json', signed('not json', undefined, 'chat_a'))).status).toBe(400);
     failNext = true;
-    expect((await post('/inbound/chat_a', body, signed(body))).status).toBe(500);
+    expect((await post('/inbound/chat_a', body, signed(body, undefined, 'chat_a'))).status).toBe(500);
     expect(handled).toEqual([]);
   });
 });

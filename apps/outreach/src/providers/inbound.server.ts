@@ -6,7 +6,8 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Clock, Logger } from '@wbk/platform';
 import { isProviderName, type ProviderName } from '../domain/channel-provider';
-import { providerReportSchema, verifyReportSignature, type ProviderReport } from '../domain/provider-report';
+import { providerReportSchema, verifyReportSignature, type ProviderReport, type ReportSecrets } from '../domain/provider-report';
+import type { UnsubscribeKeys } from '../domain/unsubscribe-token';
 import { handleUnsubscribe, UNSUBSCRIBE_ROUTE, type UnsubscribeSink } from './unsubscribe.page';
 
 /** A report is a small JSON document; anything larger is not one. */
@@ -21,10 +22,11 @@ export interface InboundServerOptions {
   host: string;
   /** 0 picks a free port. */
   port: number;
-  secret: string;
+  /** PROVIDER_REPORT_SECRETS: a report is checked with the secrets of the provider its path names. */
+  secrets: ReportSecrets;
   sink: ReportSink;
-  /** The one-click unsubscribe links: UNSUBSCRIBE_SECRET and what an unsubscribe does. */
-  unsubscribe?: { secret: string; sink: UnsubscribeSink };
+  /** The one-click unsubscribe links: how their tokens are opened and what an unsubscribe does. */
+  unsubscribe?: { keys: UnsubscribeKeys; sink: UnsubscribeSink };
   clock: Clock;
   logger: Logger;
 }
@@ -87,7 +89,8 @@ export async function startInboundServer(options: InboundServerOptions): Promise
     const raw = await readBody(req);
     if (raw === null) return refuse(res, 413, 'payload_too_large', `a report is at most ${MAX_REPORT_BYTES} bytes`);
     const check = verifyReportSignature({
-      secret: options.secret,
+      secrets: options.secrets,
+      provider,
       timestamp: header(req, 'x-sim-timestamp'),
       signature: header(req, 'x-sim-signature'),
       rawBody: raw,

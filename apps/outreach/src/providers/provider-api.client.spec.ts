@@ -94,6 +94,15 @@ describe('ProviderApi', () => {
     expect(await api.send(request({ provider: 'chat_b' }))).toMatchObject({ kind: 'accepted' });
   });
 
+  it('pauses one workspace\'s account at a provider without pausing another workspace at the same provider', async () => {
+    const failingAccount = '22222222-2222-4222-8222-222222222222';
+    behaviour = (req, res) =>
+      req.headers['x-account-id'] === failingAccount ? json(res, 500, { error: { code: 'account_broken' } }) : json(res, 200, { id: 'cha_1', status: 'sent', accepted_at: '2026-03-02T10:00:00.000Z' });
+    for (let i = 0; i < 3; i += 1) await api.send(request({ accountId: failingAccount }));
+    expect(await api.send(request({ accountId: failingAccount }))).toEqual({ kind: 'unavailable', httpStatus: null, reason: expect.stringContaining('paused') });
+    expect(await api.send(request())).toMatchObject({ kind: 'accepted', id: 'cha_1' });
+  });
+
   it('reports an unreachable provider as unavailable', async () => {
     const closed = createProviderApi({ baseUrl: 'http://127.0.0.1:1', logger });
     expect(await closed.send(request())).toEqual({ kind: 'unavailable', httpStatus: null, reason: 'the provider is unreachable' });

@@ -1,8 +1,9 @@
 // The providers' HTTP API (apps/provider-sim answers for every provider locally):
 // POST /providers/{provider}/messages with X-Account-Id (the workspace's account)
-// and Idempotency-Key. One call per send() with its own deadline; each provider
-// sits behind its own breaker, so one failing provider fails fast without
-// touching the others. Answers are classified here once: accepted, refused
+// and Idempotency-Key. One call per send() with its own deadline; each
+// workspace's account at each provider sits behind its own breaker, so a
+// failing provider, or one workspace's account failing at it (its 5xx, or
+// timeouts on its large sends), fails fast without pausing anyone else. Answers are classified here once: accepted, refused
 // (final), rate limited (Retry-After) or unavailable (retryable).
 import { isOpenBreaker, keyedBreakers, type BreakerTuning } from '@wbk/net';
 import { Pool } from 'undici';
@@ -149,7 +150,7 @@ export function createProviderApi(options: ProviderApiOptions): ProviderApi {
   return {
     async send(request) {
       try {
-        return await breakers.fire(request.provider, request);
+        return await breakers.fire(`${request.provider}/${request.accountId}`, request);
       } catch (err) {
         if (err instanceof Unavailable) return err.answer;
         if (isOpenBreaker(err)) {

@@ -3,7 +3,7 @@
 // links, so only the POST (what mail clients send for one-click) unsubscribes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@wbk/platform';
-import { verifyUnsubscribe, type UnsubscribeClaim } from '../domain/unsubscribe-token';
+import { openUnsubscribe, type UnsubscribeClaim, type UnsubscribeKeys } from '../domain/unsubscribe-token';
 
 export const UNSUBSCRIBE_ROUTE = /^\/unsubscribe\/([^/?#]*)\/?$/;
 /** The one-click body is `List-Unsubscribe=One-Click`; anything much longer is not a mail client's. */
@@ -14,7 +14,7 @@ export interface UnsubscribeSink {
 }
 
 export interface UnsubscribeRouteOptions {
-  secret: string;
+  keys: UnsubscribeKeys;
   sink: UnsubscribeSink;
   logger: Logger;
 }
@@ -56,7 +56,7 @@ export async function handleUnsubscribe(options: UnsubscribeRouteOptions, req: I
   } catch {
     token = '';
   }
-  const claim = verifyUnsubscribe(options.secret, token);
+  const claim = openUnsubscribe(options.keys, token);
   if (claim === null) {
     await drain(req).catch(() => false);
     return plain(res, 400, 'This unsubscribe link is not valid. Use the link exactly as it appears in the email.');

@@ -3,7 +3,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ProviderSimClient, expectEventually } from '@wbk/testing';
-import { ACCOUNT, SECRET, chatBody, mailBody, sendTo, startReportReceiver, startTestSim, type ReceivedReport, type ReportReceiver, type TestSim } from '../testing/sim-harness';
+import type { Provider } from '../domain/providers';
+import { ACCOUNT, SECRETS, chatBody, mailBody, sendTo, startReportReceiver, startTestSim, type ReceivedReport, type ReportReceiver, type TestSim } from '../testing/sim-harness';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const eventually = { timeoutMs: 5_000, intervalMs: 10 };
@@ -14,7 +15,7 @@ let control: ProviderSimClient;
 
 async function start(statuses: number[] = []): Promise<void> {
   receiver = await startReportReceiver(statuses);
-  t = await startTestSim({ deliveryDelayMs: 20, webhook: { url: receiver.url, secret: SECRET, retryMs: [10, 20] } });
+  t = await startTestSim({ deliveryDelayMs: 20, webhook: { url: receiver.url, secrets: SECRETS, retryMs: [10, 20] } });
   control = new ProviderSimClient(t.sim.url);
 }
 
@@ -26,7 +27,9 @@ afterEach(async () => {
 function expectSignedAsSpecified(request: ReceivedReport): void {
   const timestamp = request.headers['x-sim-timestamp'];
   expect(timestamp).toBe(String(Math.floor(t.clock.now().getTime() / 1000)));
-  const expected = Buffer.from(`sha256=${createHmac('sha256', SECRET).update(`${String(timestamp)}.${request.rawBody}`).digest('hex')}`);
+  // Each provider signs with its own secret, over its own name: the path the report is posted to.
+  const provider = request.path.split('/').pop() as Provider;
+  const expected = Buffer.from(`sha256=${createHmac('sha256', SECRETS[provider]).update(`${String(timestamp)}.${provider}.${request.rawBody}`).digest('hex')}`);
   const signature = Buffer.from(String(request.headers['x-sim-signature']));
   expect(signature.length === expected.length && timingSafeEqual(signature, expected)).toBe(true);
   expect(request.headers['content-type']).toBe('application/json');
@@ -128,7 +131,7 @@ describe('reports', () => {
   it('answers a send at once while the receiver hangs', async () => {
     const hanging = http.createServer(() => undefined);
     await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', () => resolve()));
-    t = await startTestSim({ deliveryDelayMs: 0, webhook: { url: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`, secret: SECRET, timeoutMs: 200 } });
+    t = await startTestSim({ deliveryDelayMs: 0, webhook: { url: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`, secrets: SECRETS, timeoutMs: 200 } });
     try {
       const started = Date.now();
       const res = await sendTo(t.sim, 'chat_a', chatBody('C0123456'));

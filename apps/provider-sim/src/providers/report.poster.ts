@@ -2,13 +2,13 @@ import type { Clock } from '@wbk/platform';
 import type { ProviderReport } from '../domain/provider-report';
 import type { Provider } from '../domain/providers';
 import type { ReportPost } from '../domain/report-queue';
-import { signatureHeaders } from '../domain/report-signer';
+import { signatureHeaders, type ReportSecrets } from '../domain/report-signer';
 
 export interface ReportPosterOptions {
   /** SIM_WEBHOOK_URL: each report goes to `<url>/<provider>`. */
   baseUrl: string;
-  /** SIM_WEBHOOK_SECRET. */
-  secret: string;
+  /** SIM_REPORT_SECRETS: each report is signed with its provider's. */
+  secrets: ReportSecrets;
   clock: Clock;
   /** One attempt without an answer in this time counts as failed (and is retried). */
   timeoutMs?: number;
@@ -25,7 +25,7 @@ export function createReportPoster(options: ReportPosterOptions): ReportPost {
     try {
       const res = await fetch(`${base}/${provider}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...signatureHeaders(options.secret, rawBody, options.clock.now()) },
+        headers: { 'content-type': 'application/json', ...signatureHeaders(options.secrets, provider, rawBody, options.clock.now()) },
         body: rawBody,
         signal: AbortSignal.timeout(timeoutMs),
       });

@@ -3,10 +3,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ManualClock, createLogger } from '@wbk/platform';
+import { PROVIDERS } from '../domain/providers';
+import type { ReportSecrets } from '../domain/report-signer';
 import { startSimServer, type SimServer, type SimServerOptions } from '../sim.server';
 
 export const ACCOUNT = '5a1c7e0e-8d1f-4c55-9b7a-2f0d3c4e5a61';
-export const SECRET = 'test-webhook-secret-0123456789';
+/** Each provider's report secret, all different, as SIM_REPORT_SECRETS gives them. */
+export const SECRETS = Object.fromEntries(PROVIDERS.map((provider) => [provider, `test-report-secret-${provider}`])) as ReportSecrets;
 const logger = createLogger({ service: 'provider-sim-test', level: 'silent' });
 
 export interface TestSim {
