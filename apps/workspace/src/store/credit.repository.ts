@@ -18,7 +18,8 @@ type LedgerDoc = Doc & Omit<StoredLedgerEntry, 'id'> & { seq: number };
 
 export type ReserveOutcome =
   | { kind: 'held'; balance: number }
-  | { kind: 'existing'; state: CreditHold['state']; balance: number }
+  /** A hold of that id is there already; `request_hash` says what it buys. */
+  | { kind: 'existing'; state: CreditHold['state']; balance: number; request_hash?: string | undefined }
   | { kind: 'insufficient'; balance: number }
   | { kind: 'no_workspace' };
 
@@ -77,7 +78,7 @@ export class CreditRepository {
       const current = await this.workspaces.findOne({ _id: workspaceId });
       if (!current) return { kind: 'no_workspace' };
       const existing = current.billing.holds?.[id];
-      if (existing) return { kind: 'existing', state: existing.state, balance: current.billing.credits_balance };
+      if (existing) return { kind: 'existing', state: existing.state, balance: current.billing.credits_balance, request_hash: existing.request_hash };
       if (current.billing.credits_balance < hold.amount) return { kind: 'insufficient', balance: current.billing.credits_balance };
       // The balance or the hold changed between the two reads: try again.
     }
@@ -129,7 +130,7 @@ export class CreditRepository {
       for (const i of distinct) {
         const charge = batch[i]!;
         const existing = holds[charge.id];
-        if (existing) outcomes[i] = { kind: 'existing', state: existing.state, balance };
+        if (existing) outcomes[i] = { kind: 'existing', state: existing.state, balance, request_hash: existing.request_hash };
         else if (charge.hold.amount <= left) {
           left -= charge.hold.amount;
           taking.push({ ...charge, index: i, balanceAfter: left });
@@ -250,6 +251,7 @@ export class CreditRepository {
       request_id: hold.request_id === '' ? null : hold.request_id,
       balance_after: balanceAfter,
       created_at: now.toISOString(),
+      ...(hold.request_hash ? { request_hash: hold.request_hash } : {}),
       seq: this.seq++,
     };
   }
@@ -273,7 +275,7 @@ function answerRepeats(batch: PendingCharge[], firstOfId: Map<string, number>, o
   return batch.map((charge, i) => {
     const first = outcomes[firstOfId.get(charge.id)!]!;
     if (firstOfId.get(charge.id) === i || first.kind !== 'held') return first;
-    return { kind: 'existing', state: 'captured', balance: first.balance };
+    return { kind: 'existing', state: 'captured', balance: first.balance, request_hash: batch[firstOfId.get(charge.id)!]!.hold.request_hash };
   });
 }
 
@@ -286,5 +288,6 @@ function fromLedgerDoc(doc: LedgerDoc): StoredLedgerEntry {
     request_id: doc.request_id,
     balance_after: doc.balance_after,
     created_at: doc.created_at,
+    ...(doc.request_hash ? { request_hash: doc.request_hash } : {}),
   };
 }
