@@ -76,13 +76,15 @@ describe('workspaceCredits: grouped charges', () => {
     expect(Object.fromEntries(workspace.balances)).toEqual({ [HEALTHY]: 8, [FAILING]: 9 });
   });
 
-  it('fails only the caller whose workspace keeps failing, with 503 service_unavailable', async () => {
+  it('fails only the caller whose workspace keeps failing, with 503 service_unavailable, after one more try under the same key', async () => {
     const workspace = new FakeWorkspace();
     workspace.failFor.set(FAILING, 5);
     const credits = workspaceCredits(workspace.client());
     const [healthy, failing] = await Promise.allSettled([credits.charge(charge(HEALTHY)), credits.charge(charge(FAILING))]);
     expect(healthy).toEqual({ status: 'fulfilled', value: 9 });
     expect(failing).toMatchObject({ status: 'rejected', reason: { code: 'service_unavailable', message: expect.stringContaining('send it again') } });
+    const failingAttempts = workspace.sent.flat().filter((c) => c.workspace_id === FAILING);
+    expect(failingAttempts.map((c) => c.key)).toEqual([failingAttempts[0]!.key, failingAttempts[0]!.key]);
     expect(workspace.balances.get(FAILING)).toBe(10);
   });
 
