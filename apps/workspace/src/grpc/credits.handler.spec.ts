@@ -317,3 +317,23 @@ describe('a batch with a failing workspace', () => {
     expect(await real.balanceOf(failing)).toBe(4);
   });
 });
+
+describe('SetCredits with lookups in flight', () => {
+  const ledgerSum = async (ws: string) => (JSON.parse((await ledger(ws, { per_page: '100' })).data_json) as Array<{ amount: number }>).reduce((sum, e) => sum + e.amount, 0);
+
+  it('counts held credits in the balance set: a hold released afterwards brings it to the set balance, a capture charges one, and the ledger adds up', async () => {
+    const ws = await workspaceWith(10);
+    const released = await rpc.ReserveCredits(lookup(ws));
+    const captured = await rpc.ReserveCredits(lookup(ws));
+    const reply = JSON.parse((await rpc.SetCredits({ workspace_id: ws, balance: 5 })).record_json) as { billing: { credits_balance: number } };
+    expect(reply.billing.credits_balance).toBe(3);
+    await rpc.ReleaseCredits({ workspace_id: ws, reservation_id: released.reservation_id });
+    await rpc.CaptureCredits({ workspace_id: ws, reservation_id: captured.reservation_id });
+    expect(await deps.credits.balanceOf(ws)).toBe(4);
+    expect(await ledgerSum(ws)).toBe(4);
+    // With nothing in flight the balance is exactly what was set.
+    await rpc.SetCredits({ workspace_id: ws, balance: 7 });
+    expect(await deps.credits.balanceOf(ws)).toBe(7);
+    expect(await ledgerSum(ws)).toBe(7);
+  });
+});

@@ -1,4 +1,4 @@
-import { GroupCommit } from '@wbk/platform';
+import { AppError, GroupCommit } from '@wbk/platform';
 import { type Doc, type DocStore, isDuplicateKeyError } from '@wbk/store';
 import type { CreditHold, StoredLedgerEntry } from '../domain/credits';
 
@@ -217,6 +217,32 @@ export class CreditRepository {
       { returnDocument: 'after' },
     );
     return released ? released.billing.credits_balance : null;
+  }
+
+  /**
+   * The operator's "the balance is now `balance`" (SetCredits), with lookups
+   * in flight: credits held by open holds count in it, so the available
+   * balance becomes `balance` minus them (never below 0). A held hold released
+   * later then brings the balance to `balance`, not above it; captured, it
+   * charges its lookup like any other. Written only over the balance and holds
+   * it was decided on. The available balance before and after, or null when
+   * there is no such workspace.
+   */
+  async setBalance(workspaceId: string, balance: number): Promise<{ before: number; after: number } | null> {
+    for (let attempt = 0; ; attempt++) {
+      const current = await this.workspaces.findOne({ _id: workspaceId });
+      if (!current) return null;
+      const held = Object.values(current.billing.holds ?? {}).reduce((sum, hold) => sum + (hold.state === 'held' ? hold.amount : 0), 0);
+      const after = Math.max(0, balance - held);
+      const before = current.billing.credits_balance;
+      const openHolds = current.billing.open_holds;
+      const filter = { _id: workspaceId, 'billing.credits_balance': before, 'billing.open_holds': openHolds === undefined ? { $exists: false } : openHolds };
+      if ((await this.workspaces.updateOne(filter, { $set: { 'billing.credits_balance': after } })).matchedCount === 1) {
+        this.lastBalances.delete(workspaceId);
+        return { before, after };
+      }
+      if (attempt + 1 >= RESERVE_ATTEMPTS) throw new AppError('version_conflict', 'The balance kept changing while it was set (lookups in flight); try again');
+    }
   }
 
   /** Workspaces with holds not settled yet, for the sweeper. */
