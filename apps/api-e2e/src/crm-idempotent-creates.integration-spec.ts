@@ -1,7 +1,6 @@
-import { Kvm } from '@nats-io/kv';
-import { connect } from '@nats-io/transport-node';
-import { aContact, anIdempotencyKey, natsConnectTarget, startStack, type ApiClient, type Stack } from '@wbk/testing';
+import { aContact, anIdempotencyKey, startStack, type ApiClient, type Stack } from '@wbk/testing';
 import { crmWorkspaces, expectError } from './crm.support';
+import { forgetIdempotencyKey } from './idempotency.support';
 
 /**
  * Creates under an Idempotency-Key after the gateway's entry for the key is
@@ -35,18 +34,7 @@ describe('CRM creates stay idempotent when the gateway forgot the key', () => {
     await stack?.stop();
   });
 
-  /** Removes the gateway's entry for the key from its KV bucket, as its expiry would. */
-  async function forgetKey(key: string): Promise<void> {
-    const nc = await connect({ ...natsConnectTarget(stack.natsUrl), name: 'wbk-e2e-forget-key' });
-    try {
-      const kv = await new Kvm(nc).open('idempotency');
-      const scope = `${workspaceId}.${key}`;
-      expect(await kv.get(scope)).not.toBeNull();
-      await kv.purge(scope);
-    } finally {
-      await nc.close();
-    }
-  }
+  const forgetKey = (key: string) => forgetIdempotencyKey(stack, workspaceId, key);
 
   async function contactTotal(tag: string): Promise<number> {
     const response = await api.get(`/v1/contacts?per_page=1&tag=${tag}`);

@@ -107,6 +107,22 @@ describe('UpdateContact', () => {
   });
 });
 
+describe('UpdateContact with only_if_empty (enrichment\'s fill)', () => {
+  it('writes only the fields still empty at the write, so a value set after the caller read the contact is kept', async () => {
+    const id = await seedContact(f, { full_name: 'Jane Doe' });
+    // Set after the caller read the contact with every field empty.
+    await f.crm.call('SetField', { context: runContext(RUN), record_type: 'RECORD_TYPE_CONTACT', id, field: 'job_title', value_json: '"Partner"' });
+    const filled = await f.crm.call('UpdateContact', { context, id, job_title: 'Associate', company: 'Hartley', only_if_empty: true });
+    expect(filled).toMatchObject({ id, job_title: 'Partner', company: 'Hartley' });
+    const events = await outboxOf(f, CONTACTS_COLLECTION, id);
+    expect(events[1]!.data['changes']).toEqual({ company: null });
+
+    const again = await f.crm.call('UpdateContact', { context, id, job_title: 'Associate', company: 'Other', only_if_empty: true });
+    expect(again).toMatchObject({ job_title: 'Partner', company: 'Hartley' });
+    expect(await outboxOf(f, CONTACTS_COLLECTION, id)).toHaveLength(2);
+  });
+});
+
 describe('SetField on a contact', () => {
   it('merges one custom field into the STORED custom_fields and carries the run causation', async () => {
     // Parsed from JSON, as a request body is: "__proto__" is an own key there, which custom_fields keeps.

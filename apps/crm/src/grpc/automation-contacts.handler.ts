@@ -26,15 +26,19 @@ type UpdateContactFields = CrmAutomationRpc['UpdateContact']['serverRequest'];
  * contact schema keeps tags a set, in first-seen order).
  */
 function contactPatchBody(request: UpdateContactFields, stored: ContactState): Record<string, unknown> {
+  // With only_if_empty the decision is taken here, on the state this attempt writes over.
+  const writable = (field: 'job_title' | 'phone' | 'company' | 'linkedin_url') => request[field] !== undefined && (!request.only_if_empty || isBlank(stored[field]));
   return {
     ...(request.priority !== undefined ? { priority: request.priority } : {}),
-    ...(request.job_title !== undefined ? { job_title: request.job_title } : {}),
-    ...(request.phone !== undefined ? { phone: request.phone } : {}),
-    ...(request.company !== undefined ? { company: request.company } : {}),
-    ...(request.linkedin_url !== undefined ? { linkedin_url: request.linkedin_url } : {}),
+    ...(writable('job_title') ? { job_title: request.job_title } : {}),
+    ...(writable('phone') ? { phone: request.phone } : {}),
+    ...(writable('company') ? { company: request.company } : {}),
+    ...(writable('linkedin_url') ? { linkedin_url: request.linkedin_url } : {}),
     ...(request.tags_add.length > 0 ? { tags: [...stored.tags, ...request.tags_add] } : {}),
   };
 }
+
+const isBlank = (value: string | null): boolean => value === null || value.trim() === '';
 
 export function createAutomationContactsHandlers(deps: AutomationContactsDeps): ContactHandlers {
   return {
@@ -63,7 +67,11 @@ export function createAutomationContactsHandlers(deps: AutomationContactsDeps): 
     async UpdateContact(request) {
       const scope = decodeCallerContext(request.context);
       const id = recordId(request.id, contactNotFound);
-      const { contact } = await updateContact(deps, eventContextOf(scope, deps.clock), id, (stored) => parsePatchContact(contactPatchBody(request, stored)));
+      const { contact } = await updateContact(deps, eventContextOf(scope, deps.clock), id, (stored) => {
+        const body = contactPatchBody(request, stored);
+        // A fill whose fields were all set meanwhile writes nothing (answered as an unchanged PATCH).
+        return request.only_if_empty && Object.keys(body).length === 0 ? {} : parsePatchContact(body);
+      });
       return contactMessage(contact);
     },
   };

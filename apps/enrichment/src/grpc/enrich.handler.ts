@@ -3,6 +3,7 @@ import { AppError, isUuid, validationError } from '@wbk/platform';
 import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiReply } from '@wbk/rpc';
 import { fieldsToFill } from '../domain/contact-fill';
 import { lookupOf } from '../domain/lookup';
+import { purchaseHash } from '../domain/purchase';
 import type { CrmContacts } from '../providers/crm-contacts.client';
 import type { LookupService } from './lookup.service';
 
@@ -22,8 +23,10 @@ export function createEnrichHandlers(deps: EnrichHandlerDeps): Record<'EnrichEma
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const input = parseBody(enrichBody, parseBodyJson(call.bodyJson));
-      const charged = { workspaceId: call.workspaceId, requestId: call.requestId, idempotencyKey: call.idempotencyKey ?? '', reason: 'enrichment_lookup' as const };
-      const result = await deps.lookups.lookup(charged, lookupOf(input));
+      const lookup = lookupOf(input);
+      const purchase = purchaseHash({ reason: 'enrichment_lookup', lookup });
+      const charged = { workspaceId: call.workspaceId, requestId: call.requestId, idempotencyKey: call.idempotencyKey ?? '', reason: 'enrichment_lookup' as const, purchase };
+      const result = await deps.lookups.lookup(charged, lookup);
       return reply(result, { audit: { action: 'api_access', resource_type: 'enrichment', resource_id: '', diff_json: '' } });
     },
 
@@ -37,17 +40,20 @@ export function createEnrichHandlers(deps: EnrichHandlerDeps): Record<'EnrichEma
       const contact = await deps.crm.get(context, id);
       if (!contact) throw contactNotFound();
       if (contact.email === null) throw validationError([{ field: 'email', message: 'the contact has no email to look up; add one first' }], 'The contact has no email to look up; add one first');
+      const lookup = lookupOf({ email: contact.email, include: input.include });
+      const purchase = purchaseHash({ reason: 'contact_enrichment', contact_id: id, include: lookup.include });
+      const charged = { workspaceId: call.workspaceId, requestId: call.requestId, idempotencyKey: call.idempotencyKey ?? '', reason: 'contact_enrichment' as const, purchase };
       let fill: Partial<Record<ContactEnrichField, string>> = {};
-      const charged = { workspaceId: call.workspaceId, requestId: call.requestId, idempotencyKey: call.idempotencyKey ?? '', reason: 'contact_enrichment' as const };
-      // The contact is written before the charge is captured: a failed write releases the credit.
-      const enrichment = await deps.lookups.lookup(charged, lookupOf({ email: contact.email, include: input.include }), async (findings) => {
+      let filled: ContactEnrichField[] = [];
+      // The fill is written once the charge is final (docs/decisions.md, "Contact fill after the charge"); the
+      // CRM writes each field only if it is still empty then, so a value set since this read is kept.
+      const enrichment = await deps.lookups.lookup(charged, lookup, async (findings) => {
         fill = fieldsToFill(contact, findings);
-        if (Object.keys(fill).length > 0) await deps.crm.fill(context, id, fill);
+        if (Object.keys(fill).length > 0) filled = await deps.crm.fill(context, id, fill);
       });
-      const filled = Object.keys(fill) as ContactEnrichField[];
       const data: ContactEnrichResult = { contact_id: id, filled, enrichment };
       // The audit record's diff, as the CRM's own updates write it (the fields were empty before).
-      const diff = Object.fromEntries(Object.entries(fill).map(([field, value]) => [field, { from: contact[field as ContactEnrichField], to: value }]));
+      const diff = Object.fromEntries(filled.map((field) => [field, { from: contact[field], to: fill[field] }]));
       return reply(data, { audit: { action: filled.length > 0 ? 'update' : 'api_access', resource_type: 'contacts', resource_id: id, diff_json: filled.length > 0 ? JSON.stringify(diff) : '' } });
     },
   };

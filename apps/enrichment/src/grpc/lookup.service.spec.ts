@@ -6,7 +6,7 @@ import { AppError, createLogger, ManualClock } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { lookupOf } from '../domain/lookup';
 import type { VendorAnswer } from '../domain/waterfall';
-import type { Credits } from '../providers/credits.client';
+import type { CreditCharge, Credits } from '../providers/credits.client';
 import { LookupCacheRepository } from '../store/lookup-cache.repository';
 import { LookupService } from './lookup.service';
 
@@ -14,32 +14,43 @@ const WS = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 const company = { name: 'Hartley', domain: 'hartley.example', industry: 'law practice', size: '51-200', founded_year: 1998, description: null, linkedin_url: null, hq_location: null };
 
-/** The workspace service's credit rules in miniature: holds, captures, releases, one charge per key. */
+/** The workspace service's credit rules in miniature: holds, captures, releases, one charge per key and purchase. */
 class FakeCredits implements Credits {
   balanceNow: number;
   readonly log: string[] = [];
   private readonly holds = new Map<string, 'held' | 'captured'>();
+  private readonly purchases = new Map<string, string>();
   private next = 0;
   constructor(balance: number) {
     this.balanceNow = balance;
   }
-  async reserve(_ws: string, _reason: string, _request: string, key: string) {
+  async reserve({ idempotencyKey: key, purchase }: CreditCharge) {
+    if (key !== '' && this.holds.has(key) && this.purchases.get(key) !== purchase) throw new AppError('idempotency_conflict', 'another purchase');
     if (key !== '' && this.holds.get(key) === 'captured') return { id: key, state: 'captured' as const, balance: this.balanceNow };
     if (this.balanceNow < 1) throw new AppError('insufficient_credits', 'no credits');
     const id = key === '' ? `h${this.next++}` : key;
     this.balanceNow -= 1;
     this.holds.set(id, 'held');
+    this.purchases.set(id, purchase);
     this.log.push(`reserve ${id}`);
     return { id, state: 'held' as const, balance: this.balanceNow };
   }
-  async charge(ws: string, reason: string, request: string, key: string) {
-    const hold = await this.reserve(ws, reason, request, key);
-    return hold.state === 'captured' ? this.balanceNow : this.capture(ws, hold.id);
+  async charge(charge: CreditCharge) {
+    const hold = await this.reserve(charge);
+    return hold.state === 'captured' ? this.balanceNow : (await this.capture(charge.workspaceId, hold.id)).balance;
+  }
+  /** The sweeper gives an unsettled hold back, as CREDIT_HOLD_SECONDS running out does. */
+  expire(id: string) {
+    if (this.holds.get(id) !== 'held') return;
+    this.holds.delete(id);
+    this.balanceNow += 1;
+    this.log.push(`expire ${id}`);
   }
   async capture(_ws: string, id: string) {
+    if (this.holds.get(id) !== 'held' && this.holds.get(id) !== 'captured') return { balance: this.balanceNow, charged: false };
     this.holds.set(id, 'captured');
     this.log.push(`capture ${id}`);
-    return this.balanceNow;
+    return { balance: this.balanceNow, charged: true };
   }
   async release(_ws: string, id: string) {
     if (this.holds.get(id) !== 'held') return;
@@ -58,13 +69,17 @@ let clock: ManualClock;
 let answers: Partial<Record<EnrichVendor, VendorAnswer>>;
 let asked: EnrichVendor[];
 
-function serviceWith(credits: Credits): LookupService {
+type VendorLookup = (vendor: EnrichVendor) => Promise<VendorAnswer>;
+
+function serviceWith(credits: Credits, vendorLookup?: VendorLookup): LookupService {
   return new LookupService({
     vendors: {
-      lookup: async (vendor) => {
-        asked.push(vendor);
-        return answers[vendor] ?? { kind: 'no_match' };
-      },
+      lookup:
+        vendorLookup ??
+        (async (vendor) => {
+          asked.push(vendor);
+          return answers[vendor] ?? { kind: 'no_match' };
+        }),
     },
     cache: new LookupCacheRepository(store),
     credits,
@@ -77,7 +92,7 @@ function serviceWith(credits: Credits): LookupService {
   });
 }
 
-const call = (workspaceId = WS, idempotencyKey = '') => ({ workspaceId, requestId: 'req', idempotencyKey, reason: 'enrichment_lookup' as const });
+const call = (workspaceId = WS, idempotencyKey = '', purchase = 'hartley.example') => ({ workspaceId, requestId: 'req', idempotencyKey, reason: 'enrichment_lookup' as const, purchase });
 const byDomain = lookupOf({ domain: 'hartley.example' });
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
@@ -139,14 +154,57 @@ describe('LookupService', () => {
     await service.lookup(call(WS, key), byDomain);
     expect(await service.lookup(call(WS, key), byDomain)).toMatchObject({ source: 'cached', credits_remaining: 4 });
   });
+});
 
-  it('releases the hold when the write after the lookup fails', async () => {
-    const credits = new FakeCredits(1);
+describe('LookupService: a lookup that writes after it (a contact fill)', () => {
+  it('writes only once the charge is captured, from a vendor answer and from the cache', async () => {
+    const credits = new FakeCredits(2);
     const service = serviceWith(credits);
-    const failing = service.lookup(call(), byDomain, async () => {
-      throw new AppError('version_conflict', 'changed meanwhile');
+    const write = async () => void credits.log.push('write');
+    await service.lookup(call(), byDomain, write);
+    expect(credits.log).toEqual(['reserve h0', 'capture h0', 'write']);
+    await service.lookup(call(), byDomain, write);
+    expect(credits.log.slice(3)).toEqual(['reserve h1', 'capture h1', 'write']);
+    expect(credits.balanceNow).toBe(0);
+  });
+
+  it('charges anew before writing when the hold expired during the lookup, and writes nothing when that charge is refused', async () => {
+    const credits = new FakeCredits(1);
+    let writes = 0;
+    // vendor_b answers after the hold was given back (a lookup slower than CREDIT_HOLD_SECONDS).
+    const service = serviceWith(credits, async (vendor) => {
+      if (vendor === 'vendor_a') return { kind: 'no_match' };
+      credits.expire('h0');
+      return { kind: 'found', findings: { person: null, company, social: null, confidence: 0.8 } };
     });
-    expect((await failure(failing)).code).toBe('version_conflict');
-    expect(credits.balanceNow).toBe(1);
+    const refusedAfterExpiry = service.lookup(call(), byDomain, async () => void writes++);
+    // The expired hold's credit is back (1): the new charge takes it, then the write runs.
+    expect(await refusedAfterExpiry).toMatchObject({ credits_remaining: 0 });
+    expect(writes).toBe(1);
+    expect(credits.log).toEqual(['reserve h0', 'expire h0', 'reserve h1', 'capture h1']);
+
+    const broke = new FakeCredits(1);
+    const second = serviceWith(broke, async () => {
+      broke.expire('h0');
+      broke.balanceNow = 0;
+      return { kind: 'found', findings: { person: null, company, social: null, confidence: 0.8 } };
+    });
+    expect((await failure(second.lookup(call(), lookupOf({ domain: 'third.example' }), async () => void writes++))).code).toBe('insufficient_credits');
+    expect(writes).toBe(1);
+  });
+
+  it('keeps the charge when the write fails after it; a keyed retry of the same purchase is free and writes', async () => {
+    const credits = new FakeCredits(3);
+    const service = serviceWith(credits);
+    const key = '55555555-5555-4555-8555-555555555555';
+    const failing = service.lookup(call(WS, key), byDomain, async () => {
+      throw new AppError('service_unavailable', 'crm down');
+    });
+    expect((await failure(failing)).code).toBe('service_unavailable');
+    expect(credits.balanceNow).toBe(2);
+    let wrote = false;
+    await service.lookup(call(WS, key), byDomain, async () => void (wrote = true));
+    expect(wrote).toBe(true);
+    expect(credits.balanceNow).toBe(2);
   });
 });

@@ -1,8 +1,8 @@
-import type { CreditReason, EnrichmentFindings, EnrichmentResult, EnrichVendor } from '@wbk/contracts';
+import type { EnrichmentFindings, EnrichmentResult, EnrichVendor } from '@wbk/contracts';
 import { AppError, type Clock, type Logger } from '@wbk/platform';
 import { cacheKeyOf, type Lookup } from '../domain/lookup';
 import { runWaterfall } from '../domain/waterfall';
-import type { Credits } from '../providers/credits.client';
+import type { CreditCharge, Credits } from '../providers/credits.client';
 import type { EnrichmentVendors } from '../providers/enrichment-vendors.client';
 import type { LookupCacheRepository } from '../store/lookup-cache.repository';
 
@@ -18,13 +18,10 @@ export interface LookupServiceDeps {
   missTtlSeconds: number;
 }
 
-export interface ChargedCall {
-  workspaceId: string;
-  requestId: string;
-  /** The request's Idempotency-Key, or ''. */
-  idempotencyKey: string;
-  reason: CreditReason;
-}
+export type ChargedCall = CreditCharge;
+
+/** Runs once the lookup's charge is final (captured, or a replay of the same purchase): a write it pays for never happens unpaid. */
+export type AfterCharged = (findings: EnrichmentFindings) => Promise<void>;
 
 function noMatch(): AppError {
   return new AppError('no_match', 'No enrichment vendor has data for this lookup; nothing was charged');
@@ -34,35 +31,46 @@ function noMatch(): AppError {
  * One charged lookup: a credit is held before anything is looked up (402
  * before any vendor is called), the cache answers when it can, else the
  * waterfall; the hold is captured on success and released on a miss or any
- * error. A request whose key was charged before is answered without a charge.
+ * error. A request whose key was charged before for the same purchase is
+ * answered without a charge; for another purchase it is 409.
  */
 export class LookupService {
   constructor(private readonly deps: LookupServiceDeps) {}
 
-  async lookup(call: ChargedCall, lookup: Lookup, afterFound?: (findings: EnrichmentFindings) => Promise<void>): Promise<EnrichmentResult> {
+  async lookup(call: ChargedCall, lookup: Lookup, afterCharged?: AfterCharged): Promise<EnrichmentResult> {
     const { credits, cache, clock } = this.deps;
-    // A cache hit is known to succeed: one charge instead of a hold and its capture. A lookup that
-    // writes after finding (a contact) holds first, so a failed write is never charged.
-    if (afterFound === undefined) {
-      const cached = await cache.get(cacheKeyOf(call.workspaceId, lookup), clock.now());
-      if (cached?.findings) {
-        const balance = await credits.charge(call.workspaceId, call.reason, call.requestId, call.idempotencyKey);
-        return { ...cached.findings, source: 'cached', credits_remaining: balance };
-      }
+    // A cache hit is known to succeed: one charge instead of a hold and its capture.
+    const cached = await cache.get(cacheKeyOf(call.workspaceId, lookup), clock.now());
+    if (cached?.findings) {
+      const balance = await credits.charge(call);
+      if (afterCharged) await afterCharged(cached.findings);
+      return { ...cached.findings, source: 'cached', credits_remaining: balance };
     }
-    const hold = await credits.reserve(call.workspaceId, call.reason, call.requestId, call.idempotencyKey);
+    const hold = await credits.reserve(call);
     let settled = hold.state === 'captured';
+    let found: Awaited<ReturnType<LookupService['find']>>;
+    let balance: number;
     try {
-      const found = await this.find(call.workspaceId, lookup);
-      if (afterFound) await afterFound(found.findings);
-      const balance = settled ? await credits.balance(call.workspaceId) : await credits.capture(call.workspaceId, hold.id);
+      found = await this.find(call.workspaceId, lookup);
+      balance = settled ? await credits.balance(call.workspaceId) : await this.capture(call, hold.id, afterCharged !== undefined);
       settled = true;
-      return { ...found.findings, source: found.source, credits_remaining: balance };
     } finally {
       if (!settled) {
         await credits.release(call.workspaceId, hold.id).catch((err: unknown) => this.deps.logger.warn({ err, hold: hold.id }, 'could not release a credit hold; it expires on its own'));
       }
     }
+    if (afterCharged) await afterCharged(found.findings);
+    return { ...found.findings, source: found.source, credits_remaining: balance };
+  }
+
+  /**
+   * Captures the hold. One that expired first leaves a plain lookup uncharged,
+   * but a lookup that goes on to write (a contact's fill) is charged anew,
+   * so the write is never free.
+   */
+  private async capture(call: ChargedCall, holdId: string, writesAfter: boolean): Promise<number> {
+    const captured = await this.deps.credits.capture(call.workspaceId, holdId);
+    return captured.charged || !writesAfter ? captured.balance : this.deps.credits.charge(call);
   }
 
   private async find(workspaceId: string, lookup: Lookup): Promise<{ findings: EnrichmentFindings; source: EnrichmentResult['source'] }> {

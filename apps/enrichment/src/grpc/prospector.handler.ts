@@ -11,6 +11,7 @@ import {
   type ProspectSearchResult,
 } from '@wbk/contracts';
 import { AppError, derivedUuid, type Clock, type Logger } from '@wbk/platform';
+import { purchaseHash } from '../domain/purchase';
 import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import { prospectQueryOf, searchResultOf } from '../domain/prospects';
 import type { Credits } from '../providers/credits.client';
@@ -92,7 +93,13 @@ export function createProspectorHandlers(deps: ProspectorHandlerDeps): Record<'S
       if (revealed !== null) {
         balance = await deps.credits.balance(call.workspaceId);
       } else {
-        const hold = await deps.credits.reserve(call.workspaceId, 'prospect_reveal', call.requestId, call.idempotencyKey ?? '');
+        const hold = await deps.credits.reserve({
+          workspaceId: call.workspaceId,
+          reason: 'prospect_reveal',
+          requestId: call.requestId,
+          idempotencyKey: call.idempotencyKey ?? '',
+          purchase: purchaseHash({ reason: 'prospect_reveal', member_id: input.member_id }),
+        });
         let settled = hold.state === 'captured';
         try {
           const fresh = await prospector.reveal(input.member_id);
@@ -100,8 +107,7 @@ export function createProspectorHandlers(deps: ProspectorHandlerDeps): Record<'S
           const first = await deps.reveals.insert(call.workspaceId, fresh, deps.clock.now());
           revealed = first ? fresh : ((await deps.reveals.find(call.workspaceId, input.member_id)) ?? fresh);
           if (first && !settled) {
-            balance = await deps.credits.capture(call.workspaceId, hold.id);
-            charged = true;
+            ({ balance, charged } = await deps.credits.capture(call.workspaceId, hold.id));
             settled = true;
           } else {
             balance = await deps.credits.balance(call.workspaceId);

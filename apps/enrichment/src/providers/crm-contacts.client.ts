@@ -22,7 +22,8 @@ export interface NewContact {
 export interface CrmContacts {
   /** null when the workspace has no such live contact. */
   get(context: CallerContext, id: string): Promise<CrmContact | null>;
-  fill(context: CallerContext, id: string, fields: Partial<Record<ContactEnrichField, string>>): Promise<void>;
+  /** Writes each field only where the contact's value is still empty at the write (the CRM decides, version-checked); the fields written. */
+  fill(context: CallerContext, id: string, fields: Partial<Record<ContactEnrichField, string>>): Promise<ContactEnrichField[]>;
   findByEmail(context: CallerContext, email: string): Promise<string | null>;
   /** The CRM's CreateContact (the public create's rules); `key` (a UUID) names the contact, so a retry creates none twice. */
   create(context: CallerContext, key: string, contact: NewContact): Promise<string>;
@@ -43,7 +44,8 @@ export function crmContacts(automation: TypedRpcClient<CrmAutomationRpc>): CrmCo
       }
     },
     async fill(context, id, fields) {
-      await automation.call('UpdateContact', { context, id, ...fields });
+      const after = contactOf(await automation.call('UpdateContact', { context, id, ...fields, only_if_empty: true }));
+      return (Object.keys(fields) as ContactEnrichField[]).filter((field) => after[field] === fields[field]);
     },
     async findByEmail(context, email) {
       const matches = await automation.call('FindContactsByEmail', { context, email }, { idempotent: true });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CreditLedgerEntry, CreditReason } from '@wbk/contracts';
 import { CREDIT_REASONS } from '@wbk/contracts';
-import { validationError } from '@wbk/platform';
+import { reusedKeyConflict, validationError, type AppError } from '@wbk/platform';
 
 /**
  * Credit holds and the ledger (DESIGN.md section 8). A hold takes credits off
@@ -20,6 +20,8 @@ export interface CreditHold {
   expires_at: string;
   /** A charge's balance right after it (set when charged in a batch), for its ledger entry if the sweeper finishes it. */
   balance_after?: number;
+  /** What a keyed hold buys (the caller's sha256 of reason and subject); absent on holds taken before it was sent. */
+  request_hash?: string;
 }
 
 export interface StoredLedgerEntry {
@@ -30,6 +32,8 @@ export interface StoredLedgerEntry {
   request_id: string | null;
   balance_after: number;
   created_at: string;
+  /** The hold's request_hash, kept so a key can never buy something else once its hold is gone. Not shown on the public ledger. */
+  request_hash?: string;
 }
 
 /** Only lookups are reserved; adjustments are the operator's. */
@@ -55,6 +59,18 @@ export function parseHoldRequest(input: { amount: number; reason: string }): { a
 export function holdIdForKey(workspaceId: string, key: string): string {
   const hex = createHash('sha256').update(`credit-hold\n${workspaceId}\n${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Why a hold or ledger entry found under a key cannot answer this request, or
+ * null when it is the same purchase. The gateway's replay store forgets a key
+ * after 24 hours but the derived hold id does not: without this check the key
+ * would buy any other lookup for free as "already captured". A hold or entry
+ * stored without a hash cannot prove it is the same purchase, so it is refused
+ * too (a caller that sends no hash matches only those, as before).
+ */
+export function keyedChargeRefusal(stored: { request_hash?: string | undefined }, requestHash: string): AppError | null {
+  return (stored.request_hash ?? '') === requestHash ? null : reusedKeyConflict();
 }
 
 export function isHoldExpired(hold: CreditHold, now: Date): boolean {

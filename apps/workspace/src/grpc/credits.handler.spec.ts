@@ -253,3 +253,87 @@ describe('charges committed together', () => {
     expect(await deps.credits.balanceOf(ws)).toBe(3);
   });
 });
+
+describe('a key buys one thing', () => {
+  const key = '4f0e0d0c-0b0a-4908-8706-050403020100';
+  const [janeLookup, johnLookup] = ['a'.repeat(64), 'b'.repeat(64)];
+
+  it('answers the key with another request hash 409 idempotency_conflict once its charge is in the ledger, and replays the same hash free', async () => {
+    const ws = await workspaceWith(5);
+    const held = await rpc.ReserveCredits(lookup(ws, { key, request_hash: janeLookup }));
+    expect((await errorOf(rpc.ReserveCredits(lookup(ws, { key, request_hash: johnLookup })))).code).toBe('idempotency_conflict');
+    await rpc.CaptureCredits({ workspace_id: ws, reservation_id: held.reservation_id });
+    // The gateway's replay store has forgotten the key: only the ledger entry is left.
+    for (const call of [rpc.ReserveCredits, rpc.ChargeCredits]) {
+      const refused = await errorOf(call(lookup(ws, { key, request_hash: johnLookup })));
+      expect(refused).toMatchObject({ code: 'idempotency_conflict', message: expect.stringContaining('different request') });
+      expect(await call(lookup(ws, { key, request_hash: janeLookup }))).toMatchObject({ state: 'captured', existing: true, balance: 4 });
+    }
+    const reply = await rpc.ChargeCreditsBatch({ charges: [lookup(ws, { key, request_hash: johnLookup })] });
+    expect(reply.outcomes[0]).toMatchObject({ reservation: null, error_code: 'idempotency_conflict' });
+    expect(await deps.credits.balanceOf(ws)).toBe(4);
+  });
+
+  it('refuses a key whose entry was stored without a hash (it cannot prove the same purchase), and a twin in one group with another hash', async () => {
+    const ws = await workspaceWith(5);
+    const legacy = await rpc.ChargeCredits(lookup(ws, { key }));
+    expect((await errorOf(rpc.ChargeCredits(lookup(ws, { key, request_hash: janeLookup })))).code).toBe('idempotency_conflict');
+    expect((await deps.credits.ledgerEntry(legacy.reservation_id))?.request_hash).toBeUndefined();
+    const other = '5f0e0d0c-0b0a-4908-8706-050403020100';
+    const [first, twin] = await Promise.allSettled([
+      rpc.ChargeCredits(lookup(ws, { key: other, request_hash: janeLookup })),
+      rpc.ChargeCredits(lookup(ws, { key: other, request_hash: johnLookup })),
+    ]);
+    expect(first).toMatchObject({ status: 'fulfilled', value: { existing: false } });
+    expect(twin).toMatchObject({ status: 'rejected', reason: { code: 'idempotency_conflict' } });
+    expect(await deps.credits.balanceOf(ws)).toBe(3);
+  });
+});
+
+describe('a batch with a failing workspace', () => {
+  it('answers and charges the other workspaces once, the failing one as its own error, and a retry finds the charges made', async () => {
+    const [healthy, failing] = [await workspaceWith(5), await workspaceWith(5)];
+    const real = deps.credits;
+    // The store fails for one workspace only (a bad shard, a full partition).
+    const flaky = Object.create(real) as CreditRepository;
+    flaky.charge = (workspaceId, ...rest) => (workspaceId === failing ? Promise.reject(new Error('write failed')) : real.charge(workspaceId, ...rest));
+    rpc = workspaceServiceHandlers({ ...deps, credits: flaky });
+    const charges = [lookup(healthy, { key: 'charge:1' }), lookup(failing, { key: 'charge:2' }), lookup(healthy, { key: 'charge:3' })];
+    const reply = await rpc.ChargeCreditsBatch({ charges });
+    expect(reply.outcomes.map((o) => o.error_code || o.reservation?.state)).toEqual(['captured', 'service_unavailable', 'captured']);
+    expect(reply.outcomes[1]!.error_message).toContain('send it again');
+    expect(await real.balanceOf(healthy)).toBe(3);
+    expect(await real.balanceOf(failing)).toBe(5);
+
+    // The caller sends the same charges again (same ids): nothing is charged twice.
+    rpc = workspaceServiceHandlers(deps);
+    const retry = await rpc.ChargeCreditsBatch({ charges });
+    expect(retry.outcomes.map((o) => [o.reservation?.state, o.reservation?.existing])).toEqual([
+      ['captured', true],
+      ['captured', false],
+      ['captured', true],
+    ]);
+    expect(await real.balanceOf(healthy)).toBe(3);
+    expect(await real.balanceOf(failing)).toBe(4);
+  });
+});
+
+describe('SetCredits with lookups in flight', () => {
+  const ledgerSum = async (ws: string) => (JSON.parse((await ledger(ws, { per_page: '100' })).data_json) as Array<{ amount: number }>).reduce((sum, e) => sum + e.amount, 0);
+
+  it('counts held credits in the balance set: a hold released afterwards brings it to the set balance, a capture charges one, and the ledger adds up', async () => {
+    const ws = await workspaceWith(10);
+    const released = await rpc.ReserveCredits(lookup(ws));
+    const captured = await rpc.ReserveCredits(lookup(ws));
+    const reply = JSON.parse((await rpc.SetCredits({ workspace_id: ws, balance: 5 })).record_json) as { billing: { credits_balance: number } };
+    expect(reply.billing.credits_balance).toBe(3);
+    await rpc.ReleaseCredits({ workspace_id: ws, reservation_id: released.reservation_id });
+    await rpc.CaptureCredits({ workspace_id: ws, reservation_id: captured.reservation_id });
+    expect(await deps.credits.balanceOf(ws)).toBe(4);
+    expect(await ledgerSum(ws)).toBe(4);
+    // With nothing in flight the balance is exactly what was set.
+    await rpc.SetCredits({ workspace_id: ws, balance: 7 });
+    expect(await deps.credits.balanceOf(ws)).toBe(7);
+    expect(await ledgerSum(ws)).toBe(7);
+  });
+});

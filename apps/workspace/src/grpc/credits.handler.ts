@@ -1,7 +1,7 @@
 import { creditLedgerQuery, CREDIT_LEDGER_PAGE_LIMITS, pageOf, parseQuery, type ChargeCreditsBatchReply__Output, type CreditBalance__Output, type CreditReservation__Output } from '@wbk/contracts';
 import { AppError, isAppError, isUuid, notFound, validationError } from '@wbk/platform';
 import { decodeApiRequest, type ApiReply } from '@wbk/rpc';
-import { holdIdForKey, isHoldExpired, parseHoldRequest, renderLedgerEntry } from '../domain/credits';
+import { holdIdForKey, isHoldExpired, keyedChargeRefusal, parseHoldRequest, renderLedgerEntry } from '../domain/credits';
 import { contextWorkspace, requireWorkspace, type HandlerDeps } from './handler-deps';
 import { asMessage, int, readReply, text } from './messages';
 import { countCharge } from './credits.metrics';
@@ -9,6 +9,8 @@ import { countCharge } from './credits.metrics';
 function insufficient(balance: number): AppError {
   return new AppError('insufficient_credits', `The workspace has ${balance} credits left and this lookup costs 1; add credits to continue`);
 }
+
+const STORE_FAILED = 'The credit ledger could not be written for this charge; send it again (with the same key it is charged at most once)';
 
 /** Charges one ChargeCreditsBatch call may carry (the enrichment service sends what queued during one call). */
 const MAX_BATCH_CHARGES = 500;
@@ -38,20 +40,34 @@ export function creditHandlers(deps: HandlerDeps) {
     if (!isUuid(workspaceId)) throw validationError([{ field: 'workspace_id', message: 'must be a workspace UUID' }]);
     const { amount, reason } = parseHoldRequest({ amount: int(message, 'amount'), reason: text(message, 'reason') });
     const key = text(message, 'key');
+    const requestHash = text(message, 'request_hash');
     const id = key === '' ? deps.newId() : holdIdForKey(workspaceId, key);
-    if (key !== '' && (await credits.ledgerEntry(id)) !== null) {
+    const earlier = key === '' ? null : await credits.ledgerEntry(id);
+    if (earlier !== null) {
+      const refusal = keyedChargeRefusal(earlier, requestHash);
+      if (refusal) throw refusal;
       return { reservation_id: id, state: 'captured', balance: (await credits.balanceOf(workspaceId)) ?? 0, existing: true };
     }
     const now = deps.clock.now();
-    const hold = { amount, reason, request_id: text(message, 'request_id'), state: 'held' as const, expires_at: new Date(now.getTime() + deps.creditHoldSeconds * 1000).toISOString() };
+    const hold = {
+      amount,
+      reason,
+      request_id: text(message, 'request_id'),
+      state: 'held' as const,
+      expires_at: new Date(now.getTime() + deps.creditHoldSeconds * 1000).toISOString(),
+      ...(requestHash === '' ? {} : { request_hash: requestHash }),
+    };
     const outcome = state === 'held' ? await credits.reserve(workspaceId, id, hold) : await credits.charge(workspaceId, id, hold, now);
     switch (outcome.kind) {
       case 'no_workspace':
         throw notFound('Workspace');
       case 'insufficient':
         throw insufficient(outcome.balance);
-      case 'existing':
+      case 'existing': {
+        const refusal = keyedChargeRefusal(outcome, requestHash);
+        if (refusal) throw refusal;
         return { reservation_id: id, state: outcome.state, balance: outcome.balance, existing: true };
+      }
       case 'held':
         if (state === 'captured') countCharge(reason, amount);
         return { reservation_id: id, state, balance: outcome.balance, existing: false };
@@ -82,10 +98,13 @@ export function creditHandlers(deps: HandlerDeps) {
       // Started together, so the charges of one workspace share one write (CreditRepository.charge).
       const settled = await Promise.allSettled(charges.map((charge: unknown) => takeCredits(charge, 'captured')));
       return {
+        // Each charge is answered on its own: the batch mixes workspaces, and failing it whole after the
+        // others' credits were taken would make their callers pay again on retry.
         outcomes: settled.map((outcome) => {
           if (outcome.status === 'fulfilled') return { reservation: outcome.value, error_code: '', error_message: '' };
-          if (!isAppError(outcome.reason)) throw outcome.reason;
-          return { reservation: null, error_code: outcome.reason.code, error_message: outcome.reason.message };
+          if (isAppError(outcome.reason)) return { reservation: null, error_code: outcome.reason.code, error_message: outcome.reason.message };
+          deps.logger.error({ err: outcome.reason }, 'a credit charge failed in the store');
+          return { reservation: null, error_code: 'service_unavailable', error_message: STORE_FAILED };
         }),
       };
     },

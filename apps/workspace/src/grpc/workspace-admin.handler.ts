@@ -74,9 +74,11 @@ export function workspaceAdminHandlers(deps: HandlerDeps) {
       const issues: FieldIssue[] = [];
       checkCredits(balance, 'balance', issues);
       if (issues.length > 0) throw validationError(issues);
-      const answer = await change(workspace, { 'billing.credits_balance': balance }, meta);
-      await recordCreditAdjustment(workspace.id, balance - workspace.billing.credits_balance, balance);
-      return answer;
+      // Not a plain $set: credits held by lookups in flight must count in the new balance (CreditRepository.setBalance).
+      const set = await deps.credits.setBalance(workspace.id, balance);
+      if (!set) throw notFound(`Workspace ${workspace.id}`);
+      await recordCreditAdjustment(workspace.id, set.after - set.before, set.after);
+      return change(workspace, {}, meta);
     },
 
     async SetPlan(raw: unknown, meta?: CallMeta): Promise<AdminReply> {

@@ -1,4 +1,4 @@
-import { GroupCommit } from '@wbk/platform';
+import { AppError, GroupCommit } from '@wbk/platform';
 import { type Doc, type DocStore, isDuplicateKeyError } from '@wbk/store';
 import type { CreditHold, StoredLedgerEntry } from '../domain/credits';
 
@@ -18,7 +18,8 @@ type LedgerDoc = Doc & Omit<StoredLedgerEntry, 'id'> & { seq: number };
 
 export type ReserveOutcome =
   | { kind: 'held'; balance: number }
-  | { kind: 'existing'; state: CreditHold['state']; balance: number }
+  /** A hold of that id is there already; `request_hash` says what it buys. */
+  | { kind: 'existing'; state: CreditHold['state']; balance: number; request_hash?: string | undefined }
   | { kind: 'insufficient'; balance: number }
   | { kind: 'no_workspace' };
 
@@ -77,7 +78,7 @@ export class CreditRepository {
       const current = await this.workspaces.findOne({ _id: workspaceId });
       if (!current) return { kind: 'no_workspace' };
       const existing = current.billing.holds?.[id];
-      if (existing) return { kind: 'existing', state: existing.state, balance: current.billing.credits_balance };
+      if (existing) return { kind: 'existing', state: existing.state, balance: current.billing.credits_balance, request_hash: existing.request_hash };
       if (current.billing.credits_balance < hold.amount) return { kind: 'insufficient', balance: current.billing.credits_balance };
       // The balance or the hold changed between the two reads: try again.
     }
@@ -129,7 +130,7 @@ export class CreditRepository {
       for (const i of distinct) {
         const charge = batch[i]!;
         const existing = holds[charge.id];
-        if (existing) outcomes[i] = { kind: 'existing', state: existing.state, balance };
+        if (existing) outcomes[i] = { kind: 'existing', state: existing.state, balance, request_hash: existing.request_hash };
         else if (charge.hold.amount <= left) {
           left -= charge.hold.amount;
           taking.push({ ...charge, index: i, balanceAfter: left });
@@ -218,6 +219,32 @@ export class CreditRepository {
     return released ? released.billing.credits_balance : null;
   }
 
+  /**
+   * The operator's "the balance is now `balance`" (SetCredits), with lookups
+   * in flight: credits held by open holds count in it, so the available
+   * balance becomes `balance` minus them (never below 0). A held hold released
+   * later then brings the balance to `balance`, not above it; captured, it
+   * charges its lookup like any other. Written only over the balance and holds
+   * it was decided on. The available balance before and after, or null when
+   * there is no such workspace.
+   */
+  async setBalance(workspaceId: string, balance: number): Promise<{ before: number; after: number } | null> {
+    for (let attempt = 0; ; attempt++) {
+      const current = await this.workspaces.findOne({ _id: workspaceId });
+      if (!current) return null;
+      const held = Object.values(current.billing.holds ?? {}).reduce((sum, hold) => sum + (hold.state === 'held' ? hold.amount : 0), 0);
+      const after = Math.max(0, balance - held);
+      const before = current.billing.credits_balance;
+      const openHolds = current.billing.open_holds;
+      const filter = { _id: workspaceId, 'billing.credits_balance': before, 'billing.open_holds': openHolds === undefined ? { $exists: false } : openHolds };
+      if ((await this.workspaces.updateOne(filter, { $set: { 'billing.credits_balance': after } })).matchedCount === 1) {
+        this.lastBalances.delete(workspaceId);
+        return { before, after };
+      }
+      if (attempt + 1 >= RESERVE_ATTEMPTS) throw new AppError('version_conflict', 'The balance kept changing while it was set (lookups in flight); try again');
+    }
+  }
+
   /** Workspaces with holds not settled yet, for the sweeper. */
   async workspacesWithHolds(limit: number): Promise<Array<{ id: string; balance: number; holds: Record<string, CreditHold> }>> {
     const docs = await this.workspaces.find({ 'billing.open_holds': { $gt: 0 } }, { limit });
@@ -250,6 +277,7 @@ export class CreditRepository {
       request_id: hold.request_id === '' ? null : hold.request_id,
       balance_after: balanceAfter,
       created_at: now.toISOString(),
+      ...(hold.request_hash ? { request_hash: hold.request_hash } : {}),
       seq: this.seq++,
     };
   }
@@ -273,7 +301,7 @@ function answerRepeats(batch: PendingCharge[], firstOfId: Map<string, number>, o
   return batch.map((charge, i) => {
     const first = outcomes[firstOfId.get(charge.id)!]!;
     if (firstOfId.get(charge.id) === i || first.kind !== 'held') return first;
-    return { kind: 'existing', state: 'captured', balance: first.balance };
+    return { kind: 'existing', state: 'captured', balance: first.balance, request_hash: batch[firstOfId.get(charge.id)!]!.hold.request_hash };
   });
 }
 
@@ -286,5 +314,6 @@ function fromLedgerDoc(doc: LedgerDoc): StoredLedgerEntry {
     request_id: doc.request_id,
     balance_after: doc.balance_after,
     created_at: doc.created_at,
+    ...(doc.request_hash ? { request_hash: doc.request_hash } : {}),
   };
 }

@@ -11,6 +11,7 @@ export interface UpdateContactRequest {
   'company'?: (string);
   'tags_add'?: (string)[];
   'linkedin_url'?: (string);
+  'only_if_empty'?: (boolean);
   '_priority'?: "priority";
   '_job_title'?: "job_title";
   '_phone'?: "phone";
@@ -27,6 +28,7 @@ export interface UpdateContactRequest__Output {
   'company'?: (string);
   'tags_add': (string)[];
   'linkedin_url'?: (string);
+  'only_if_empty': (boolean);
   '_priority'?: "priority";
   '_job_title'?: "job_title";
   '_phone'?: "phone";

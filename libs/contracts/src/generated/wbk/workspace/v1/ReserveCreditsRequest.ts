@@ -8,6 +8,7 @@ export interface ReserveCreditsRequest {
   'reason'?: (string);
   'request_id'?: (string);
   'key'?: (string);
+  'request_hash'?: (string);
 }
 
 export interface ReserveCreditsRequest__Output {
@@ -16,4 +17,5 @@ export interface ReserveCreditsRequest__Output {
   'reason': (string);
   'request_id': (string);
   'key': (string);
+  'request_hash': (string);
 }
