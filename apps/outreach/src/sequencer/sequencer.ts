@@ -170,6 +170,9 @@ export class Sequencer {
       stamp,
       leaseUntil,
     );
+    // Sent in the order shared out (workspaces in turn), not in the order the store reads them back.
+    const rank = new Map(due.map((e, i) => [e.id, i]));
+    claimed.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
     return claimed.flatMap((enrollment) => {
       const campaign = byId.get(enrollment.campaign_id);
       return campaign === undefined ? [] : [{ ...campaign, enrollment, holder, firstAttempt: unheld.has(enrollment.id) && enrollment.step_attempts === 0 }];
@@ -183,7 +186,10 @@ export class Sequencer {
    */
   private async fairShareOfDue(campaigns: readonly SendableCampaign[], now: string): Promise<EnrollmentState[]> {
     const byWorkspace = new Map<string, string[]>();
-    for (const { workspaceId, campaign } of campaigns) byWorkspace.set(workspaceId, [...(byWorkspace.get(workspaceId) ?? []), campaign.id]);
+    for (const { workspaceId, campaign } of campaigns) {
+      if (!byWorkspace.has(workspaceId)) byWorkspace.set(workspaceId, []);
+      byWorkspace.get(workspaceId)!.push(campaign.id);
+    }
     const order = rotate([...byWorkspace.keys()], this.rotation);
     const plan = new FairBatch(this.deps.batch, order);
     const found = new Map<string, EnrollmentState[]>();
