@@ -3,13 +3,14 @@
  * sequence to completion through provider-sim, a reply stops one contact,
  * pause holds every send and resume continues, bounces pause the campaign by
  * themselves, a one-click unsubscribe stops a sequence, and the campaign's
- * events reach a webhook.
+ * events reach a webhook; a workspace's cap on active campaigns answers 409.
  */
 import { expectEventually, startHttpsReceiver, startStack, type HttpsReceiver, type Stack } from '@wbk/testing';
 import { bodyOf, dispatcherEnv, writeReceiverCa } from './webhooks.support';
 import {
   campaignOf,
   createContacts,
+  type CampaignView,
   doubles,
   emailStep,
   enrollmentsOf,
@@ -21,6 +22,9 @@ import {
   startCampaign,
 } from './outreach.support';
 
+/** Active campaigns per workspace in this stack: low, so the cap is reached with a few starts. */
+const MAX_ACTIVE_CAMPAIGNS = 3;
+
 describe('outreach campaigns', () => {
   let stack: Stack;
   let ca: { file: string; remove: () => Promise<void> };
@@ -29,7 +33,7 @@ describe('outreach campaigns', () => {
   beforeAll(async () => {
     ca = await writeReceiverCa();
     receiver = await startHttpsReceiver();
-    stack = await startStack({ appEnv: { outreach: outreachEnv(), 'webhook-dispatcher': dispatcherEnv(ca.file) } });
+    stack = await startStack({ appEnv: { outreach: outreachEnv({ OUTREACH_MAX_ACTIVE_CAMPAIGNS_PER_WORKSPACE: String(MAX_ACTIVE_CAMPAIGNS) }), 'webhook-dispatcher': dispatcherEnv(ca.file) } });
   });
 
   afterAll(async () => {
@@ -86,6 +90,31 @@ describe('outreach campaigns', () => {
     expect(done.completed_at).not.toBeNull();
     expect(done.stats).toMatchObject({ sent: 28, replied: 1, completed: 9 });
     await expectEventually(() => expect(eventsFor(campaign.id).sort()).toEqual(['campaign.contacts_added', 'campaign.paused', 'campaign.started', 'campaign.started']), { timeoutMs: 15_000 });
+  });
+
+  it('refuses a start past the workspace\'s active campaigns with 409 quota_exceeded and starts it once one is paused', async () => {
+    const ws = await outreachWorkspace(stack);
+    const [contact] = await createContacts(ws.api, 1, 'cap');
+    const running: CampaignView[] = [];
+    for (let i = 0; i < MAX_ACTIVE_CAMPAIGNS; i++) running.push(await startCampaign(ws.api, [emailStep(3_600, 'Hello')], [contact!.id]));
+    const extra = await ws.api.post('/v1/campaigns', { name: 'One too many', steps: [emailStep(3_600, 'Hello')] });
+    expect(extra.status).toBe(201);
+    const id = (extra.body.data as { id: string }).id;
+
+    const refused = await ws.api.post(`/v1/campaigns/${id}/start`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'quota_exceeded',
+        message: `the workspace already has ${MAX_ACTIVE_CAMPAIGNS} active campaigns, the most it may run at once; pause one or let one complete before starting or resuming another`,
+        details: { limit: MAX_ACTIVE_CAMPAIGNS, resource: 'active_campaigns' },
+      },
+    });
+    expect(await campaignOf(ws.api, id)).toMatchObject({ status: 'draft' });
+
+    expect((await ws.api.post(`/v1/campaigns/${running[0]!.id}/pause`)).status).toBe(200);
+    expect((await ws.api.post(`/v1/campaigns/${id}/start`)).status).toBe(200);
+    expect((await ws.api.post(`/v1/campaigns/${running[0]!.id}/resume`)).status).toBe(409);
   });
 
   it('pauses itself once bounces pass auto_pause, and says why', async () => {

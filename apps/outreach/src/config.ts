@@ -72,6 +72,8 @@ export const configSchema = z
     SEQUENCER_TICK_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
     SEQUENCER_BATCH: z.coerce.number().int().min(1).max(10_000).default(100),
     SEQUENCER_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+    /** Active campaigns a workspace may run at once; one more start or resume is 409 quota_exceeded. */
+    OUTREACH_MAX_ACTIVE_CAMPAIGNS_PER_WORKSPACE: z.coerce.number().int().min(1).max(100_000).default(100),
   })
   .superRefine(requireMongoUrl)
   .superRefine(requirePlaneCredentials);

@@ -125,7 +125,7 @@ async function main(): Promise<void> {
   const replies = await startEmailReplyConsumer({ bus, store, messages, reports: reportHandler, ourAddresses: [config.MAIL_FROM], logger });
   shutdown.add('reply consumer', () => replies.stop());
 
-  const writeDeps = { campaigns, enrollments, clock: systemClock, afterWrite };
+  const writeDeps = { campaigns, enrollments, clock: systemClock, afterWrite, maxActiveCampaigns: config.OUTREACH_MAX_ACTIVE_CAMPAIGNS_PER_WORKSPACE };
   const server = createRpcServer({ logger });
   server.addService(
     loadServiceDefinition(protoRoot, OUTREACH_PROTO, OUTREACH_SERVICE),

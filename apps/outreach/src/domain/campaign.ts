@@ -171,6 +171,37 @@ export function completeCampaign(campaign: CampaignState, now: Date): CampaignSt
   return { ...campaign, status: 'completed', completed_at: stamp, updated_at: stamp };
 }
 
+/** An active campaign without any contact for this long has nothing to send: it completes. */
+export const EMPTY_CAMPAIGN_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether an active campaign none of whose enrollments can send any more is
+ * done: once it has had contacts, or when it has run this long with none
+ * (contacts may join a running campaign, so a new one is given time).
+ */
+export function isCampaignDone(campaign: CampaignState, runningEnrollments: number, now: Date): boolean {
+  if (campaign.status !== 'active' || runningEnrollments > 0) return false;
+  if (campaign.contact_count > 0) return true;
+  const since = Date.parse(campaign.started_at ?? campaign.updated_at);
+  return now.getTime() - since >= EMPTY_CAMPAIGN_GRACE_MS;
+}
+
+/**
+ * A start or resume that would take the workspace past `limit` active
+ * campaigns: every active campaign costs every sequencer pass some work, so
+ * a workspace runs a bounded number at once.
+ */
+export function checkActiveCampaignRoom(activeCampaigns: number, limit: number): void {
+  if (activeCampaigns >= limit) throw activeCampaignsQuotaExceeded(limit);
+}
+
+export function activeCampaignsQuotaExceeded(limit: number): AppError {
+  return new AppError('quota_exceeded', `the workspace already has ${limit} active campaigns, the most it may run at once; pause one or let one complete before starting or resuming another`, {
+    limit,
+    resource: 'active_campaigns',
+  });
+}
+
 export function checkDeletable(campaign: CampaignState): void {
   if (campaign.status !== 'draft') throw new AppError('campaign_not_draft', `Only a draft campaign can be deleted; this one is ${campaign.status}`);
 }

@@ -2,10 +2,19 @@ import { parseBody, sendMessageBody, type OutreachAutomationRpc } from '@wbk/con
 import { validationError, type Clock } from '@wbk/platform';
 import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
 import { resumeCampaign, startCampaign } from '../domain/campaign';
-import { campaignLifecycle } from '../events/outreach-events';
 import { toMessageView } from '../domain/message';
 import { outboundFromInput } from '../domain/outbound-message';
-import { campaignByName, campaignIdOf, changeCampaign, eventContext, requireCampaign, scheduleWaitingEnrollments, type CampaignWriteDeps } from './campaign-writes';
+import {
+  activationChange,
+  campaignByName,
+  campaignIdOf,
+  changeCampaign,
+  eventContext,
+  requireCampaign,
+  scheduleWaitingEnrollments,
+  settleActivation,
+  type CampaignWriteDeps,
+} from './campaign-writes';
 import type { MessageSender } from './message-sender';
 import { deadlineOf } from './rpc-deadline';
 
@@ -64,11 +73,14 @@ export function createAutomationHandlers(deps: AutomationHandlerDeps): RpcHandle
       const ctx = eventContext(scope.workspaceId, deps.clock, scope.cause);
       // Decided on the stored state at the write: a draft starts, a paused campaign resumes, an active one stays;
       // a completed one is refused by startCampaign (campaign_not_draft).
+      const activate = activationChange(deps, ctx, (current) => (current.status === 'paused' ? resumeCampaign(current, deps.clock.now()) : startCampaign(current, deps.clock.now())));
+      let activated = false;
       const result = await changeCampaign(deps, scope.workspaceId, campaign.id, (current) => {
         if (current.status === 'active') return null;
-        const next = current.status === 'paused' ? resumeCampaign(current, deps.clock.now()) : startCampaign(current, deps.clock.now());
-        return { next, events: [campaignLifecycle('campaign.started', ctx, next)] };
+        activated = true;
+        return activate(current);
       });
+      if (activated) await settleActivation(deps, ctx, result);
       // Idempotent: only enrollments still waiting for a first due time are scheduled.
       await scheduleWaitingEnrollments(deps, scope.workspaceId, result);
       return { id: result.id, name: result.name, status: result.status, contact_count: result.contact_count };

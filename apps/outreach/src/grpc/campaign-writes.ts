@@ -1,6 +1,6 @@
 import type { Causation, EventEnvelope } from '@wbk/contracts';
 import { AppError, isUuid, type Clock } from '@wbk/platform';
-import { campaignNotFound, foldCampaignName, type CampaignState } from '../domain/campaign';
+import { activeCampaignsQuotaExceeded, campaignNotFound, checkActiveCampaignRoom, foldCampaignName, pauseCampaign, type CampaignState } from '../domain/campaign';
 import { firstDueAt } from '../domain/enrollment';
 import { campaignLifecycle, type EventContext } from '../events/outreach-events';
 import type { CampaignRepository, StoredCampaign } from '../store/campaign.repository';
@@ -14,6 +14,8 @@ export interface CampaignWriteDeps {
   enrollments: EnrollmentRepository;
   clock: Clock;
   afterWrite: () => void;
+  /** OUTREACH_MAX_ACTIVE_CAMPAIGNS_PER_WORKSPACE: a start or resume past it is refused. */
+  maxActiveCampaigns: number;
 }
 
 export function eventContext(workspaceId: string, clock: Clock, cause: Causation | undefined): EventContext {
@@ -78,6 +80,34 @@ export function lifecycleChange(ctx: EventContext, type: 'campaign.started' | 'c
     const next = apply(current);
     return { next, events: [campaignLifecycle(type, ctx, next)] };
   };
+}
+
+/**
+ * A change that makes the campaign active (start, resume): `apply` decides
+ * whether the move is allowed from the stored state, then the workspace must
+ * have room for one more active campaign.
+ */
+export function activationChange(deps: CampaignWriteDeps, ctx: EventContext, apply: (current: CampaignState) => CampaignState) {
+  const change = lifecycleChange(ctx, 'campaign.started', apply);
+  return async (current: CampaignState): Promise<CampaignChange> => {
+    const result = change(current);
+    checkActiveCampaignRoom(await deps.campaigns.countActive(ctx.workspaceId), deps.maxActiveCampaigns);
+    return result;
+  };
+}
+
+/**
+ * Concurrent starts can all pass the count before their writes: whichever
+ * finds the workspace over its cap once written pauses its campaign again
+ * (with the reason) and is refused, so the cap holds.
+ */
+export async function settleActivation(deps: CampaignWriteDeps, ctx: EventContext, campaign: CampaignState): Promise<void> {
+  if (campaign.status !== 'active' || (await deps.campaigns.countActive(ctx.workspaceId)) <= deps.maxActiveCampaigns) return;
+  const reason = `the workspace was over its ${deps.maxActiveCampaigns} active campaigns when this one started`;
+  await changeCampaign(deps, ctx.workspaceId, campaign.id, (current) =>
+    current.status === 'active' ? lifecycleChange(ctx, 'campaign.paused', (c) => pauseCampaign(c, deps.clock.now(), reason))(current) : null,
+  );
+  throw activeCampaignsQuotaExceeded(deps.maxActiveCampaigns);
 }
 
 /** Campaigns named `name` (case and whitespace folded): exactly one, or the reason there is not. */

@@ -6,12 +6,14 @@ import { campaignLifecycle, stepCreated } from '../events/outreach-events';
 import type { WorkspaceProfiles } from '../providers/workspace-profile.client';
 import {
   CAMPAIGN_WRITE_ATTEMPTS,
+  activationChange,
   campaignIdOf,
   changeCampaign,
   eventContext,
   lifecycleChange,
   requireCampaign,
   scheduleWaitingEnrollments,
+  settleActivation,
   type CampaignWriteDeps,
 } from './campaign-writes';
 
@@ -115,7 +117,9 @@ export function createCampaignsHandlers(deps: CampaignsHandlerDeps): Record<Camp
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const id = campaignIdOf(call.path['id']);
-      const started = await changeCampaign(deps, call.workspaceId, id, lifecycleChange(ctxOf(call), 'campaign.started', (c) => startCampaign(c, deps.clock.now())));
+      const ctx = ctxOf(call);
+      const started = await changeCampaign(deps, call.workspaceId, id, activationChange(deps, ctx, (c) => startCampaign(c, deps.clock.now())));
+      await settleActivation(deps, ctx, started);
       await scheduleWaitingEnrollments(deps, call.workspaceId, started);
       return reply(toCampaignView(started), { audit: audit('update', id, { status: 'draft' }) });
     },
@@ -133,7 +137,9 @@ export function createCampaignsHandlers(deps: CampaignsHandlerDeps): Record<Camp
       rejectUnknownQuery(call.query);
       const id = campaignIdOf(call.path['id']);
       // A resumed campaign is announced as started again: it is sending once more.
-      const resumed = await changeCampaign(deps, call.workspaceId, id, lifecycleChange(ctxOf(call), 'campaign.started', (c) => resumeCampaign(c, deps.clock.now())));
+      const ctx = ctxOf(call);
+      const resumed = await changeCampaign(deps, call.workspaceId, id, activationChange(deps, ctx, (c) => resumeCampaign(c, deps.clock.now())));
+      await settleActivation(deps, ctx, resumed);
       return reply(toCampaignView(resumed), { audit: audit('update', id, { status: 'paused' }) });
     },
   };

@@ -2,9 +2,10 @@
 // time-dependent rule driven by ManualClock.
 import type { CampaignRecord, EventEnvelope } from '@wbk/contracts';
 import { createLogger, sampleValue } from '@wbk/platform';
+import { EMPTY_CAMPAIGN_GRACE_MS } from '../domain/campaign';
 import type { EnrollmentState } from '../domain/enrollment';
 import type { MailSendBody } from '../providers/provider-api.client';
-import { api, data, outboxOf, startOutreachFixture, WS, type OutreachFixture } from '../grpc/testing/outreach.fixture';
+import { api, data, outboxOf, sequencerParts, startOutreachFixture, WS, type OutreachFixture } from '../grpc/testing/outreach.fixture';
 import { CAMPAIGNS_COLLECTION } from '../store/campaign.repository';
 import type { EnrollmentRepository } from '../store/enrollment.repository';
 import { SendSlotRepository } from '../store/send-slot.repository';
@@ -30,13 +31,7 @@ afterEach(async () => {
 
 function sequencer(owner: string, overrides: Partial<SequencerDeps> = {}): Sequencer {
   return new Sequencer({
-    campaigns: f.campaigns,
-    enrollments: f.enrollments,
-    slots,
-    messages: f.messages,
-    sender: f.sender,
-    crm: f.crm,
-    clock: f.clock,
+    ...sequencerParts(f, slots),
     logger,
     owner,
     batch: 100,
@@ -166,6 +161,18 @@ describe('Sequencer', () => {
     const [e, g] = await Promise.all([sequencer('replica-a').runPass(), sequencer('replica-b').runPass()]);
     expect(e.sent + g.sent).toBe(1);
     expect(f.providers.distinctSends()).toBe(2);
+  });
+
+  it('completes an active campaign without contacts once it has run a day without any, not sooner', async () => {
+    const created = data<CampaignRecord>(await f.rpc.CreateCampaign(api({ name: 'Nobody yet', timezone: 'UTC', send_window: ALWAYS, steps: [step(0, 'Hello')] })));
+    await f.rpc.StartCampaign(api(undefined, byId(created.id)));
+    const seq = sequencer('replica-a');
+    expect(await seq.runPass()).toMatchObject({ completedCampaigns: 0 });
+    f.clock.advance(EMPTY_CAMPAIGN_GRACE_MS - 1_000);
+    expect(await seq.runPass()).toMatchObject({ completedCampaigns: 0 });
+    f.clock.advance(1_000);
+    expect(await seq.runPass()).toMatchObject({ completedCampaigns: 1 });
+    expect(await campaignOf(created.id)).toMatchObject({ status: 'completed', completed_at: '2026-03-03T10:00:00.000Z' });
   });
 
   describe('exactly once', () => {

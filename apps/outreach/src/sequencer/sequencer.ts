@@ -1,7 +1,8 @@
 import type { MessageChannel } from '@wbk/contracts';
 import { isAppError, type Clock, type Logger } from '@wbk/platform';
-import { completeCampaign, type CampaignState } from '../domain/campaign';
+import { completeCampaign, isCampaignDone, type CampaignState } from '../domain/campaign';
 import { firstDueAt, type EnrollmentState } from '../domain/enrollment';
+import { FairBatch, interleave, rotate } from '../domain/fair-pass';
 import type { MessageState } from '../domain/message';
 import { keyedMessageId, type OutboundMessage } from '../domain/outbound-message';
 import { afterDailyCap, afterStepSent, classifyStepFailure, nextStep, renderStep, stepRetryDelayMs, stepSendKey, unsubscribeHeaders, windowDecision } from '../domain/sequence-step';
@@ -11,10 +12,11 @@ import type { CampaignRepository } from '../store/campaign.repository';
 import type { EnrollmentRepository } from '../store/enrollment.repository';
 import type { MessageRepository } from '../store/message.repository';
 import type { SendSlotRepository } from '../store/send-slot.repository';
+import { eachLimited } from './each-limited';
 import { countStep } from './sequencer.metrics';
 
-/** Active campaigns looked at per pass; far more than a workspace runs at once. */
-const MAX_ACTIVE_CAMPAIGNS = 5_000;
+/** Active campaigns read at once; a pass reads them all, page after page. */
+const ACTIVE_PAGE_SIZE = 1_000;
 /** Provider calls in flight at once per replica. */
 export const DEFAULT_SEND_CONCURRENCY = 16;
 /** A step's send must finish well inside its lease; at most this long. */
@@ -74,17 +76,6 @@ type PendingStats = Map<string, { workspaceId: string; sent: number; completed: 
 
 type Outcome = 'sent' | 'postponed' | 'stopped';
 
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++]!;
-      await work(item);
-    }
-  });
-  await Promise.all(workers);
-}
-
 /**
  * Sends the due steps of active campaigns, one pass at a time (SequencerLoop
  * runs the passes). Every replica may run one: a step is sent by whoever
@@ -97,6 +88,8 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 export class Sequencer {
   private readonly concurrency: number;
   private passes = 0;
+  /** The workspace the next pass's share of due steps starts after (see rotate). */
+  private rotation: string | null = null;
 
   constructor(private readonly deps: SequencerDeps) {
     this.concurrency = deps.concurrency ?? DEFAULT_SEND_CONCURRENCY;
@@ -105,11 +98,14 @@ export class Sequencer {
   async runPass(): Promise<PassSummary> {
     const summary: PassSummary = { claimed: 0, sent: 0, postponed: 0, stopped: 0, completedCampaigns: 0 };
     const now = this.deps.clock.now();
-    const active = await this.deps.campaigns.listActive(MAX_ACTIVE_CAMPAIGNS);
+    const active: Array<{ workspaceId: string; campaign: CampaignState }> = [];
     const sendable = new Map<string, SendableCampaign>();
-    for (const { workspaceId, campaign } of active) {
-      const ready = await this.prepareCampaign(workspaceId, campaign, now);
-      if (ready !== null) sendable.set(campaign.id, ready);
+    for await (const page of this.deps.campaigns.activePages(ACTIVE_PAGE_SIZE)) {
+      for (const { workspaceId, campaign } of page) {
+        active.push({ workspaceId, campaign });
+        const ready = await this.prepareCampaign(workspaceId, campaign, now);
+        if (ready !== null) sendable.set(campaign.id, ready);
+      }
     }
 
     const jobs = await this.claim([...sendable.values()], now);
@@ -164,7 +160,7 @@ export class Sequencer {
     const byId = new Map(campaigns.map((c) => [c.campaign.id, c]));
     const stamp = now.toISOString();
     const leaseUntil = new Date(now.getTime() + this.deps.leaseMs).toISOString();
-    const due = await this.deps.enrollments.findDue([...byId.keys()], stamp, this.deps.batch);
+    const due = await this.fairShareOfDue(campaigns, stamp);
     const unheld = new Set(due.filter((e) => e.lease_until === null).map((e) => e.id));
     this.passes += 1;
     const holder = `${this.deps.owner}#${this.passes}`;
@@ -174,10 +170,40 @@ export class Sequencer {
       stamp,
       leaseUntil,
     );
+    // Sent in the order shared out (workspaces in turn), not in the order the store reads them back.
+    const rank = new Map(due.map((e, i) => [e.id, i]));
+    claimed.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!);
     return claimed.flatMap((enrollment) => {
       const campaign = byId.get(enrollment.campaign_id);
       return campaign === undefined ? [] : [{ ...campaign, enrollment, holder, firstAttempt: unheld.has(enrollment.id) && enrollment.step_attempts === 0 }];
     });
+  }
+
+  /**
+   * The pass's due steps, shared among the workspaces (FairBatch): each gets
+   * an even part of the batch, the longest due first within it, and the
+   * workspaces take turns at going first from one pass to the next.
+   */
+  private async fairShareOfDue(campaigns: readonly SendableCampaign[], now: string): Promise<EnrollmentState[]> {
+    const byWorkspace = new Map<string, string[]>();
+    for (const { workspaceId, campaign } of campaigns) {
+      if (!byWorkspace.has(workspaceId)) byWorkspace.set(workspaceId, []);
+      byWorkspace.get(workspaceId)!.push(campaign.id);
+    }
+    const order = rotate([...byWorkspace.keys()], this.rotation);
+    const plan = new FairBatch(this.deps.batch, order);
+    const found = new Map<string, EnrollmentState[]>();
+    for (let round = plan.nextRound(); round !== null; round = plan.nextRound()) {
+      await Promise.all(
+        [...round].map(async ([workspaceId, limit]) => {
+          const due = await this.deps.enrollments.findDue(byWorkspace.get(workspaceId)!, now, limit);
+          found.set(workspaceId, due);
+          plan.record(workspaceId, due.length);
+        }),
+      );
+    }
+    this.rotation = plan.resumeAfter() ?? this.rotation;
+    return interleave(order.map((workspaceId) => found.get(workspaceId) ?? []));
   }
 
   /**
@@ -356,12 +382,13 @@ export class Sequencer {
     await this.deps.enrollments.release(job.workspaceId, job.enrollment.id, job.holder, dueAt, this.nowIso(), attempts);
   }
 
-  /** `active -> completed` once it has enrollments and none of them can send any more. */
+  /** `active -> completed` once none of its enrollments can send any more (isCampaignDone). */
   private async completeIfDone(workspaceId: string, campaign: CampaignState): Promise<boolean> {
+    const now = this.deps.clock.now();
     if ((await this.deps.enrollments.countRunning(workspaceId, campaign.id)) > 0) return false;
     const stored = await this.deps.campaigns.findLive(workspaceId, campaign.id);
-    if (stored === null || stored.campaign.status !== 'active' || stored.campaign.contact_count === 0) return false;
-    const completed = completeCampaign(stored.campaign, this.deps.clock.now());
+    if (stored === null || !isCampaignDone(stored.campaign, 0, now)) return false;
+    const completed = completeCampaign(stored.campaign, now);
     const { id: _id, stats: _stats, ...fields } = completed;
     // Lost to a concurrent change (a pause, an enrolment): the next pass decides again.
     if (!(await this.deps.campaigns.update(workspaceId, campaign.id, stored.version, fields, []))) return false;

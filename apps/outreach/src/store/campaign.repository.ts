@@ -60,9 +60,11 @@ export class CampaignRepository {
       { key: { workspace_id: 1, deleted_at: 1, created_at: -1, _id: -1 } },
       { key: { workspace_id: 1, deleted_at: 1, status: 1, created_at: -1 } },
       { key: { workspace_id: 1, name_key: 1 } },
-      // The sequencer's scan of running campaigns.
-      { key: { status: 1, deleted_at: 1 } },
+      // The sequencer's scan of running campaigns, page after page in id order.
+      { key: { status: 1, deleted_at: 1, _id: 1 } },
     ]);
+    // Served the sequencer's scan before it paged by id; the index above covers it.
+    await this.campaigns.dropIndex({ key: { status: 1, deleted_at: 1 } });
   }
 
   /** With a stamp, a create under an Idempotency-Key: a retry of the same request gets the stored campaign (created false). */
@@ -119,9 +121,23 @@ export class CampaignRepository {
     return doc ? toState(doc) : null;
   }
 
-  /** Every active campaign of every workspace: what the sequencer sends for on this pass. */
-  async listActive(limit: number): Promise<Array<StoredCampaign & { workspaceId: string }>> {
-    const docs = await this.campaigns.find({ status: 'active', deleted_at: null }, { sort: { _id: 1 }, limit });
-    return docs.map((doc) => ({ ...toStored(doc), workspaceId: doc.workspace_id }));
+  /**
+   * Every active campaign of every workspace, a page at a time in id order
+   * (each page starts after the last id of the one before): the sequencer
+   * reads them all on every pass, however many there are.
+   */
+  async *activePages(pageSize: number): AsyncGenerator<Array<StoredCampaign & { workspaceId: string }>> {
+    for (let after: string | null = null; ; ) {
+      const query: Filter = { status: 'active', deleted_at: null, ...(after === null ? {} : { _id: { $gt: after } }) };
+      const docs = await this.campaigns.find(query, { sort: { _id: 1 }, limit: pageSize });
+      if (docs.length > 0) yield docs.map((doc) => ({ ...toStored(doc), workspaceId: doc.workspace_id }));
+      if (docs.length < pageSize) return;
+      after = docs.at(-1)!._id;
+    }
+  }
+
+  /** The workspace's active campaigns (the cap on them is checked against this). */
+  async countActive(workspaceId: string): Promise<number> {
+    return this.campaigns.countDocuments({ workspace_id: workspaceId, deleted_at: null, status: 'active' });
   }
 }

@@ -639,7 +639,7 @@ export interface paths {
         put?: never;
         /**
          * Start a campaign
-         * @description `draft -> active`: enrolled contacts get their first step when it is due and the window is open. A campaign needs at least one step (400 otherwise).
+         * @description `draft -> active`: enrolled contacts get their first step when it is due and the window is open. A campaign needs at least one step (400 otherwise). A workspace runs at most 100 active campaigns at once (a deployment setting); one more start or resume is refused with 409 `quota_exceeded` (`details.limit`): pause a campaign or let one complete first. A campaign completes once none of its contacts has a step left to send; one still without any contact a day after it started completes too.
          *
          *     Permission: `campaigns:write`.
          */
@@ -683,7 +683,7 @@ export interface paths {
         put?: never;
         /**
          * Resume a paused campaign
-         * @description `paused -> active`: steps that fell due while paused are sent as the window and the daily cap allow. Emits `campaign.started` (the campaign is sending again).
+         * @description `paused -> active`: steps that fell due while paused are sent as the window and the daily cap allow. Emits `campaign.started` (the campaign is sending again). A workspace runs at most 100 active campaigns at once (a deployment setting); one more start or resume is refused with 409 `quota_exceeded` (`details.limit`): pause a campaign or let one complete first.
          *
          *     Permission: `campaigns:write`.
          */
@@ -5079,8 +5079,8 @@ export interface components {
                 };
             };
         };
-        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_draft`, `version_conflict`. */
-        IdempotencyConflictOrCampaignNotDraftOrVersionConflict: {
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_draft`, `quota_exceeded`, `version_conflict`. */
+        IdempotencyConflictOrCampaignNotDraftOrQuotaExceededOrVersionConflict: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5100,7 +5100,7 @@ export interface components {
                 "application/json": {
                     error: {
                         /** @enum {string} */
-                        code: "idempotency_conflict" | "campaign_not_draft" | "version_conflict";
+                        code: "idempotency_conflict" | "campaign_not_draft" | "quota_exceeded" | "version_conflict";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -5143,8 +5143,8 @@ export interface components {
                 };
             };
         };
-        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_paused`, `version_conflict`. */
-        IdempotencyConflictOrCampaignNotPausedOrVersionConflict: {
+        /** @description Conflicts with the current state. Codes: `idempotency_conflict`, `campaign_not_paused`, `quota_exceeded`, `version_conflict`. */
+        IdempotencyConflictOrCampaignNotPausedOrQuotaExceededOrVersionConflict: {
             headers: {
                 "X-Request-ID": components["headers"]["X-Request-ID"];
                 "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -5164,7 +5164,7 @@ export interface components {
                 "application/json": {
                     error: {
                         /** @enum {string} */
-                        code: "idempotency_conflict" | "campaign_not_paused" | "version_conflict";
+                        code: "idempotency_conflict" | "campaign_not_paused" | "quota_exceeded" | "version_conflict";
                         /** @description Says what went wrong and what to fix; for people, may change. */
                         message: string;
                         /** @description For validation errors, `fields`: one `{field, message}` per problem. */
@@ -9324,7 +9324,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
-            409: components["responses"]["IdempotencyConflictOrCampaignNotDraftOrVersionConflict"];
+            409: components["responses"]["IdempotencyConflictOrCampaignNotDraftOrQuotaExceededOrVersionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
@@ -9524,7 +9524,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["InsufficientPermissions"];
             404: components["responses"]["CampaignNotFound"];
-            409: components["responses"]["IdempotencyConflictOrCampaignNotPausedOrVersionConflict"];
+            409: components["responses"]["IdempotencyConflictOrCampaignNotPausedOrQuotaExceededOrVersionConflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];

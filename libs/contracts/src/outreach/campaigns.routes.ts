@@ -50,6 +50,10 @@ const enrollment = {
   stopped_reason: null,
 };
 
+/** The cap on a workspace's running campaigns (OUTREACH_MAX_ACTIVE_CAMPAIGNS_PER_WORKSPACE in the outreach service). */
+const ACTIVE_CAMPAIGNS_RULE =
+  'A workspace runs at most 100 active campaigns at once (a deployment setting); one more start or resume is refused with 409 `quota_exceeded` (`details.limit`): pause a campaign or let one complete first.';
+
 const base = { tag: 'Campaigns', service: 'outreach', resourceType: 'campaigns' } as const;
 const write = { ...base, permission: 'campaigns:write' } as const;
 const read = { ...base, permission: 'campaigns:read' } as const;
@@ -129,11 +133,14 @@ export const campaignRoutes = {
     method: 'POST',
     path: '/v1/campaigns/{id}/start',
     summary: 'Start a campaign',
-    description: '`draft -> active`: enrolled contacts get their first step when it is due and the window is open. A campaign needs at least one step (400 otherwise).',
+    description:
+      '`draft -> active`: enrolled contacts get their first step when it is due and the window is open. A campaign needs at least one step (400 otherwise). ' +
+      ACTIVE_CAMPAIGNS_RULE +
+      ' A campaign completes once none of its contacts has a step left to send; one still without any contact a day after it started completes too.',
     rpc: 'StartCampaign',
     params: idParams,
     responses: { 200: dataEnvelope(campaignRecord) },
-    errors: ['campaign_not_found', 'campaign_not_draft', 'version_conflict'],
+    errors: ['campaign_not_found', 'campaign_not_draft', 'quota_exceeded', 'version_conflict'],
     example: { response: { data: active } },
   }),
   pauseCampaign: defineRoute({
@@ -155,11 +162,12 @@ export const campaignRoutes = {
     method: 'POST',
     path: '/v1/campaigns/{id}/resume',
     summary: 'Resume a paused campaign',
-    description: '`paused -> active`: steps that fell due while paused are sent as the window and the daily cap allow. Emits `campaign.started` (the campaign is sending again).',
+    description:
+      '`paused -> active`: steps that fell due while paused are sent as the window and the daily cap allow. Emits `campaign.started` (the campaign is sending again). ' + ACTIVE_CAMPAIGNS_RULE,
     rpc: 'ResumeCampaign',
     params: idParams,
     responses: { 200: dataEnvelope(campaignRecord) },
-    errors: ['campaign_not_found', 'campaign_not_paused', 'version_conflict'],
+    errors: ['campaign_not_found', 'campaign_not_paused', 'quota_exceeded', 'version_conflict'],
     example: { response: { data: active } },
   }),
   enrollCampaignContacts: defineRoute({

@@ -17,6 +17,7 @@ import { CampaignRepository } from '../../store/campaign.repository';
 import { EnrollmentRepository } from '../../store/enrollment.repository';
 import { InboundReportRepository } from '../../store/inbound-report.repository';
 import { MessageRepository } from '../../store/message.repository';
+import type { SendSlotRepository } from '../../store/send-slot.repository';
 import { SuppressionRepository } from '../../store/suppression.repository';
 import { createAutomationHandlers } from '../automation.handler';
 import { MessageSender } from '../message-sender';
@@ -161,7 +162,8 @@ export interface OutreachFixture {
   stop(): Promise<void>;
 }
 
-export async function startOutreachFixture(): Promise<OutreachFixture> {
+/** `maxActiveCampaigns`: the workspace cap on active campaigns (OUTREACH_MAX_ACTIVE_CAMPAIGNS_PER_WORKSPACE, 100 by default). */
+export async function startOutreachFixture(options: { maxActiveCampaigns?: number } = {}): Promise<OutreachFixture> {
   const dir = await mkdtemp(path.join(tmpdir(), 'outreach-'));
   const store = await openStore({ kind: 'embedded', dataDir: dir });
   const clock = new ManualClock('2026-03-02T10:00:00.000Z');
@@ -197,7 +199,7 @@ export async function startOutreachFixture(): Promise<OutreachFixture> {
     afterWrite,
     afterAccepted: (workspaceId, publicId) => reports.applyWaiting(workspaceId, publicId),
   });
-  const writeDeps = { campaigns, enrollments, clock, afterWrite };
+  const writeDeps = { campaigns, enrollments, clock, afterWrite, maxActiveCampaigns: options.maxActiveCampaigns ?? 100 };
   return {
     dir,
     store,
@@ -250,4 +252,9 @@ export async function failure(promise: Promise<unknown>): Promise<{ code: string
 /** The events a collection's document carries in its outbox. */
 export async function outboxOf(store: DocStore, collection: string, id: string): Promise<EventEnvelope[]> {
   return ((await store.collection(collection).findOne({ _id: id }))?.['_outbox'] as EventEnvelope[] | undefined) ?? [];
+}
+
+/** The fixture's stores, sender, CRM and clock as a sequencer takes them. */
+export function sequencerParts(f: OutreachFixture, slots: SendSlotRepository) {
+  return { campaigns: f.campaigns, enrollments: f.enrollments, slots, messages: f.messages, sender: f.sender, crm: f.crm, clock: f.clock };
 }
