@@ -22,7 +22,7 @@ import { idempotency } from './idempotency.middleware';
 import { fixedPages, pipeline, type Stage } from './pipeline';
 import { rateLimit } from './rate-limit.middleware';
 import { requestContext } from './request-context.middleware';
-import { resolveRoute } from './route.middleware';
+import { checkBodyPermissions, resolveRoute } from './route.middleware';
 
 /** Everything the HTTP edge talks to, passed in so tests can use in-process fakes. */
 export interface AppDeps {
@@ -46,7 +46,8 @@ export interface AppDeps {
 
 /**
  * The pipeline of every /v1 request: request id -> authenticate -> rate limit
- * -> route + permission + path and query parameters -> body -> idempotency ->
+ * -> route + permission + path and query parameters -> body -> the body's
+ * permissions -> idempotency ->
  * forward; one error mapper at the end. /healthz, the OpenAPI document and the
  * docs page come before authentication.
  */
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps): Express {
       rateLimit(deps.rateLimiter),
       resolveRoute(matcher),
       readJsonBody(),
+      checkBodyPermissions(),
       idempotency(deps.idempotencyStore, answer),
       forward(deps.upstreams, deps.idempotencyStore, deps.logger, answer),
     ),
