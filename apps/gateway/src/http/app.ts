@@ -2,6 +2,7 @@ import { type Clock, type Logger, newId, systemClock } from '@wbk/platform';
 import type { AuditEntry } from '@wbk/contracts';
 import express, { type Express, type Request, type Response } from 'express';
 import { buildAuditEntry } from '../domain/audit-entry';
+import { BodyAdmission, DEFAULT_BODY_LIMITS, type BodyAdmissionLimits } from '../domain/body-admission';
 import { IpWindowLimiter } from '../domain/ip-window.limiter';
 import type { TrustedProxies } from './trust-proxy';
 import { RouteMatcher } from '../domain/route-matcher';
@@ -40,6 +41,8 @@ export interface AppDeps {
   trustProxy: TrustedProxies;
   unauthLimitPerMinute: number;
   routes?: readonly RouteDef[];
+  /** What request bodies may hold at once (GATEWAY_INFLIGHT_BODY_BYTES and the large-body cap); the defaults when absent. */
+  bodyLimits?: BodyAdmissionLimits;
   /** The OpenAPI document and the docs page; absent in tests that do not need them. */
   docs?: ApiDocsOptions;
 }
@@ -80,7 +83,7 @@ export function createApp(deps: AppDeps): Express {
       authenticate(deps.keyVerifier, ipLimiter),
       rateLimit(deps.rateLimiter),
       resolveRoute(matcher),
-      readJsonBody(),
+      readJsonBody(new BodyAdmission(deps.bodyLimits ?? DEFAULT_BODY_LIMITS), clock),
       checkBodyPermissions(),
       idempotency(deps.idempotencyStore, answer),
       forward(deps.upstreams, deps.idempotencyStore, deps.logger, answer),
