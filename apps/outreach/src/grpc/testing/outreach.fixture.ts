@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CallerContext, EventEnvelope } from '@wbk/contracts';
-import { ManualClock, createLogger, isAppError, newId, type FieldIssue } from '@wbk/platform';
+import { ByteBudget, ManualClock, createLogger, isAppError, newId, type FieldIssue } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import type { ProviderConnectionState, ProviderName } from '../../domain/channel-provider';
 import type { EnrollableContact } from '../../domain/enrollment';
@@ -161,7 +161,8 @@ export interface OutreachFixture {
   stop(): Promise<void>;
 }
 
-export async function startOutreachFixture(): Promise<OutreachFixture> {
+/** `inflight`: the byte allowance of sends in flight (default 64 MiB). */
+export async function startOutreachFixture(options: { inflight?: ByteBudget } = {}): Promise<OutreachFixture> {
   const dir = await mkdtemp(path.join(tmpdir(), 'outreach-'));
   const store = await openStore({ kind: 'embedded', dataDir: dir });
   const clock = new ManualClock('2026-03-02T10:00:00.000Z');
@@ -211,7 +212,7 @@ export async function startOutreachFixture(): Promise<OutreachFixture> {
     enrollments,
     suppressions,
     sender,
-    rpc: outreachServiceHandlers({ ...writeDeps, sender, messages, suppressions, profiles, crm }),
+    rpc: outreachServiceHandlers({ ...writeDeps, sender, messages, suppressions, profiles, crm, inflight: options.inflight ?? new ByteBudget(64 * 1024 * 1024) }),
     automation: createAutomationHandlers({ ...writeDeps, sender }),
     reports,
     kicks: () => kicks,
