@@ -38,8 +38,8 @@ export const configSchema = z.object({
   RATE_LIMIT_REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
   RATE_LIMIT_LEASE_MAX: z.coerce.number().int().min(1).max(1000).default(20),
   UNAUTH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-  // Bytes of request bodies one process holds at once; each costs about three times its size in
-  // heap while in flight (docs/operations.md, "Request bodies in memory"), so keep 3x this plus the
+  // Bytes of request bodies one process holds at once. Each costs about 4.5 times its size in memory
+  // while in flight (docs/operations.md, "Request bodies in memory"): keep 4.5x this plus the
   // baseline under the pod's memory limit.
   GATEWAY_INFLIGHT_BODY_BYTES: z.coerce.number().int().min(1024 * 1024).default(DEFAULT_BODY_LIMITS.inflightBytes),
   // A body over this many bytes is large: each workspace may have GATEWAY_LARGE_BODIES_PER_WORKSPACE of them in flight per process.

@@ -43,10 +43,10 @@ export const configSchema = z
     ATTACHMENT_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     /**
      * Bytes of send requests (and what their URL attachments may fetch) one process holds at once;
-     * past it a send is refused as service_unavailable. Each costs about four times its size in
-     * heap while in flight (docs/operations.md, "Request bodies in memory").
+     * past it a send is refused as rate_limited. Each costs about six times its size in
+     * memory while in flight (docs/operations.md, "Request bodies in memory").
      */
-    OUTREACH_INFLIGHT_BODY_BYTES: z.coerce.number().int().min(1024 * 1024).default(64 * 1024 * 1024),
+    OUTREACH_INFLIGHT_BODY_BYTES: z.coerce.number().int().min(1024 * 1024).default(48 * 1024 * 1024),
     /** Loopback/private attachment URLs; only tests turn this on. */
     ATTACHMENT_ALLOW_PRIVATE_TARGETS: env.bool(false),
     /** How long a workspace's provider connections are trusted without asking again (ctl.workspace.changed drops them sooner). */

@@ -11,7 +11,7 @@ export interface BodyAdmissionLimits {
 }
 
 /** The settings' defaults (config.ts), for an app built without them. */
-export const DEFAULT_BODY_LIMITS: BodyAdmissionLimits = { inflightBytes: 96 * 1024 * 1024, largeBodyBytes: 1024 * 1024, largeBodiesPerWorkspace: 4 };
+export const DEFAULT_BODY_LIMITS: BodyAdmissionLimits = { inflightBytes: 64 * 1024 * 1024, largeBodyBytes: 1024 * 1024, largeBodiesPerWorkspace: 4 };
 
 /** Why a body was not admitted: the process's budget is full (503), or its workspace has every large-body slot (429). */
 export type BodyRefusal = 'process_full' | 'workspace_busy';

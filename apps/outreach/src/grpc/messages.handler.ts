@@ -28,14 +28,24 @@ function messageNotFound(): AppError {
   return new AppError('not_found', 'Message not found');
 }
 
+/** Seconds a refused send is asked to wait: about as long as a large send in flight takes. */
+const SEND_RETRY_AFTER_S = 2;
+
 /**
- * Takes `bytes` of the process's allowance, or refuses the send as
- * service_unavailable (503 with Retry-After at the edge) before anything is
- * done: many large sends at once would otherwise outgrow the pod's memory.
+ * Takes `bytes` of the process's allowance, or refuses the send before anything
+ * is done: many large sends at once would otherwise outgrow the pod's memory.
+ * rate_limited (429 with Retry-After at the edge), not service_unavailable:
+ * the service answered and is up, so its callers' breakers must not count this
+ * as an outage, nor their clients retry it at once.
  */
-function take(budget: ByteBudget, bytes: number): number {
+function take(budget: ByteBudget, bytes: number, clock: Clock): number {
   if (budget.tryTake(bytes)) return bytes;
-  throw new AppError('service_unavailable', `The outreach service is holding as many message bodies as it may (${budget.capacityBytes} bytes); nothing was sent, send it again shortly`);
+  const retryAt = new Date(clock.now().getTime() + SEND_RETRY_AFTER_S * 1000).toISOString();
+  throw new AppError(
+    'rate_limited',
+    `The outreach service is holding as many message bodies as it may (${budget.capacityBytes} bytes); nothing was sent, send it again from ${retryAt}`,
+    { retry_after: SEND_RETRY_AFTER_S },
+  );
 }
 
 /** POST /v1/channels/send, GET /v1/messages and GET /v1/messages/{id}. */
@@ -45,10 +55,10 @@ export function createMessagesHandlers(deps: MessagesHandlerDeps): Record<'SendC
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       // Taken before the body is parsed (its copies are what grows), given back when the send is answered.
-      let held = take(deps.inflight, call.bodyJson.length);
+      let held = take(deps.inflight, call.bodyJson.length, deps.clock);
       try {
         const input = parseBody(sendMessageBody, parseBodyJson(call.bodyJson));
-        held += take(deps.inflight, fetchAllowanceBytes((input.attachments ?? []).filter((a) => a.url !== undefined).length));
+        held += take(deps.inflight, fetchAllowanceBytes((input.attachments ?? []).filter((a) => a.url !== undefined).length), deps.clock);
         const message = await deps.sender.send({
           workspaceId: call.workspaceId,
           requestId: call.requestId,

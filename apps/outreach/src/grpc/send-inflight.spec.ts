@@ -1,5 +1,5 @@
 // The send path's byte allowance: a send that does not fit beside those in
-// flight is refused as service_unavailable before anything is stored or sent,
+// flight is refused as rate_limited (with its wait) before anything is stored or sent,
 // and its bytes are given back whatever the outcome.
 import { ByteBudget } from '@wbk/platform';
 import { MESSAGES_COLLECTION } from '../store/message.repository';
@@ -33,7 +33,7 @@ describe('the bytes sends hold at once', () => {
     // Another large send in flight holds 2 MiB of the 4.
     expect(budget.tryTake(2 * MiB)).toBe(true);
     const refused = await failure(send(body));
-    expect(refused).toMatchObject({ code: 'service_unavailable', message: expect.stringContaining('send it again') });
+    expect(refused).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('send it again from 2026-03-02T10:00:02.000Z'), details: { retry_after: 2 } });
     expect(f.providers.calls).toHaveLength(0);
     expect(await stored()).toBe(0);
     expect(budget.inUseBytes).toBe(2 * MiB);
@@ -52,7 +52,7 @@ describe('the bytes sends hold at once', () => {
     f.fetcher.files.set('https://files.example.com/brief.pdf', { ok: true, body: Buffer.from('%PDF brief') });
     const body = { channel: 'chat_a', recipient: 'C0LITIGATE', message: 'The brief', attachments: [{ filename: 'brief.pdf', mime_type: 'application/pdf', url: 'https://files.example.com/brief.pdf' }] };
     // The fetch allowance (10 MiB as base64) does not fit in 4 MiB.
-    expect(await failure(send(body))).toMatchObject({ code: 'service_unavailable' });
+    expect(await failure(send(body))).toMatchObject({ code: 'rate_limited' });
     expect(f.providers.calls).toHaveLength(0);
     expect(budget.inUseBytes).toBe(0);
   });
