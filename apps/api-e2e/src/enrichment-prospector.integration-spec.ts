@@ -3,9 +3,10 @@
  * legacy search answer the same results (the legacy one with Deprecation and
  * Link headers), pages and their bounds, bad filters, a reveal charged once per
  * workspace that saves a contact deduplicated by email, and the assistant's
- * approved prospect_search saving what it found as a list.
+ * approved prospect_search saving what it found as a list; enriching a contact
+ * or saving a reveal needs the contact permissions besides write:enrich.
  */
-import { expectEventually, startStack, type ApiClient, type Stack } from '@wbk/testing';
+import { createTestWorkspace, expectEventually, startStack, type ApiClient, type Stack } from '@wbk/testing';
 import { aKnownPerson, aNonce, balanceOf, chargesOf, enrichmentWorkspace, SimEnrichment, type EnrichmentWorkspace } from './enrichment.support';
 
 interface Prospect {
@@ -142,5 +143,44 @@ describe('enrichment prospector', () => {
     expect(result.contact_ids).toHaveLength(1);
     const list = await ws.api.get(`/v1/lists/${result.list_id}`);
     expect((list.body.data as { contact_count: number }).contact_count).toBe(1);
+  });
+
+  it('needs the contact permissions besides write:enrich to enrich a contact or to save a reveal as a contact', async () => {
+    const marker = aNonce();
+    const person = aKnownPerson(marker);
+    await sim.addPerson(person);
+    const keys = { full: ['read', 'write'], enrichOnly: ['write:enrich'], enrichAndContacts: ['write:enrich', 'read:contacts', 'write:contacts'] };
+    const workspace = await createTestWorkspace(stack.admin, { plan: 'org', credits: 10 }, keys);
+    const full = stack.api(workspace.keys.full);
+    const enrichOnly = stack.api(workspace.keys.enrichOnly);
+    const enrichAndContacts = stack.api(workspace.keys.enrichAndContacts);
+    const created = await full.post('/v1/contacts', { first_name: 'Jane', last_name: 'Doe', email: person.email });
+    expect(created.status).toBe(201);
+    const contactId = (created.body.data as { id: string }).id;
+    const [prospect] = (await search(full, '/v1/prospector/search', { titles: [`partner ${marker}`] })).results;
+
+    const refusals = [
+      await enrichOnly.post(`/v1/contacts/${contactId}/enrich`, {}),
+      await enrichOnly.post('/v1/prospector/reveal', { member_id: prospect!.member_id, save_as_contact: true }),
+    ];
+    for (const refused of refusals) {
+      expect({ status: refused.status, error: refused.body.error }).toMatchObject({
+        status: 403,
+        error: { code: 'insufficient_permissions', message: expect.stringContaining('read:contacts, write:contacts'), details: { missing: ['read:contacts', 'write:contacts'] } },
+      });
+    }
+    // Refused before the service: no charge, no contact written.
+    expect(await balanceOf(full)).toBe(10);
+    expect((await full.get(`/v1/contacts/${contactId}`)).body.data).toMatchObject({ job_title: null });
+
+    // A reveal that saves nothing needs write:enrich alone.
+    expect((await enrichOnly.post('/v1/prospector/reveal', { member_id: prospect!.member_id })).status).toBe(200);
+
+    const enriched = await enrichAndContacts.post(`/v1/contacts/${contactId}/enrich`, {});
+    expect({ status: enriched.status, error: enriched.body.error }).toEqual({ status: 200, error: undefined });
+    expect((await full.get(`/v1/contacts/${contactId}`)).body.data).toMatchObject({ job_title: person.job_title });
+    const saved = await enrichAndContacts.post('/v1/prospector/reveal', { member_id: prospect!.member_id, save_as_contact: true });
+    expect({ status: saved.status, error: saved.body.error }).toEqual({ status: 200, error: undefined });
+    expect(saved.body.data).toMatchObject({ contact_id: contactId });
   });
 });

@@ -1,5 +1,6 @@
 import { env, loadConfigOrExit, opsSettings, planeSettings, requirePlaneCredentials, shutdownSettings } from '@wbk/platform';
 import { z } from 'zod';
+import { DEFAULT_BODY_LIMITS } from './domain/body-admission';
 import { parseTrustProxy } from './http/trust-proxy';
 import { tracingSettings } from '@wbk/telemetry';
 
@@ -37,6 +38,13 @@ export const configSchema = z.object({
   RATE_LIMIT_REPLICAS: z.coerce.number().int().min(1).max(1000).default(1),
   RATE_LIMIT_LEASE_MAX: z.coerce.number().int().min(1).max(1000).default(20),
   UNAUTH_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  // Bytes of request bodies one process holds at once. Each costs about 4.5 times its size in memory
+  // while in flight (docs/operations.md, "Request bodies in memory"): keep 4.5x this plus the
+  // baseline under the pod's memory limit.
+  GATEWAY_INFLIGHT_BODY_BYTES: z.coerce.number().int().min(1024 * 1024).default(DEFAULT_BODY_LIMITS.inflightBytes),
+  // A body over this many bytes is large: each workspace may have GATEWAY_LARGE_BODIES_PER_WORKSPACE of them in flight per process.
+  GATEWAY_LARGE_BODY_BYTES: z.coerce.number().int().min(1024).default(DEFAULT_BODY_LIMITS.largeBodyBytes),
+  GATEWAY_LARGE_BODIES_PER_WORKSPACE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_BODY_LIMITS.largeBodiesPerWorkspace),
 }).superRefine(requirePlaneCredentials);
 
 export type GatewayConfig = z.infer<typeof configSchema>;

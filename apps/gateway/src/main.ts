@@ -81,6 +81,11 @@ async function main(): Promise<void> {
     health: async () => ({ upstreams: await upstreams.health(), nats: bus.isConnected() ? 'connected' : 'disconnected' }),
     trustProxy: config.TRUST_PROXY,
     unauthLimitPerMinute: config.UNAUTH_LIMIT_PER_MINUTE,
+    bodyLimits: {
+      inflightBytes: config.GATEWAY_INFLIGHT_BODY_BYTES,
+      largeBodyBytes: config.GATEWAY_LARGE_BODY_BYTES,
+      largeBodiesPerWorkspace: config.GATEWAY_LARGE_BODIES_PER_WORKSPACE,
+    },
     docs: { documentJson: JSON.stringify(buildOpenApiDocument(PUBLIC_ROUTES)), redocBundlePath: findRedocBundle(__dirname, logger) },
   });
 

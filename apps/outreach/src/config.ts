@@ -64,6 +64,12 @@ export const configSchema = z
       .default('')
       .transform((text) => text.split(',').map((url) => url.trim()).filter((url) => url !== ''))
       .pipe(z.array(z.url({ error: 'must be comma-separated absolute URLs' }))),
+    /**
+     * Bytes of send requests (and what their URL attachments may fetch) one process holds at once;
+     * past it a send is refused as rate_limited. Each costs about six times its size in
+     * memory while in flight (docs/operations.md, "Request bodies in memory").
+     */
+    OUTREACH_INFLIGHT_BODY_BYTES: z.coerce.number().int().min(1024 * 1024).default(48 * 1024 * 1024),
     /** Loopback/private attachment URLs; only tests turn this on. */
     ATTACHMENT_ALLOW_PRIVATE_TARGETS: env.bool(false),
     /** How long a workspace's provider connections are trusted without asking again (ctl.workspace.changed drops them sooner). */

@@ -3,7 +3,7 @@ import './tracing';
 import { connectBus, OutboxRelay } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
 import { hostname } from 'node:os';
-import { createLogger, newId, Shutdown, startOpsServer, systemClock, shutdownBudgetOf } from '@wbk/platform';
+import { ByteBudget, createLogger, newId, Shutdown, startOpsServer, systemClock, shutdownBudgetOf } from '@wbk/platform';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   const server = createRpcServer({ logger });
   server.addService(
     loadServiceDefinition(protoRoot, OUTREACH_PROTO, OUTREACH_SERVICE),
-    outreachServiceHandlers({ ...writeDeps, sender, messages, suppressions, profiles, crm: crmReads }),
+    outreachServiceHandlers({ ...writeDeps, sender, messages, suppressions, profiles, crm: crmReads, inflight: new ByteBudget(config.OUTREACH_INFLIGHT_BODY_BYTES) }),
   );
   server.addTypedService(loadRpcService(protoRoot, OUTREACH_AUTOMATION_RPC), createAutomationHandlers({ ...writeDeps, sender }));
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);

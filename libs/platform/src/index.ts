@@ -19,6 +19,7 @@ export { ManualClock, nextUtcMidnight, startOfUtcDay, systemClock, type Clock } 
 export { Shutdown } from './shutdown';
 export { SHUTDOWN_DEFAULTS, shutdownBudgetOf, shutdownSettings, type ShutdownBudget } from './shutdown-budget';
 export { TaskLimit } from './task-limit';
+export { ByteBudget } from './byte-budget';
 export { MAX_PAGE, parsePagination, type PageRequest, type PaginationLimits } from './pagination';
 export { bodyError, parseOrThrow, toFieldIssues, type FieldIssueOptions } from './zod-issues';
 export { buildInfo, opsSettings, startOpsServer, type BuildInfo, type OpsServer, type OpsServerOptions } from './ops-server';

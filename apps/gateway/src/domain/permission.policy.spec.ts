@@ -30,19 +30,31 @@ describe('isGranted', () => {
 
 describe('permissionError', () => {
   it('names the missing scoped permission', () => {
-    const err = permissionError(['write'], 'read:contacts');
+    const err = permissionError(['write'], ['read:contacts']);
     expect(err?.code).toBe('insufficient_permissions');
     expect(err?.message).toBe('This key lacks the permission read:contacts');
-    expect(err?.details).toEqual({ required: 'read:contacts' });
+    expect(err?.details).toEqual({ required: 'read:contacts', missing: ['read:contacts'] });
+  });
+
+  it('needs every one of several permissions, and names each that is missing', () => {
+    const required = ['write:enrich', 'read:contacts', 'write:contacts'];
+    expect(permissionError(['write:enrich', 'read', 'write'], required)).toBeNull();
+    expect(permissionError(['write:enrich', 'contacts:read', 'contacts:write'], required)).toBeNull();
+    const onlyEnrich = permissionError(['write:enrich'], required);
+    expect(onlyEnrich?.code).toBe('insufficient_permissions');
+    expect(onlyEnrich?.message).toBe('This key lacks the permissions read:contacts, write:contacts (this call needs all of write:enrich, read:contacts, write:contacts)');
+    expect(onlyEnrich?.details).toEqual({ required: 'read:contacts', missing: ['read:contacts', 'write:contacts'] });
+    expect(permissionError(['read:contacts', 'write:contacts'], required)?.details).toEqual({ required: 'write:enrich', missing: ['write:enrich'] });
+    expect(permissionError(['write:enrich', 'read'], required)?.message).toBe('This key lacks the permission write:contacts');
   });
 
   it('asks for an admin key on admin endpoints', () => {
-    const err = permissionError(['read', 'write'], 'admin');
+    const err = permissionError(['read', 'write'], ['admin']);
     expect(err?.code).toBe('admin_key_required');
     expect(err?.message).toMatch(/requires an admin key/);
   });
 
   it('is null when allowed', () => {
-    expect(permissionError(['read'], 'read:settings')).toBeNull();
+    expect(permissionError(['read'], ['read:settings'])).toBeNull();
   });
 });

@@ -82,7 +82,7 @@ describe('permissions', () => {
   it('names the missing permission', async () => {
     const res = await call('POST', '/v1/contacts', { key: KEYS.reader, body: '{"email":"a@b.co"}' });
     expect(res.status).toBe(403);
-    expect(res.body?.error).toEqual({ code: 'insufficient_permissions', message: 'This key lacks the permission write:contacts', details: { required: 'write:contacts' } });
+    expect(res.body?.error).toEqual({ code: 'insufficient_permissions', message: 'This key lacks the permission write:contacts', details: { required: 'write:contacts', missing: ['write:contacts'] } });
   });
 
   it('asks for an admin key on audit logs, and lets admin keys through everywhere', async () => {

@@ -2,6 +2,7 @@ import { type Clock, type Logger, newId, systemClock } from '@wbk/platform';
 import type { AuditEntry } from '@wbk/contracts';
 import express, { type Express, type Request, type Response } from 'express';
 import { buildAuditEntry } from '../domain/audit-entry';
+import { BodyAdmission, DEFAULT_BODY_LIMITS, type BodyAdmissionLimits } from '../domain/body-admission';
 import { IpWindowLimiter } from '../domain/ip-window.limiter';
 import type { TrustedProxies } from './trust-proxy';
 import { RouteMatcher } from '../domain/route-matcher';
@@ -22,7 +23,7 @@ import { idempotency } from './idempotency.middleware';
 import { fixedPages, pipeline, type Stage } from './pipeline';
 import { rateLimit } from './rate-limit.middleware';
 import { requestContext } from './request-context.middleware';
-import { resolveRoute } from './route.middleware';
+import { checkBodyPermissions, resolveRoute } from './route.middleware';
 
 /** Everything the HTTP edge talks to, passed in so tests can use in-process fakes. */
 export interface AppDeps {
@@ -40,13 +41,16 @@ export interface AppDeps {
   trustProxy: TrustedProxies;
   unauthLimitPerMinute: number;
   routes?: readonly RouteDef[];
+  /** What request bodies may hold at once (GATEWAY_INFLIGHT_BODY_BYTES and the large-body cap); the defaults when absent. */
+  bodyLimits?: BodyAdmissionLimits;
   /** The OpenAPI document and the docs page; absent in tests that do not need them. */
   docs?: ApiDocsOptions;
 }
 
 /**
  * The pipeline of every /v1 request: request id -> authenticate -> rate limit
- * -> route + permission + path and query parameters -> body -> idempotency ->
+ * -> route + permission + path and query parameters -> body -> the body's
+ * permissions -> idempotency ->
  * forward; one error mapper at the end. /healthz, the OpenAPI document and the
  * docs page come before authentication.
  */
@@ -79,7 +83,8 @@ export function createApp(deps: AppDeps): Express {
       authenticate(deps.keyVerifier, ipLimiter),
       rateLimit(deps.rateLimiter),
       resolveRoute(matcher),
-      readJsonBody(),
+      readJsonBody(new BodyAdmission(deps.bodyLimits ?? DEFAULT_BODY_LIMITS), clock),
+      checkBodyPermissions(),
       idempotency(deps.idempotencyStore, answer),
       forward(deps.upstreams, deps.idempotencyStore, deps.logger, answer),
     ),

@@ -1,5 +1,6 @@
-import { AppError, validationError } from '@wbk/platform';
+import { AppError, type Clock, validationError } from '@wbk/platform';
 import type { NextFunction, Request, Response } from 'express';
+import type { BodyAdmission, BodyRefusal, BodyTicket } from '../domain/body-admission';
 import { exceedsJsonDepth, MAX_BODY_DEPTH } from '../domain/json-depth';
 import { DEFAULT_MAX_BODY_BYTES } from '../routes/route-table';
 import { stateOf } from './gateway-state';
@@ -8,7 +9,9 @@ import { stateOf } from './gateway-state';
  * Reads the JSON body ourselves instead of express.json(), to answer with our
  * codes (415, 413, 400 invalid_json) and keep the raw text that is forwarded
  * to the service as body_json. The limit is the route's (1 MiB unless it
- * declares more, as the channel send does for attachments).
+ * declares more, as the channel send does for attachments). Each body is
+ * admitted first (BodyAdmission): its declared length is reserved before any
+ * byte is read, a chunked body's bytes as they arrive.
  */
 const METHODS_WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const OBJECT_BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PATCH', 'PUT']);
@@ -72,8 +75,30 @@ function discardRest(req: Request, res: Response, alreadyRead: number, maxBytes:
 /** One decoder for every body: a call without `stream` keeps no state between calls, and a fatal error resets it. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-function readText(req: Request, res: Response, limit: number): Promise<string> {
+/** Seconds a refused body's sender is asked to wait: long enough for a large body in flight to be answered. */
+const BODY_RETRY_AFTER_S = 2;
+
+function refusalError(refusal: BodyRefusal, admission: BodyAdmission, res: Response, clock: Clock): AppError {
+  res.setHeader('Retry-After', String(BODY_RETRY_AFTER_S));
+  if (refusal === 'process_full') {
+    return new AppError('service_unavailable', `This gateway is holding as many request bodies as it may (${admission.limits.inflightBytes} bytes); send the request again in ${BODY_RETRY_AFTER_S} seconds`);
+  }
+  const { largeBodiesPerWorkspace, largeBodyBytes } = admission.limits;
+  const retryAt = new Date(clock.now().getTime() + BODY_RETRY_AFTER_S * 1000).toISOString();
+  return new AppError(
+    'rate_limited',
+    `This workspace already has ${largeBodiesPerWorkspace} requests with bodies over ${largeBodyBytes} bytes in flight on this gateway; send this one after one of them is answered, from ${retryAt}`,
+  );
+}
+
+/**
+ * Reads the body into one buffer: of the declared length when there is one (no
+ * list of chunks to join, so a large body is not held twice), else joined at
+ * the end. Every byte is reserved before it is kept.
+ */
+function readText(req: Request, res: Response, limit: number, declared: number | undefined, ticket: BodyTicket, refuse: (why: BodyRefusal) => AppError): Promise<string> {
   return new Promise((resolve, reject) => {
+    const into = declared === undefined ? undefined : Buffer.allocUnsafe(declared);
     const chunks: Buffer[] = [];
     let size = 0;
     const cleanup = () => {
@@ -81,20 +106,23 @@ function readText(req: Request, res: Response, limit: number): Promise<string> {
       req.off('end', onEnd);
       req.off('error', onError);
     };
+    const stop = (error: AppError) => {
+      cleanup();
+      chunks.length = 0;
+      void discardRest(req, res, size, limit + DISCARD_MAX_BYTES).then(() => reject(error));
+    };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
-      if (size > limit) {
-        cleanup();
-        chunks.length = 0;
-        void discardRest(req, res, size, limit + DISCARD_MAX_BYTES).then(() => reject(tooLarge(limit)));
-        return;
-      }
-      chunks.push(chunk);
+      if (size > limit) return stop(tooLarge(limit));
+      const refusal = ticket.reserve(size);
+      if (refusal !== null) return stop(refuse(refusal));
+      if (into !== undefined) chunk.copy(into, size - chunk.length);
+      else chunks.push(chunk);
     };
     const onEnd = () => {
       cleanup();
       try {
-        resolve(UTF8.decode(Buffer.concat(chunks, size)));
+        resolve(UTF8.decode(into !== undefined ? into.subarray(0, size) : Buffer.concat(chunks, size)));
       } catch {
         reject(new AppError('invalid_json', 'The request body is not valid UTF-8'));
       }
@@ -109,7 +137,7 @@ function readText(req: Request, res: Response, limit: number): Promise<string> {
   });
 }
 
-export function readJsonBody() {
+export function readJsonBody(admission: BodyAdmission, clock: Clock) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (!METHODS_WITH_BODY.has(req.method) || !hasBody(req)) return next();
     const limit = stateOf(res).route?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -117,13 +145,23 @@ export function readJsonBody() {
       await discardRest(req, res, 0, limit + DISCARD_MAX_BYTES);
       throw new AppError('unsupported_media_type', 'Send request bodies as JSON with Content-Type: application/json');
     }
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > limit) {
+    const declaredHeader = Number(req.headers['content-length']);
+    const declared = Number.isFinite(declaredHeader) ? declaredHeader : undefined;
+    if (declared !== undefined && declared > limit) {
       if (declared > limit + DISCARD_MAX_BYTES) stopReading(req, res);
       else await discardRest(req, res, 0, limit + DISCARD_MAX_BYTES);
       throw tooLarge(limit);
     }
-    const raw = await readText(req, res, limit);
+    // Held until the answer is out: the body's text and parsed value live as long as the request.
+    const ticket = admission.open(stateOf(res).auth!.workspaceId);
+    res.once('close', () => ticket.release());
+    const refuse = (why: BodyRefusal) => refusalError(why, admission, res, clock);
+    const refusal = declared === undefined ? null : ticket.reserve(declared);
+    if (refusal !== null) {
+      await discardRest(req, res, 0, limit + DISCARD_MAX_BYTES);
+      throw refuse(refusal);
+    }
+    const raw = await readText(req, res, limit, declared, ticket, refuse);
     // Before JSON.parse and everything after it that walks the value recursively (fingerprints, schemas, stores).
     if (exceedsJsonDepth(raw, MAX_BODY_DEPTH)) {
       throw validationError([{ field: 'body', message: `nests objects and arrays more than ${MAX_BODY_DEPTH} levels deep; flatten it to at most ${MAX_BODY_DEPTH} levels` }]);

@@ -49,6 +49,9 @@ export function forward(upstreams: Pick<Upstreams, 'call'>, idempotencyStore: Id
       query: state.query ?? queryOf(req.url),
       body_json: state.body?.raw ?? '',
     };
+    // The parsed copy served the checks before this (fingerprint, body permissions); a large body
+    // would otherwise be held twice while the service works.
+    if (state.body !== undefined) state.body.parsed = undefined;
     let reply: ApiReplyMessage;
     try {
       reply = await upstreams.call(route.upstream, route.rpc, request, { idempotent: route.method === 'GET' });

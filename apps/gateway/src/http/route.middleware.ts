@@ -1,3 +1,4 @@
+import { bodyPermissions } from '@wbk/contracts';
 import { toFieldIssues, validationError } from '@wbk/platform';
 import type { NextFunction, Request, Response } from 'express';
 import { permissionError } from '../domain/permission.policy';
@@ -27,7 +28,7 @@ export function resolveRoute(matcher: RouteMatcher<RouteDef>) {
       res.setHeader('Deprecation', 'true');
       res.setHeader('Link', `<${route.successorPath}>; rel="successor-version"`);
     }
-    const denied = permissionError(state.auth!.permissions, route.permission);
+    const denied = permissionError(state.auth!.permissions, route.permissions);
     if (denied !== null) throw denied;
     if (route.params !== undefined) {
       const checked = route.params.safeParse(params);
@@ -39,6 +40,24 @@ export function resolveRoute(matcher: RouteMatcher<RouteDef>) {
     if (unknown.length > 0) {
       const hint = accepted.length > 0 ? `accepted: ${accepted.join(', ')}` : 'none are accepted';
       throw validationError(unknown.map((field) => ({ field, message: `is not a known query parameter (${hint})` })));
+    }
+    next();
+  };
+}
+
+/**
+ * The permissions a body value adds (reveal's `save_as_contact: true` writes a
+ * contact), checked once the body is parsed and before the idempotency claim,
+ * so a refused call neither reaches the service nor holds its key.
+ */
+export function checkBodyPermissions() {
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    const state = stateOf(res);
+    const route = state.route!;
+    if (route.requiresWhen.length > 0) {
+      const added = bodyPermissions(route, state.body?.parsed);
+      const denied = permissionError(state.auth!.permissions, [...route.permissions, ...added]);
+      if (denied !== null) throw denied;
     }
     next();
   };

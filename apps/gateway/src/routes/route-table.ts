@@ -1,4 +1,4 @@
-import { acceptsIdempotencyKey, PUBLIC_ROUTES, type RouteContract } from '@wbk/contracts';
+import { acceptsIdempotencyKey, PUBLIC_ROUTES, routePermissions, type BodyPermission, type RouteContract } from '@wbk/contracts';
 import type { z } from 'zod';
 import type { UpstreamName } from '../upstreams/upstream.port';
 
@@ -14,7 +14,10 @@ export interface RouteDef {
   path: string;
   upstream: UpstreamName;
   rpc: string;
-  permission: string;
+  /** Every permission the route needs whatever the body (all required). */
+  permissions: readonly string[];
+  /** Permissions a body value adds (checked once the body is read). */
+  requiresWhen: readonly BodyPermission[];
   resourceType: string;
   /** The path parameters' schema (UUIDs). */
   params: z.ZodObject | undefined;
@@ -38,7 +41,8 @@ export function routeDefOf(contract: RouteContract): RouteDef {
     path: contract.path,
     upstream: contract.service,
     rpc: contract.rpc,
-    permission: contract.permission,
+    permissions: routePermissions(contract),
+    requiresWhen: contract.requiresWhen ?? [],
     resourceType: contract.resourceType,
     params: contract.params,
     queryNames: Object.keys(contract.query?.shape ?? {}),

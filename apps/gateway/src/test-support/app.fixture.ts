@@ -5,6 +5,7 @@ import { type Logger, ManualClock, createLogger } from '@wbk/platform';
 import { InMemoryKv } from '@wbk/testing';
 import type { TrustedProxies } from '../http/trust-proxy';
 import { createApp } from '../http/app';
+import type { BodyAdmissionLimits } from '../domain/body-admission';
 import { type IdempotencyStore, KvIdempotencyStore } from '../store/kv-idempotency.store';
 import { KvRateLimiter } from '../store/kv-rate-limiter';
 import type { HealthReport } from '../http/health.handler';
@@ -34,6 +35,8 @@ export interface AppFixtureOptions {
   health?: () => Promise<HealthReport>;
   draining?: () => boolean;
   unauthLimitPerMinute?: number;
+  /** What request bodies may hold at once (default: the gateway's defaults). */
+  bodyLimits?: BodyAdmissionLimits;
 }
 
 export const ALL_SERVING: HealthReport = { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' };
@@ -73,6 +76,7 @@ export async function startAppFixture(options: AppFixtureOptions = {}): Promise<
     ...(options.draining ? { draining: options.draining } : {}),
     trustProxy: options.trustProxy ?? false,
     unauthLimitPerMinute: options.unauthLimitPerMinute ?? 3,
+    ...(options.bodyLimits === undefined ? {} : { bodyLimits: options.bodyLimits }),
   });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -18,6 +18,10 @@ export const KEYS = {
   expired: 'wbk_expired_000000000000000',
   revoked: 'wbk_revoked_000000000000000',
   tight: 'wbk_tight_00000000000000000',
+  /** Enrichment lookups only: no contact permission. */
+  enricher: 'wbk_enricher_00000000000000',
+  /** Enrichment lookups plus contact reads and writes. */
+  enricherOfContacts: 'wbk_enricher_contacts_00000',
 };
 
 function keyReply(overrides: Partial<VerifyKeyReplyMessage>): VerifyKeyReplyMessage {
@@ -30,6 +34,8 @@ const KEY_TABLE = new Map<string, VerifyKeyReplyMessage>([
   [hashKey(KEYS.admin), keyReply({ key_id: 'key-admin', permissions: ['admin'] })],
   [hashKey(KEYS.expired), keyReply({ expires_at: '2025-01-01T00:00:00.000Z' })],
   [hashKey(KEYS.revoked), keyReply({ revoked: true })],
+  [hashKey(KEYS.enricher), keyReply({ key_id: 'key-enricher', permissions: ['write:enrich'] })],
+  [hashKey(KEYS.enricherOfContacts), keyReply({ key_id: 'key-enricher-contacts', permissions: ['write:enrich', 'read:contacts', 'contacts:write'] })],
   [hashKey(KEYS.tight), keyReply({ key_id: 'key-tight', workspace_id: '7a1c1b9e-3c44-4e0b-9d7a-3f1f7b0a2c11', minute_limit: 2, daily_limit: 100 })],
 ]);
 

@@ -1,6 +1,7 @@
 import { MESSAGE_PAGE_LIMITS, messageIdParams, messageListQuery, pageOf, parseBody, parseQuery, sendMessageBody } from '@wbk/contracts';
-import { AppError, type Clock } from '@wbk/platform';
+import { AppError, type ByteBudget, type Clock } from '@wbk/platform';
 import { decodeApiRequest, parseBodyJson, reply, rejectUnknownQuery, type ApiReply, type AuditInfo, type CallMeta } from '@wbk/rpc';
+import { fetchAllowanceBytes } from '../domain/attachments';
 import { toMessageView } from '../domain/message';
 import { outboundFromInput } from '../domain/outbound-message';
 import type { MessageRepository } from '../store/message.repository';
@@ -13,6 +14,8 @@ export interface MessagesHandlerDeps {
   sender: MessageSender;
   messages: MessageRepository;
   clock: Clock;
+  /** Bytes the sends in flight may hold at once (OUTREACH_INFLIGHT_BODY_BYTES). */
+  inflight: ByteBudget;
 }
 
 type Handler = (request: unknown, meta?: CallMeta) => Promise<ApiReply>;
@@ -25,22 +28,49 @@ function messageNotFound(): AppError {
   return new AppError('not_found', 'Message not found');
 }
 
+/** Seconds a refused send is asked to wait: about as long as a large send in flight takes. */
+const SEND_RETRY_AFTER_S = 2;
+
+/**
+ * Takes `bytes` of the process's allowance, or refuses the send before anything
+ * is done: many large sends at once would otherwise outgrow the pod's memory.
+ * rate_limited (429 with Retry-After at the edge), not service_unavailable:
+ * the service answered and is up, so its callers' breakers must not count this
+ * as an outage, nor their clients retry it at once.
+ */
+function take(budget: ByteBudget, bytes: number, clock: Clock): number {
+  if (budget.tryTake(bytes)) return bytes;
+  const retryAt = new Date(clock.now().getTime() + SEND_RETRY_AFTER_S * 1000).toISOString();
+  throw new AppError(
+    'rate_limited',
+    `The outreach service is holding as many message bodies as it may (${budget.capacityBytes} bytes); nothing was sent, send it again from ${retryAt}`,
+    { retry_after: SEND_RETRY_AFTER_S },
+  );
+}
+
 /** POST /v1/channels/send, GET /v1/messages and GET /v1/messages/{id}. */
 export function createMessagesHandlers(deps: MessagesHandlerDeps): Record<'SendChannelMessage' | 'ListMessages' | 'GetMessage', Handler> {
   return {
     async SendChannelMessage(request, meta) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const input = parseBody(sendMessageBody, parseBodyJson(call.bodyJson));
-      const message = await deps.sender.send({
-        workspaceId: call.workspaceId,
-        requestId: call.requestId,
-        message: outboundFromInput(input),
-        idempotency: call.idempotencyKey === undefined ? null : { scope: 'api', key: call.idempotencyKey },
-        ...(call.cause ? { cause: call.cause } : {}),
-        deadlineMs: deadlineOf(meta, deps.clock),
-      });
-      return reply(toMessageView(message), { audit: audit('create', message.public_id) });
+      // Taken before the body is parsed (its copies are what grows), given back when the send is answered.
+      let held = take(deps.inflight, call.bodyJson.length, deps.clock);
+      try {
+        const input = parseBody(sendMessageBody, parseBodyJson(call.bodyJson));
+        held += take(deps.inflight, fetchAllowanceBytes((input.attachments ?? []).filter((a) => a.url !== undefined).length), deps.clock);
+        const message = await deps.sender.send({
+          workspaceId: call.workspaceId,
+          requestId: call.requestId,
+          message: outboundFromInput(input),
+          idempotency: call.idempotencyKey === undefined ? null : { scope: 'api', key: call.idempotencyKey },
+          ...(call.cause ? { cause: call.cause } : {}),
+          deadlineMs: deadlineOf(meta, deps.clock),
+        });
+        return reply(toMessageView(message), { audit: audit('create', message.public_id) });
+      } finally {
+        deps.inflight.give(held);
+      }
     },
 
     async ListMessages(request) {

@@ -1,4 +1,4 @@
-import { missingPermission, PUBLIC_ROUTES, type ActingKey } from '@wbk/contracts';
+import { missingPermission, PUBLIC_ROUTES, routePermissions, type ActingKey } from '@wbk/contracts';
 import type { TaskType } from './assistant-task';
 import type { ActionType, EntityType } from './workflow-types';
 
@@ -9,10 +9,11 @@ import type { ActionType, EntityType } from './workflow-types';
  * condition, the merge tokens and a webhook action all see it) and make the
  * action's own change.
  */
-function routePermission(operationId: string): string {
+function permissionsOfRoute(operationId: string): string[] {
   const route = PUBLIC_ROUTES.find((r) => r.operationId === operationId);
   if (route === undefined) throw new Error(`no public route ${operationId}`);
-  return route.permission;
+  // Every permission the route declares (a route may need several), as the gateway checks them.
+  return routePermissions(route);
 }
 
 const READ_ROUTE: Record<EntityType, string> = {
@@ -40,14 +41,14 @@ const TASK_ROUTES: Record<TaskType, string[]> = {
 
 /** The permissions an approved assistant task needs: those of the public routes that do the same work. */
 export function taskPermissions(type: TaskType): string[] {
-  return [...new Set(TASK_ROUTES[type].map(routePermission))];
+  return [...new Set(TASK_ROUTES[type].flatMap(permissionsOfRoute))];
 }
 
 /** The permissions a workflow's action needs, the read of the trigger first. */
 export function actionPermissions(actionType: ActionType, entityType: EntityType): string[] {
-  const required = [routePermission(READ_ROUTE[entityType])];
+  const required = permissionsOfRoute(READ_ROUTE[entityType]);
   const write = actionType === 'update_field' ? UPDATE_ROUTE[entityType] : ACTION_ROUTE[actionType];
-  if (write !== undefined) required.push(routePermission(write));
+  if (write !== undefined) required.push(...permissionsOfRoute(write));
   return [...new Set(required)];
 }
 

@@ -809,7 +809,7 @@ export interface paths {
          * Enrich a contact from its email
          * @description Looks the contact's email up as POST /v1/email/enrich does (charged the same way) and fills only the contact's empty fields (`job_title`, `company`, `linkedin_url`); a field already set is never overwritten. The CRM sends `contact.updated` with `changes` when a field was filled. A contact without an email is 400 `validation_error`.
          *
-         *     Permission: `write:enrich`.
+         *     Permissions: `write:enrich`, `read:contacts`, `write:contacts` (all required).
          */
         post: operations["enrichContact"];
         delete?: never;
@@ -876,7 +876,7 @@ export interface paths {
          * Reveal a prospect's email and phone
          * @description The email and phone of a prospect found by a search (`member_id`), when the prospector has them: 1 credit, free when this workspace revealed the same person before. With `save_as_contact: true` the person is saved as a contact, or the existing contact with that email is answered.
          *
-         *     Permission: `write:enrich`.
+         *     Permission: `write:enrich`. With `save_as_contact: true` also `read:contacts`, `write:contacts`.
          */
         post: operations["revealProspect"];
         delete?: never;

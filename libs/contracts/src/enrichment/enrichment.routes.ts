@@ -62,6 +62,8 @@ export const enrichmentRoutes = {
     service: 'enrichment',
     rpc: 'EnrichContact',
     permission: 'write:enrich',
+    // It reads the contact and fills its fields: the key must be allowed both, as PATCH /v1/contacts/{id} and its GET need.
+    alsoRequires: ['read:contacts', 'write:contacts'],
     resourceType: 'contacts',
     params: idParams,
     body: contactEnrichBody,

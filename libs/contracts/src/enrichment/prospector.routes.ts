@@ -73,6 +73,8 @@ export const prospectorRoutes = {
     service: 'enrichment',
     rpc: 'RevealProspect',
     permission: 'write:enrich',
+    // Saving creates a contact or answers the existing one with that email: as POST /v1/contacts and a contact read need.
+    requiresWhen: [{ field: 'save_as_contact', equals: true, permissions: ['read:contacts', 'write:contacts'] }],
     resourceType: 'prospects',
     body: prospectRevealBody,
     responses: { 200: dataEnvelope(prospectRevealResult) },

@@ -39,6 +39,19 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('shows every permission an operation needs, and what a body value adds', () => {
+    type Operation = { description: string; 'x-permission': string; 'x-permissions': string[]; 'x-permissions-when'?: unknown };
+    const operation = (p: string, method: string) => (document.paths?.[p] as Record<string, Operation>)[method]!;
+    const enrich = operation('/v1/contacts/{id}/enrich', 'post');
+    expect(enrich['x-permissions']).toEqual(['write:enrich', 'read:contacts', 'write:contacts']);
+    expect(enrich.description).toContain('Permissions: `write:enrich`, `read:contacts`, `write:contacts` (all required).');
+    const reveal = operation('/v1/prospector/reveal', 'post');
+    expect(reveal['x-permissions']).toEqual(['write:enrich']);
+    expect(reveal['x-permissions-when']).toEqual([{ field: 'save_as_contact', equals: true, permissions: ['read:contacts', 'write:contacts'] }]);
+    expect(reveal.description).toContain('With `save_as_contact: true` also `read:contacts`, `write:contacts`.');
+    for (const route of PUBLIC_ROUTES) expect(operation(route.path, route.method.toLowerCase())['x-permissions'][0]).toBe(route.permission);
+  });
+
   it('describes one webhook per public event type: a POST of the delivered body, signed, with a valid example', () => {
     const webhooks = (document.webhooks ?? {}) as Record<string, { post: { operationId: string; parameters: Array<{ name: string; in: string }>; requestBody: { content: Record<string, { schema: { $ref: string }; example: unknown }> } } }>;
     expect(Object.keys(webhooks)).toEqual([...WEBHOOK_EVENTS]);

@@ -3,7 +3,7 @@ import { ERROR_TABLE, type ErrorCode } from '@wbk/platform';
 import { z } from 'zod';
 import { API_GUIDE } from './api-guide';
 import { registerEventWebhooks } from './openapi-webhooks';
-import { acceptsIdempotencyKey, API_TAGS, type RouteContract } from './route-contract';
+import { acceptsIdempotencyKey, API_TAGS, routePermissions, type RouteContract } from './route-contract';
 import { errorBody, uuid } from './schemas';
 
 /** The OpenAPI 3.1 document, as served at GET /v1/openapi.json and committed as docs/openapi.json. */
@@ -115,6 +115,16 @@ function exampleMessage(code: ErrorCode): string {
   }
 }
 
+const code = (names: readonly string[]) => names.map((name) => `\`${name}\``).join(', ');
+
+/** The permission line of an operation's description: every permission it needs, and what a body value adds. */
+function permissionText(route: RouteContract): string {
+  const always = routePermissions(route);
+  const lines = [always.length === 1 ? `Permission: \`${route.permission}\`.` : `Permissions: ${code(always)} (all required).`];
+  for (const rule of route.requiresWhen ?? []) lines.push(`With \`${rule.field}: ${JSON.stringify(rule.equals)}\` also ${code(rule.permissions)}.`);
+  return lines.join(' ');
+}
+
 function toRouteConfig(route: RouteContract, errorComponents: Map<string, { status: number; codes: ErrorCode[] }>): RouteConfig {
   const success: Record<string, ResponseConfig> = {};
   for (const [status, schema] of Object.entries(route.responses)) {
@@ -140,9 +150,11 @@ function toRouteConfig(route: RouteContract, errorComponents: Map<string, { stat
     operationId: route.operationId,
     tags: [route.tag],
     summary: route.summary,
-    description: [route.description, `Permission: \`${route.permission}\`.`].filter(Boolean).join('\n\n'),
+    description: [route.description, permissionText(route)].filter(Boolean).join('\n\n'),
     ...(route.deprecated ? { deprecated: true } : {}),
     'x-permission': route.permission,
+    'x-permissions': routePermissions(route),
+    ...(route.requiresWhen !== undefined ? { 'x-permissions-when': route.requiresWhen.map(({ field, equals, permissions }) => ({ field, equals, permissions: [...permissions] })) } : {}),
     request: {
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { query: route.query } : {}),

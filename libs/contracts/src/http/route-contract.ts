@@ -51,6 +51,10 @@ export interface RouteContract {
   readonly rpc: string;
   /** A scoped name (`write:contacts`, `companies:write`), `assistant` or `admin`. */
   readonly permission: string;
+  /** More permissions the route always needs besides `permission`, all required: a route that also reads or writes records another permission guards. */
+  readonly alsoRequires?: readonly string[];
+  /** Permissions a body value adds: a top-level body field equal to `equals` makes the route need `permissions` too. */
+  readonly requiresWhen?: readonly BodyPermission[];
   /** What audit entries name as the resource of this call. */
   readonly resourceType: string;
   /** Path parameters; every name in `path` must be declared here. */
@@ -70,6 +74,25 @@ export interface RouteContract {
   readonly maxBodyBytes?: number;
   /** What the docs show; a spec parses each with the route's own schemas, so an example cannot drift. */
   readonly example: { readonly body?: unknown; readonly response: unknown };
+}
+
+/** A permission that only some bodies need, e.g. reveal's `save_as_contact: true`, which writes a contact. */
+export interface BodyPermission {
+  readonly field: string;
+  readonly equals: string | number | boolean;
+  readonly permissions: readonly string[];
+}
+
+/** Every permission a route needs whatever its body, `permission` first. */
+export function routePermissions(route: Pick<RouteContract, 'permission' | 'alsoRequires'>): string[] {
+  return [...new Set([route.permission, ...(route.alsoRequires ?? [])])];
+}
+
+/** The permissions this body adds to the route's own (none for a body that sets none of its `requiresWhen` fields). */
+export function bodyPermissions(route: Pick<RouteContract, 'requiresWhen'>, body: unknown): string[] {
+  if (route.requiresWhen === undefined || body === null || typeof body !== 'object') return [];
+  const fields = body as Record<string, unknown>;
+  return [...new Set(route.requiresWhen.filter((rule) => Object.hasOwn(fields, rule.field) && fields[rule.field] === rule.equals).flatMap((rule) => rule.permissions))];
 }
 
 /** Whether the route honours `Idempotency-Key` (DESIGN.md section 5: every POST and PATCH). */

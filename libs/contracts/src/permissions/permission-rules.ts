@@ -41,6 +41,11 @@ export function missingPermission(held: readonly string[], required: readonly st
   return required.find((permission) => !isGranted(held, permission)) ?? null;
 }
 
+/** Each of `required` that `held` does not grant, in order; empty when all are granted. */
+export function missingPermissions(held: readonly string[], required: readonly string[]): string[] {
+  return required.filter((permission) => !isGranted(held, permission));
+}
+
 /**
  * The key that last saved work a service runs later on the key's behalf (a
  * workflow, a webhook subscription, an approved assistant task), recorded

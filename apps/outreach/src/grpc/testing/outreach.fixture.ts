@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CallerContext, EventEnvelope } from '@wbk/contracts';
-import { ManualClock, createLogger, isAppError, newId, type FieldIssue } from '@wbk/platform';
+import { ByteBudget, ManualClock, createLogger, isAppError, newId, type FieldIssue } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import type { ProviderConnectionState, ProviderName } from '../../domain/channel-provider';
 import type { EnrollableContact } from '../../domain/enrollment';
@@ -162,8 +162,11 @@ export interface OutreachFixture {
   stop(): Promise<void>;
 }
 
-/** `maxActiveCampaigns`: the workspace cap on active campaigns (OUTREACH_MAX_ACTIVE_CAMPAIGNS_PER_WORKSPACE, 100 by default). */
-export async function startOutreachFixture(options: { maxActiveCampaigns?: number } = {}): Promise<OutreachFixture> {
+/**
+ * `maxActiveCampaigns`: the workspace cap on active campaigns (OUTREACH_MAX_ACTIVE_CAMPAIGNS_PER_WORKSPACE, 100 by default);
+ * `inflight`: the byte allowance of sends in flight (default 64 MiB).
+ */
+export async function startOutreachFixture(options: { maxActiveCampaigns?: number; inflight?: ByteBudget } = {}): Promise<OutreachFixture> {
   const dir = await mkdtemp(path.join(tmpdir(), 'outreach-'));
   const store = await openStore({ kind: 'embedded', dataDir: dir });
   const clock = new ManualClock('2026-03-02T10:00:00.000Z');
@@ -213,7 +216,7 @@ export async function startOutreachFixture(options: { maxActiveCampaigns?: numbe
     enrollments,
     suppressions,
     sender,
-    rpc: outreachServiceHandlers({ ...writeDeps, sender, messages, suppressions, profiles, crm }),
+    rpc: outreachServiceHandlers({ ...writeDeps, sender, messages, suppressions, profiles, crm, inflight: options.inflight ?? new ByteBudget(64 * 1024 * 1024) }),
     automation: createAutomationHandlers({ ...writeDeps, sender }),
     reports,
     kicks: () => kicks,
