@@ -55,7 +55,7 @@ function typeOf(schema: JsonSchema): string {
 }
 
 /** A deep copy of the body with the value at `path` replaced (objects and arrays created on the way). */
-function setAt(body: unknown, path: string[], value: unknown): unknown {
+export function setAt(body: unknown, path: string[], value: unknown): unknown {
   const root: unknown = structuredClone(body ?? {});
   let node = root as Record<string, unknown>;
   path.forEach((segment, index) => {

@@ -17,7 +17,7 @@ const agent = new Agent({ keepAlive: true, maxSockets: 4 });
  * fetch cannot do: it normalises `..` segments and refuses some headers. A
  * dropped connection is reported as status 0, itself a failure.
  */
-export function send(baseUrl: string, fuzz: FuzzRequest): Promise<FuzzResponse> {
+export function send(baseUrl: string, fuzz: FuzzRequest, deadlineMs?: number): Promise<FuzzResponse> {
   const url = new URL(baseUrl);
   const body = fuzz.body === undefined ? undefined : Buffer.isBuffer(fuzz.body) ? fuzz.body : Buffer.from(fuzz.body);
   const headers: Record<string, string> = { ...fuzz.headers };
@@ -40,6 +40,11 @@ export function send(baseUrl: string, fuzz: FuzzRequest): Promise<FuzzResponse> 
       });
     });
     req.on('error', (err) => resolve(dropped(err)));
+    // A deadline turns a service stuck on one request into a reported failure instead of a hung run.
+    if (deadlineMs !== undefined) {
+      const timer = setTimeout(() => req.destroy(new Error(`no answer within ${deadlineMs} ms`)), deadlineMs);
+      req.on('close', () => clearTimeout(timer));
+    }
     if (body !== undefined && fuzz.chunked === true) for (let at = 0; at < body.length; at += 65_536) req.write(body.subarray(at, at + 65_536));
     else if (body !== undefined) req.write(body);
     req.end();

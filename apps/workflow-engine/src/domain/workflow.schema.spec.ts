@@ -61,6 +61,24 @@ describe('workflow definition rules', () => {
     expect(parseCreateWorkflow({ ...valid, action_type: 'update_field', action_config: { field: 'probability', value: '{{deal.probability}}' } }).action_type).toBe('update_field');
   });
 
+  // A body may be 1 MiB; an address pattern that backtracks on a long run of dots held the engine's event loop for minutes.
+  it.each([
+    ['send_email', (to: string) => ({ to, subject: 's', body: 'b' }), 'action_config.to'],
+    ['send_channel_message', (recipient: string) => ({ channel: 'email', recipient, message: 'm' }), 'action_config.recipient'],
+  ] as const)('refuses a megabyte-long %s address within 200 ms, naming the limit', (actionType, config, field) => {
+    const body = { ...valid, action_type: actionType, action_config: config(`a@${'.'.repeat(1_000_000)}@`) };
+    let elapsed = Infinity;
+    let issues: FieldIssue[] = [];
+    // The fastest of up to three tries: a busy machine can stall one; a backtracking pattern is slow every time.
+    for (let attempt = 0; attempt < 3 && elapsed >= 200; attempt += 1) {
+      const started = performance.now();
+      issues = fields(body);
+      elapsed = Math.min(elapsed, performance.now() - started);
+    }
+    expect(issues).toEqual([{ field, message: 'must be at most 320 characters' }]);
+    expect(elapsed).toBeLessThan(200);
+  });
+
   it('requires at least one field on PATCH', () => {
     expect(() => parsePatchWorkflow({})).toThrow('at least one');
     expect(parsePatchWorkflow({ enabled: true })).toEqual({ enabled: true });

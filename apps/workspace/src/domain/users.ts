@@ -1,4 +1,4 @@
-import { USER_PAGE_LIMITS, USER_ROLES, type UserRecord, type UserRole } from '@wbk/contracts';
+import { isEmailAddress, USER_PAGE_LIMITS, USER_ROLES, type UserRecord, type UserRole } from '@wbk/contracts';
 import { type FieldIssue, validationError } from '@wbk/platform';
 
 /**
@@ -18,13 +18,12 @@ export interface User {
   created_at: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const USER_PER_PAGE = USER_PAGE_LIMITS;
 
 export function buildUser(input: { workspace_id: string; email: string; name: string; role: string }, id: string, now: Date): User {
   const issues: FieldIssue[] = [];
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL.test(email) || email.length > 254) issues.push({ field: 'email', message: 'must be an email address' });
+  if (email.length > 254 || !isEmailAddress(email)) issues.push({ field: 'email', message: 'must be an email address' });
   const name = input.name.trim();
   if (name.length > 200) issues.push({ field: 'name', message: 'must be at most 200 characters' });
   const role = input.role || 'member';

@@ -2959,7 +2959,8 @@ export interface components {
         SendMessage: {
             /** @enum {string} */
             channel: "chat_a" | "chat_b" | "chat_c" | "chat_d" | "email";
-            recipient: string;
+            /** @description In the form its channel takes (one pattern per channel). */
+            recipient: string | unknown | unknown | unknown | unknown | unknown;
             message: string;
             /**
              * @description `markup` sends the message in the channel's own markup syntax; only chat_a and chat_b have one. Default `text`.
@@ -3201,7 +3202,8 @@ export interface components {
         SuppressionCreate: {
             /** @enum {string} */
             type: "email" | "phone";
-            value: string;
+            /** @description An email address (type email) or an E.164 phone number (type phone). */
+            value: string | unknown | unknown;
         };
         EnrichmentResult: {
             /** @description Present when an email was given, `person` was included and a vendor knows the person. */
@@ -3559,7 +3561,7 @@ export interface components {
              * @description An email address, or a merge token such as `{{contact.email}}`.
              * @example {{contact.email}}
              */
-            to: string;
+            to: string | unknown | unknown;
             subject: string;
             body: string;
         };
@@ -3578,7 +3580,7 @@ export interface components {
             /** @enum {string} */
             channel: "chat_a" | "chat_b" | "chat_c" | "chat_d" | "email";
             /** @description The recipient in the form its channel takes (as for `POST /v1/channels/send`), or a merge token. */
-            recipient: string;
+            recipient: string | unknown | unknown | unknown | unknown | unknown | unknown;
             message: string;
         };
         /** @description `action_type: webhook`: one signed POST (event `workflow.action`) of the workflow and run ids, the trigger event and the entity. */

@@ -28,7 +28,7 @@ export const textField = (max: number) =>
     .string({ error: typeError('must be a string') })
     .trim()
     .min(1, { error: 'must not be empty (send null to clear it)' })
-    .max(max, { error: `must be at most ${max} characters` });
+    .max(max, { error: `must be at most ${max} characters`, abort: true });
 
 export const httpUrlField = textField(COMPANY_LIMITS.url)
   .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v) && URL.canParse(v), { error: 'must be an http(s) URL' })
@@ -79,7 +79,7 @@ export function nameTokens(text: string): string[] {
 
 const domainField = z
   .string({ error: typeError('must be a string') })
-  .max(COMPANY_LIMITS.domain, { error: `must be at most ${COMPANY_LIMITS.domain} characters` })
+  .max(COMPANY_LIMITS.domain, { error: `must be at most ${COMPANY_LIMITS.domain} characters`, abort: true })
   .transform(normaliseDomain)
   .refine(isDomain, { error: 'must be a bare domain name such as acme.com (no scheme, path or spaces)' })
   .meta({ description: 'A bare host name (acme.com), stored lower-cased. When absent on create, taken from the website host without `www.`.' });

@@ -23,12 +23,12 @@ const text = (max: number) =>
     .string({ error: typeError('must be a string') })
     .trim()
     .min(1, { error: 'must not be empty (send null to clear it)' })
-    .max(max, { error: `must be at most ${max} characters` });
+    .max(max, { error: `must be at most ${max} characters`, abort: true });
 
 const email = z
   .string({ error: typeError('must be a string') })
   .trim()
-  .max(CONTACT_LIMITS.email, { error: `must be at most ${CONTACT_LIMITS.email} characters` })
+  .max(CONTACT_LIMITS.email, { error: `must be at most ${CONTACT_LIMITS.email} characters`, abort: true })
   .pipe(z.email({ error: 'must be a valid email address' }))
   // Addresses are matched case-insensitively in practice; one stored form keeps the exact-email filter simple.
   .transform((v) => v.toLowerCase())

@@ -10,13 +10,13 @@ export function requiredOr(message: string): (issue: { input: unknown }) => stri
   return (issue) => (issue.input === undefined ? 'is required' : message);
 }
 
-/** A trimmed, non-empty string of at most `max` characters. */
+/** A trimmed, non-empty string of at most `max` characters; a longer one is refused before any later check or pattern reads it. */
 export function trimmedText(max: number) {
   return z
     .string({ error: requiredOr('must be a string') })
     .trim()
     .min(1, { error: 'must not be empty' })
-    .max(max, { error: `must be at most ${max} characters` });
+    .max(max, { error: `must be at most ${max} characters`, abort: true });
 }
 
 /** Up to `count` tags of 1 to `length` characters; a repeated tag is kept once, in first-seen order. */

@@ -27,7 +27,7 @@ export function normalizeLookupKey(value: string): string {
 export const enrichEmail = z
   .string({ error: typeError('must be a string') })
   .trim()
-  .max(320, { error: 'must be at most 320 characters' })
+  .max(320, { error: 'must be at most 320 characters', abort: true })
   .regex(EMAIL, { error: 'must be an email address, e.g. jane.doe@hartleyfinch.example' })
   .transform(normalizeLookupKey)
   .meta({ format: 'email', example: 'jane.doe@hartleyfinch.example' });

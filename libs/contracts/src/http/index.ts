@@ -33,6 +33,7 @@ export {
   type ErrorBody,
   type PageLimits,
 } from './schemas';
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isEmailAddress } from './email-address';
 export { isPlainObject, jsonDepth } from './json';
 export { API_VERSION, OPENAPI_PATH, buildOpenApiDocument, errorCodesOf, serializeOpenApiDocument, type OpenApiDocument } from './openapi';
 export { PUBLIC_ROUTES } from './public-routes';

@@ -96,7 +96,7 @@ export const calendarEventListQuery = z.strictObject({
     .string()
     .trim()
     .min(3, { error: 'must be an email address' })
-    .max(320, { error: 'must be an email address' })
+    .max(320, { error: 'must be an email address', abort: true })
     .regex(/^[^\s@]+@[^\s@]+$/, { error: 'must be an email address' })
     .optional()
     .meta({ description: 'Only events with this attendee (case-insensitive).' }),

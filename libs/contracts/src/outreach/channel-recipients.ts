@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../http/email-address';
 import type { MessageChannel } from './message.schemas';
 
 /**
@@ -19,7 +20,7 @@ export const RECIPIENT_RULES: Record<MessageChannel, RecipientRule> = {
   chat_c: { pattern: /^\+[1-9]\d{6,14}$/, expected: 'a phone number in E.164 form, e.g. +447700900123' },
   // Numeric chat ids; groups and channels are negative.
   chat_d: { pattern: /^-?[1-9]\d{0,19}$/, expected: 'a numeric chat_d chat id' },
-  email: { pattern: /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/, expected: 'an email address' },
+  email: { pattern: EMAIL_PATTERN, expected: 'an email address' },
 };
 
 /** Channels whose providers accept their own markup (mrkdwn-like); the others take plain text only. */
@@ -31,8 +32,19 @@ export function normalizeRecipient(channel: MessageChannel, recipient: string): 
   return channel === 'email' ? trimmed.toLowerCase() : trimmed;
 }
 
-/** null when the recipient fits its channel, else what was expected. */
+/** The longest recipient of any channel: an email address. */
+export const RECIPIENT_MAX_LENGTH = EMAIL_MAX_LENGTH;
+
+/** The recipient's grammars as the document shows them: one pattern per channel, the one of `channel` applies. */
+export const RECIPIENT_DOCUMENTED = {
+  maxLength: RECIPIENT_MAX_LENGTH,
+  anyOf: Object.values(RECIPIENT_RULES).map((rule) => ({ pattern: rule.pattern.source })),
+} as const;
+
+/** null when the recipient fits its channel, else what was expected. A recipient longer than any channel takes is refused before a pattern reads it. */
 export function recipientProblem(channel: MessageChannel, recipient: string): string | null {
   const rule = RECIPIENT_RULES[channel];
-  return rule.pattern.test(recipient.trim()) ? null : `must be ${rule.expected} for channel ${channel}`;
+  const value = recipient.trim();
+  if (value.length > RECIPIENT_MAX_LENGTH) return `must be at most ${RECIPIENT_MAX_LENGTH} characters`;
+  return rule.pattern.test(value) ? null : `must be ${rule.expected} for channel ${channel}`;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
 import { WORKFLOW_CHANNELS } from '../workflows/workflow-vocabulary';
-import { MARKUP_CHANNELS, recipientProblem } from './channel-recipients';
+import { MARKUP_CHANNELS, RECIPIENT_DOCUMENTED, RECIPIENT_MAX_LENGTH, recipientProblem } from './channel-recipients';
 
 /** The channels of outbound messages (spec "POST /v1/channels/send"): the ones a workflow's send_channel_message names. */
 export const MESSAGE_CHANNELS = WORKFLOW_CHANNELS;
@@ -58,7 +58,7 @@ const attachmentInput = z
       .optional(),
     url: z
       .string({ error: typeError('must be a string') })
-      .max(2048, { error: 'must be at most 2048 characters' })
+      .max(2048, { error: 'must be at most 2048 characters', abort: true })
       .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', { error: 'must be an https URL' })
       .optional()
       .meta({ format: 'uri', description: 'Fetched by the service: https only, public addresses only, no redirects, 10 s and the size limits.' }),
@@ -73,7 +73,13 @@ const attachmentInput = z
 export const sendMessageBody = z
   .strictObject({
     channel: z.enum(MESSAGE_CHANNELS, { error: typeError(`must be one of ${MESSAGE_CHANNELS.join(', ')}`) }),
-    recipient: z.string({ error: typeError('must be a string') }).trim().min(1, { error: 'is required' }).max(320, { error: 'must be at most 320 characters' }),
+    // `abort`: a recipient over the limit is not read by the channel's pattern (zod runs later checks after a failed one).
+    recipient: z
+      .string({ error: typeError('must be a string') })
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(RECIPIENT_MAX_LENGTH, { error: `must be at most ${RECIPIENT_MAX_LENGTH} characters`, abort: true })
+      .meta({ ...RECIPIENT_DOCUMENTED, description: 'In the form its channel takes (one pattern per channel).' }),
     message: z
       .string({ error: typeError('must be a string') })
       .min(1, { error: 'must not be empty' })

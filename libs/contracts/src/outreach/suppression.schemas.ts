@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isEmailAddress } from '../http/email-address';
 import { pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
 
 /**
@@ -12,7 +13,6 @@ export const SUPPRESSION_REASONS = ['manual', 'unsubscribed', 'bounced', 'compla
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 export const SUPPRESSION_PAGE_LIMITS = { defaultPerPage: 50, maxPerPage: 200 } as const;
 
-const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 const E164 = /^\+[1-9]\d{6,14}$/;
 
 /** The stored form of an address: emails lower-cased and trimmed, phones as E.164. */
@@ -23,10 +23,16 @@ export function normalizeSuppressed(type: SuppressionType, value: string): strin
 export const suppressionCreateBody = z
   .strictObject({
     type: z.enum(SUPPRESSION_TYPES, { error: typeError(`must be one of ${SUPPRESSION_TYPES.join(', ')}`) }),
-    value: z.string({ error: typeError('must be a string') }).trim().min(1, { error: 'is required' }).max(320, { error: 'must be at most 320 characters' }),
+    // `abort`: a value over the limit is not read by the address patterns (zod runs later checks after a failed one).
+    value: z
+      .string({ error: typeError('must be a string') })
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(EMAIL_MAX_LENGTH, { error: `must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
+      .meta({ anyOf: [{ pattern: EMAIL_PATTERN.source }, { pattern: E164.source }], description: 'An email address (type email) or an E.164 phone number (type phone).' }),
   })
   .superRefine((body, ctx) => {
-    if (body.type === 'email' && !EMAIL.test(body.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be an email address' });
+    if (body.type === 'email' && !isEmailAddress(body.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be an email address' });
     if (body.type === 'phone' && !E164.test(body.value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must be a phone number in E.164 form, e.g. +447700900123' });
   })
   .meta({ id: 'SuppressionCreate' });

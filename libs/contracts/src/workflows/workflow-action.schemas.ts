@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { typeError } from '../http/schemas';
-import { recipientProblem } from '../outreach/channel-recipients';
-import { hasMergeToken, WORKFLOW_CHANNELS, type WorkflowActionType } from './workflow-vocabulary';
+import { EMAIL_PATTERN, isEmailAddress } from '../http/email-address';
+import { RECIPIENT_DOCUMENTED, recipientProblem } from '../outreach/channel-recipients';
+import { hasMergeToken, MERGE_TOKEN, WORKFLOW_CHANNELS, type WorkflowActionType } from './workflow-vocabulary';
 
 /**
  * action_config per action_type (docs/decisions.md, "Workflows"). Each shape
@@ -26,9 +27,8 @@ export const ACTION_CONFIG_LIMITS = {
   listItem: 200,
 } as const;
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// `abort`: a string over its limit is not read by the patterns after it (zod runs later checks after a failed one).
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, { error: `must be at most ${max} characters`, abort: true });
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -45,8 +45,12 @@ const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export const sendEmailActionConfig = z
   .strictObject({
     to: text(L.recipient)
-      .refine((v) => hasMergeToken(v) || EMAIL.test(v), 'must be an email address or a merge token such as {{contact.email}}')
-      .meta({ description: 'An email address, or a merge token such as `{{contact.email}}`.', example: '{{contact.email}}' }),
+      .refine((v) => hasMergeToken(v) || isEmailAddress(v), 'must be an email address or a merge token such as {{contact.email}}')
+      .meta({
+        description: 'An email address, or a merge token such as `{{contact.email}}`.',
+        example: '{{contact.email}}',
+        anyOf: [{ pattern: EMAIL_PATTERN.source }, { pattern: MERGE_TOKEN.source }],
+      }),
     subject: text(L.subject),
     body: text(L.emailBody),
   })
@@ -72,7 +76,10 @@ export const createTaskActionConfig = z
 export const sendChannelMessageActionConfig = z
   .strictObject({
     channel: z.enum(WORKFLOW_CHANNELS, { error: typeError(`must be one of ${WORKFLOW_CHANNELS.join(', ')}`) }),
-    recipient: text(L.recipient).meta({ description: 'The recipient in the form its channel takes (as for `POST /v1/channels/send`), or a merge token.' }),
+    recipient: text(L.recipient).meta({
+      description: 'The recipient in the form its channel takes (as for `POST /v1/channels/send`), or a merge token.',
+      anyOf: [...RECIPIENT_DOCUMENTED.anyOf, { pattern: MERGE_TOKEN.source }],
+    }),
     message: text(L.message),
   })
   .superRefine((config, ctx) => {
@@ -87,7 +94,7 @@ export const webhookActionConfig = z
   .strictObject({
     url: z
       .string()
-      .max(L.url, `must be at most ${L.url} characters`)
+      .max(L.url, { error: `must be at most ${L.url} characters`, abort: true })
       .refine((v) => isHttpsUrl(v), 'must be an https URL')
       .meta({ description: 'An https URL (it may hold merge tokens); the webhook target rules (no loopback, private or link-local addresses) apply when it is called.', example: 'https://hooks.example.com/matters' }),
     secret: z
