@@ -1,7 +1,7 @@
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { Kvm, type KV } from '@nats-io/kv';
 import { connect, type NatsConnection, type Status } from '@nats-io/transport-node';
-import { isInternalEvent, isWebhookEvent, subjectOf, type EventEnvelope } from '@wbk/contracts';
+import { NATS_GRANTS, inboxPrefixOf, isInternalEvent, isNatsIdentity, isWebhookEvent, subjectOf, type EventEnvelope, type NatsIdentity } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
 import { continueTrace, type TraceCarrier } from '@wbk/telemetry';
 import { settleRequestsWithoutStacks } from './nats-internals';
@@ -14,7 +14,11 @@ export interface BusOptions {
   /** Connection name shown by the server (the service name). */
   name: string;
   logger: Logger;
-  /** This process's NATS user; a server with authorization refuses a connection without one. */
+  /**
+   * This process's NATS user; a server with authorization refuses a connection
+   * without one. It is the identity whose grants (NATS_GRANTS) the server
+   * enforces, so the connection takes that identity's inbox prefix.
+   */
   user?: string | undefined;
   pass?: string | undefined;
 }
@@ -28,9 +32,14 @@ export interface KvBucketOptions {
 
 export interface Bus {
   readonly nc: NatsConnection;
+  /** The NATS identity this connection acts as (its user), or undefined on a server without users (unit tests). */
+  readonly identity: NatsIdentity | undefined;
   readonly js: JetStreamClient;
   readonly jsm: JetStreamManager;
-  /** Creates or updates the EVENTS and INTERNAL streams. */
+  /**
+   * Creates the EVENTS and INTERNAL streams when they are missing; only their
+   * keeper (NATS_GRANTS) also updates a changed configuration.
+   */
   ensureStreams(): Promise<void>;
   /** Publishes to subjectOf(envelope.event) with `Nats-Msg-Id` = envelope.id and waits for the PubAck. */
   /**
@@ -39,7 +48,7 @@ export interface Bus {
    * of the active span; with neither, the message carries no trace context.
    */
   publish(envelope: EventEnvelope, trace?: TraceCarrier): Promise<void>;
-  /** Creates the bucket, or opens it when it exists. */
+  /** Creates the bucket, or opens it when it exists; only a bucket granted to this identity. */
   kv(bucket: string, options?: KvBucketOptions): Promise<KV>;
   isConnected(): boolean;
   /**
@@ -58,10 +67,13 @@ export interface Bus {
 export async function connectBus(options: BusOptions): Promise<Bus> {
   const { logger } = options;
   settleRequestsWithoutStacks();
+  const identity = options.user !== undefined && isNatsIdentity(options.user) ? options.user : undefined;
   const nc = await connect({
     servers: options.servers.split(',').map((s) => s.trim()).filter(Boolean),
     name: options.name,
     ...(options.user !== undefined ? { user: options.user, pass: options.pass ?? '' } : {}),
+    // Replies and pulled messages come to this identity's own inboxes, the only ones it may subscribe to.
+    ...(identity !== undefined ? { inboxPrefix: inboxPrefixOf(identity) } : {}),
     maxReconnectAttempts: -1,
     waitOnFirstConnect: true,
     // Every JetStream publish and KV update is a request, and the client would otherwise build an
@@ -70,7 +82,7 @@ export async function connectBus(options: BusOptions): Promise<Bus> {
     noAsyncTraces: true,
   });
   logger.info({ server: nc.getServer() }, 'connected to NATS');
-  const bus = new NatsBus(nc, await jetstreamManager(nc), logger);
+  const bus = new NatsBus(nc, await jetstreamManager(nc), logger, identity);
   void bus.watchStatus();
   return bus;
 }
@@ -85,12 +97,17 @@ class NatsBus implements Bus {
     readonly nc: NatsConnection,
     readonly jsm: JetStreamManager,
     private readonly logger: Logger,
+    readonly identity: NatsIdentity | undefined,
   ) {
     this.js = jetstream(nc);
   }
 
   ensureStreams(): Promise<void> {
-    return ensureStreams(this.jsm);
+    const grant = this.identity === undefined ? undefined : NATS_GRANTS[this.identity].sharedStreams;
+    if (this.identity !== undefined && grant === undefined) {
+      throw new Error(`${this.identity} may not create the event streams: grant it sharedStreams in NATS_GRANTS (libs/contracts)`);
+    }
+    return ensureStreams(this.jsm, { update: grant !== 'create' });
   }
 
   async publish(envelope: EventEnvelope, trace?: TraceCarrier): Promise<void> {
@@ -109,6 +126,9 @@ class NatsBus implements Bus {
   }
 
   async kv(bucket: string, options: KvBucketOptions = {}): Promise<KV> {
+    if (this.identity !== undefined && !(NATS_GRANTS[this.identity].kv ?? []).includes(bucket)) {
+      throw new Error(`KV bucket ${bucket} is not granted to ${this.identity}: add it to NATS_GRANTS in libs/contracts`);
+    }
     this.kvm ??= new Kvm(this.js);
     return this.kvm.create(bucket, {
       ...(options.ttlMs !== undefined ? { ttl: options.ttlMs } : {}),

@@ -7,7 +7,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
-import { checkEventPayload, eventEnvelopeSchema, streamOf, subjectOf, type EventEnvelope, type EventOf, type EventType } from '@wbk/contracts';
+import { NATS_GRANTS, checkEventPayload, eventEnvelopeSchema, streamOf, subjectOf, type EventEnvelope, type EventOf, type EventType } from '@wbk/contracts';
 import { TaskLimit, type Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
 import { inSpan } from '@wbk/telemetry';
@@ -152,6 +152,7 @@ class ConsumerRunner<T extends EventType> implements Consumer {
   }
 
   async start(): Promise<void> {
+    this.checkGranted();
     await this.records.ensureIndexes();
     await this.ensureConsumer();
     const consumer = await this.options.bus.js.consumers.get(this.subscription.stream, this.options.durable);
@@ -172,6 +173,15 @@ class ConsumerRunner<T extends EventType> implements Consumer {
     await this.options.bus.nc.flush().catch(() => undefined);
     for (const msg of this.handBack.splice(0)) msg.nak();
     await this.inFlight.idle();
+  }
+
+  /** The server would refuse its calls one by one, each after a timeout: say at once which grant is missing. */
+  private checkGranted(): void {
+    const { identity } = this.options.bus;
+    if (identity === undefined) return;
+    const { stream } = this.subscription;
+    const granted = (NATS_GRANTS[identity].consumers ?? []).some((c) => c.stream === stream && c.durable === this.options.durable);
+    if (!granted) throw new Error(`consumer ${this.options.durable} on ${stream} is not granted to ${identity}: add it to NATS_GRANTS in libs/contracts`);
   }
 
   private async ensureConsumer(): Promise<void> {

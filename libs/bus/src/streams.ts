@@ -33,12 +33,20 @@ export function streamConfigs(): Array<Partial<StreamConfig> & { name: string }>
   ];
 }
 
+export interface EnsureOptions {
+  /**
+   * false: create only, leaving an existing stream as it is (a service that is
+   * not the stream's keeper has no grant to update it). Default true.
+   */
+  update?: boolean;
+}
+
 /**
  * Create-or-update, safe when several services start at once: creating an
  * identical stream is a no-op on the server, a changed one is updated.
  */
-export async function ensureStreams(jsm: JetStreamManager): Promise<void> {
-  for (const config of streamConfigs()) await addOrUpdateStream(jsm, config);
+export async function ensureStreams(jsm: JetStreamManager, options: EnsureOptions = {}): Promise<void> {
+  for (const config of streamConfigs()) await addOrUpdateStream(jsm, config, options);
 }
 
 /**
@@ -47,7 +55,7 @@ export async function ensureStreams(jsm: JetStreamManager): Promise<void> {
  * "name already in use" or with "subjects overlap"; the latter is a real
  * conflict only when no stream of that name exists.
  */
-export async function addOrUpdateStream(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string }): Promise<void> {
+export async function addOrUpdateStream(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string }, options: EnsureOptions = {}): Promise<void> {
   try {
     await jsm.streams.add(config);
     return;
@@ -56,6 +64,7 @@ export async function addOrUpdateStream(jsm: JetStreamManager, config: Partial<S
     const raced = err.code === STREAM_NAME_IN_USE || (err.code === SUBJECTS_OVERLAP && (await streamExists(jsm, config.name)));
     if (!raced) throw err;
   }
+  if (options.update === false) return;
   await jsm.streams.update(config.name, config);
 }
 

@@ -22,5 +22,24 @@ export * from './workspace/index';
 export * from './workflows/index';
 export * from './assistant/index';
 export * from './rpc/index';
-export { NATS_PERMISSIONS, natsAuthorizationConfig, type NatsPermissions, type NatsUser } from './nats-permissions';
+export {
+  NATS_PERMISSIONS,
+  eventSubjectsOf,
+  natsAuthorizationConfig,
+  natsPermissionsOf,
+  natsPermissionsTable,
+  type NatsPermissions,
+  type NatsUser,
+} from './nats-permissions';
+export {
+  NATS_GRANTS,
+  NATS_IDENTITIES,
+  SHARED_STREAMS,
+  WEBHOOK_JOBS_STREAM,
+  inboxPrefixOf,
+  isNatsIdentity,
+  type ConsumerGrant,
+  type NatsGrant,
+  type NatsIdentity,
+} from './nats-grants';
 export * from './permissions/index';

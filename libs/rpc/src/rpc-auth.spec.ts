@@ -13,6 +13,8 @@ const trusted = (['gateway', 'cli', 'echo'] as const).map((name) => `${name}:k1:
 const authOf = (name: keyof typeof pairs): RpcAuth =>
   rpcAuthFromSettings({ RPC_IDENTITY: name, RPC_SIGNING_KEY: `k1:${pairs[name].privateKey}`, RPC_TRUSTED_KEYS: trusted });
 const policies = { [ECHO_SERVICE]: { callers: ['gateway'], methods: { Count: ['cli'] } } };
+const ECHO = definition.Echo!.path;
+const COUNT = definition.Count!.path;
 
 /** A raw grpc-js call, so the test controls the metadata exactly. */
 function rawCall(address: string, method: 'Echo' | 'Count', metadata: grpc.Metadata): Promise<grpc.StatusObject | 'ok'> {
@@ -70,15 +72,15 @@ describe('signed caller credentials', () => {
 
   it('refuses a token with a bad signature, an unknown key, another audience or an expired one', async () => {
     const gateway = authOf('gateway').identity;
-    const good = signCallerToken(gateway, ECHO_SERVICE);
+    const good = signCallerToken(gateway, ECHO);
     const [body, signature] = good.split('.') as [string, string];
     const tampered = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(body, 'base64url').toString()), iss: 'cli' })).toString('base64url')}.${signature}`;
     const refused = [
       tampered,
       `${body}.${Buffer.alloc(64).toString('base64url')}`,
-      signCallerToken(authOf('intruder').identity, ECHO_SERVICE),
-      signCallerToken(gateway, 'wbk.crm.v1.CrmService'),
-      signCallerToken(gateway, ECHO_SERVICE, Date.now() - TOKEN_TTL_MS - 1),
+      signCallerToken(authOf('intruder').identity, ECHO),
+      signCallerToken(gateway, '/wbk.crm.v1.CrmService/GetContact'),
+      signCallerToken(gateway, ECHO, Date.now() - TOKEN_TTL_MS - 1),
       'not-a-token',
     ];
     for (const token of refused) {
@@ -89,12 +91,21 @@ describe('signed caller credentials', () => {
   });
 
   it('refuses an authenticated caller that the method does not allow as PERMISSION_DENIED', async () => {
-    const gateway = signCallerToken(authOf('gateway').identity, ECHO_SERVICE);
-    const cli = signCallerToken(authOf('cli').identity, ECHO_SERVICE);
+    const gateway = signCallerToken(authOf('gateway').identity, COUNT);
+    const cli = signCallerToken(authOf('cli').identity, ECHO);
     await expect(rawCall(address, 'Count', withToken(gateway))).resolves.toMatchObject({ code: grpc.status.PERMISSION_DENIED });
     await expect(rawCall(address, 'Echo', withToken(cli))).resolves.toMatchObject({ code: grpc.status.PERMISSION_DENIED });
-    await expect(rawCall(address, 'Count', withToken(cli))).resolves.toBe('ok');
+    await expect(rawCall(address, 'Count', withToken(signCallerToken(authOf('cli').identity, COUNT)))).resolves.toBe('ok');
     expect(handled).toEqual(['Count']);
+  });
+
+  it('binds a token to its method: one sniffed on an allowed call is refused on any other method', async () => {
+    const cli = authOf('cli').identity;
+    const forCount = signCallerToken(cli, COUNT);
+    await expect(rawCall(address, 'Count', withToken(forCount))).resolves.toBe('ok');
+    await expect(rawCall(address, 'Echo', withToken(forCount))).resolves.toMatchObject({ code: grpc.status.UNAUTHENTICATED });
+    // The service name alone (what a token named before) no longer opens any of its methods.
+    await expect(rawCall(address, 'Count', withToken(signCallerToken(cli, ECHO_SERVICE)))).resolves.toMatchObject({ code: grpc.status.UNAUTHENTICATED });
   });
 
   it('turns its own refused credentials into internal_error, never into the public caller\'s invalid_key', async () => {

@@ -4,15 +4,16 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, si
  * Signed per-call credentials between our processes. Each process has an
  * identity (the app's name) and an Ed25519 signing key; every process knows
  * the public keys of every identity. A caller sends a short-lived token naming
- * itself and the called service; the server verifies it before any handler
- * runs and then checks the caller against that service's policy. Public keys
+ * itself and the called method; the server verifies it before any handler
+ * runs and then checks the caller against that service's policy. A token
+ * sniffed on the wire is good for that one method, for at most a minute. Public keys
  * only on the verifying side: a compromised service cannot mint tokens for
  * another identity (e.g. the admin CLI).
  */
 export const CALLER_TOKEN_KEY = 'wbk-caller-token';
 
-/** Tokens live two minutes; clients renew at half-life so none expires in flight. */
-export const TOKEN_TTL_MS = 120_000;
+/** Tokens live one minute; clients renew at half-life so none expires in flight. */
+export const TOKEN_TTL_MS = 60_000;
 /** Clock skew tolerated between pods. */
 const CLOCK_LEEWAY_MS = 30_000;
 const MAX_CACHED_TOKENS = 2_000;
@@ -22,7 +23,7 @@ export interface CallerClaims {
   iss: string;
   /** Key id of the signing key. */
   kid: string;
-  /** The fully-qualified gRPC service called, e.g. 'wbk.crm.v1.CrmService'. */
+  /** The gRPC method called, as its full path, e.g. '/wbk.crm.v1.CrmService/GetContact'. */
   aud: string;
   /** Issued and expiry times, epoch milliseconds. */
   iat: number;
@@ -65,7 +66,7 @@ function parseClaims(body: string): CallerClaims | undefined {
   }
 }
 
-/** Verifies a token for the given service. Verified tokens are cached until they expire (a signature check per call costs). */
+/** Verifies a token for the given method path. Verified tokens are cached until they expire (a signature check per call costs). */
 export class CallerTokenVerifier {
   private readonly cache = new Map<string, CallerClaims>();
 
@@ -96,7 +97,7 @@ export class CallerTokenVerifier {
   }
 }
 
-/** Client side: one token per called service, renewed at half-life. */
+/** Client side: one token per called method, renewed at half-life. */
 export class CallerTokenSigner {
   private readonly tokens = new Map<string, { token: string; renewAt: number }>();
 

@@ -47,9 +47,9 @@ export class CallerGate {
     return callers;
   }
 
-  /** undefined when the call may proceed. */
-  refusal(metadata: grpc.Metadata, serviceName: string, path: string, callers: readonly string[]): Refusal | undefined {
-    const result = this.verifier.verify(metadata.get(CALLER_TOKEN_KEY)[0], serviceName);
+  /** undefined when the call may proceed; the token must name this very method. */
+  refusal(metadata: grpc.Metadata, path: string, callers: readonly string[]): Refusal | undefined {
+    const result = this.verifier.verify(metadata.get(CALLER_TOKEN_KEY)[0], path);
     if (!result.ok) {
       this.logger.warn({ method: path, reason: result.reason }, 'rpc refused: caller not authenticated');
       return { code: grpc.status.UNAUTHENTICATED, details: `caller not authenticated: ${result.reason}`, metadata: new grpc.Metadata() };

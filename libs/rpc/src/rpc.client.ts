@@ -171,7 +171,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
         else resolve(reply);
       };
       const withToken = metadata ?? new grpc.Metadata();
-      withToken.set(CALLER_TOKEN_KEY, signer.tokenFor(serviceName));
+      withToken.set(CALLER_TOKEN_KEY, signer.tokenFor(method.path));
       withoutCallerStack(() => client.makeUnaryRequest(method.path, method.requestSerialize, method.responseDeserialize, request, withToken, { deadline }, done));
     });
 

@@ -61,7 +61,6 @@ export interface RpcServerOptions {
 
 interface CallCheck {
   gate: CallerGate;
-  serviceName: string;
   callers: readonly string[];
 }
 
@@ -73,7 +72,7 @@ function deadlineOf(call: grpc.ServerUnaryCall<unknown, unknown>): Date | undefi
 
 function wrap(handler: UnaryHandler, owner: object, path: string, logger: Logger, check: CallCheck): grpc.handleUnaryCall<unknown, unknown> {
   return (call, callback) => {
-    const refused = check.gate.refusal(call.metadata, check.serviceName, path, check.callers);
+    const refused = check.gate.refusal(call.metadata, path, check.callers);
     if (refused !== undefined) {
       callback(refused);
       return;
@@ -127,7 +126,7 @@ export function createRpcServer({ logger, auth, policies }: RpcServerOptions): R
           continue;
         }
         const methodName = method.path.slice(method.path.lastIndexOf('/') + 1);
-        implementation[name] = wrap(handler as UnaryHandler, owner, method.path, logger, { gate, serviceName, callers: gate.callersOf(serviceName, methodName) });
+        implementation[name] = wrap(handler as UnaryHandler, owner, method.path, logger, { gate, callers: gate.callersOf(serviceName, methodName) });
       }
       // A method without a handler would answer UNIMPLEMENTED at run time; fail at wiring instead.
       if (missing.length > 0) throw new Error(`${serviceName}: no handler for ${missing.join(', ')}`);

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { NATS_PERMISSIONS, natsAuthorizationConfig, type NatsUser } from '@wbk/contracts';
+import { NATS_PERMISSIONS, isNatsIdentity, natsAuthorizationConfig, type NatsUser } from '@wbk/contracts';
 import { generateRpcKeyPair } from '@wbk/rpc';
 
 /** The user the harness itself (event taps, tests) connects as: every subject. */
@@ -35,8 +35,7 @@ export function createPlaneCredentials(apps: readonly string[], options: { harne
       ? []
       : [{ user: harness.user, password: harness.password, permissions: { publish: { allow: ['>'] }, subscribe: { allow: ['>'] }, allowResponses: true } }];
   for (const identity of identities) {
-    const permissions = NATS_PERMISSIONS[identity];
-    if (permissions !== undefined) users.push({ user: identity, password: passwords.get(identity)!, permissions });
+    if (isNatsIdentity(identity)) users.push({ user: identity, password: passwords.get(identity)!, permissions: NATS_PERMISSIONS[identity] });
   }
 
   return {
@@ -44,7 +43,7 @@ export function createPlaneCredentials(apps: readonly string[], options: { harne
       const pair = keys.get(identity);
       if (pair === undefined) throw new Error(`no credentials for ${identity}`);
       const env: Record<string, string> = { RPC_IDENTITY: identity, RPC_SIGNING_KEY: `${kid}:${pair.privateKey}`, RPC_TRUSTED_KEYS: trusted };
-      if (NATS_PERMISSIONS[identity] !== undefined) {
+      if (isNatsIdentity(identity)) {
         env.NATS_USER = identity;
         env.NATS_PASSWORD = passwords.get(identity)!;
       }

