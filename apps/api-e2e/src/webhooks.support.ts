@@ -7,7 +7,7 @@ import path from 'node:path';
 import { verify } from '@octokit/webhooks-methods';
 import { createTestWorkspace, expectEventually, selfSignedCert, type ApiClient, type HttpsReceiver, type ReceivedRequest, type ReceiverBehaviour, type Stack } from '@wbk/testing';
 
-/** The webhook record of DESIGN.md section 5 (`secret` on creation only). */
+/** A webhook record as the API answers it (`secret` only in the answer to its creation). */
 export interface Webhook {
   id: string;
   url: string;
@@ -20,7 +20,7 @@ export interface Webhook {
   [field: string]: unknown;
 }
 
-/** One delivery log entry, every field of DESIGN.md section 5. */
+/** One entry of a webhook's delivery log, as the API answers it. */
 export interface LogEntry {
   id: string;
   delivery_id: string;

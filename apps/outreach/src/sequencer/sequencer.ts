@@ -1,5 +1,5 @@
 import type { MessageChannel } from '@wbk/contracts';
-import { isAppError, type Clock, type Logger } from '@wbk/platform';
+import { isAppError } from '@wbk/platform';
 import { completeCampaign, isCampaignDone, type CampaignState } from '../domain/campaign';
 import { firstDueAt, type EnrollmentState } from '../domain/enrollment';
 import { FairBatch, interleave, rotate } from '../domain/fair-pass';
@@ -7,13 +7,11 @@ import type { MessageState } from '../domain/message';
 import { keyedMessageId, type OutboundMessage } from '../domain/outbound-message';
 import { afterDailyCap, afterStepSent, classifyStepFailure, nextStep, renderStep, stepRetryDelayMs, stepSendKey, unsubscribeHeaders, windowDecision } from '../domain/sequence-step';
 import type { SendCommand } from '../grpc/message-sender';
-import type { CrmRecords } from '../providers/crm-records.client';
-import type { CampaignRepository } from '../store/campaign.repository';
-import type { EnrollmentRepository } from '../store/enrollment.repository';
-import type { MessageRepository } from '../store/message.repository';
-import type { SendSlotRepository } from '../store/send-slot.repository';
 import { eachLimited } from './each-limited';
+import type { Job, Outcome, PassSummary, PendingStats, SendableCampaign, SequencerDeps } from './sequencer.types';
 import { countStep } from './sequencer.metrics';
+
+export type { PassSummary, SequencerDeps, StepSender } from './sequencer.types';
 
 /** Active campaigns read at once; a pass reads them all, page after page. */
 const ACTIVE_PAGE_SIZE = 1_000;
@@ -23,58 +21,6 @@ export const DEFAULT_SEND_CONCURRENCY = 16;
 const MAX_SEND_BUDGET_MS = 30_000;
 /** The CRM could not say whether the contacts are live: the claimed steps wait this long. */
 const CRM_RETRY_MS = 10_000;
-
-export interface StepSender {
-  send(command: SendCommand): Promise<MessageState>;
-}
-
-export interface SequencerDeps {
-  campaigns: CampaignRepository;
-  enrollments: EnrollmentRepository;
-  slots: SendSlotRepository;
-  messages: MessageRepository;
-  sender: StepSender;
-  crm: Pick<CrmRecords, 'contacts'>;
-  clock: Clock;
-  logger: Logger;
-  /** This replica's name on the leases it takes. */
-  owner: string;
-  /** SEQUENCER_BATCH: steps claimed per pass. */
-  batch: number;
-  /** SEQUENCER_LEASE_MS: how long a claim holds before another replica may take the step over. */
-  leaseMs: number;
-  /** The one-click unsubscribe link of an enrollment's address (RFC 8058). */
-  unsubscribeUrl: (workspaceId: string, enrollmentId: string, address: string) => string;
-  concurrency?: number;
-}
-
-export interface PassSummary {
-  claimed: number;
-  sent: number;
-  postponed: number;
-  stopped: number;
-  completedCampaigns: number;
-}
-
-interface SendableCampaign {
-  workspaceId: string;
-  campaign: CampaignState;
-  /** The local day the daily cap counts in. */
-  day: string;
-}
-
-interface Job extends SendableCampaign {
-  enrollment: EnrollmentState;
-  /** This pass's name on the lease: every write of the job is guarded by it. */
-  holder: string;
-  /** Nobody attempted this step before (no earlier lease, no failed attempt): no send can be recorded under its key yet. */
-  firstAttempt: boolean;
-}
-
-/** Counts a pass adds to its campaigns' stats, written once per campaign at the end of the pass. */
-type PendingStats = Map<string, { workspaceId: string; sent: number; completed: number }>;
-
-type Outcome = 'sent' | 'postponed' | 'stopped';
 
 /**
  * Sends the due steps of active campaigns, one pass at a time (SequencerLoop
