@@ -3,6 +3,7 @@ import type { AuditEntry } from '@wbk/contracts';
 import express, { type Express, type Request, type Response } from 'express';
 import { buildAuditEntry } from '../domain/audit-entry';
 import { BodyAdmission, DEFAULT_BODY_LIMITS, type BodyAdmissionLimits } from '../domain/body-admission';
+import { BodySizeLimits } from '../domain/body-size';
 import { IpWindowLimiter } from '../domain/ip-window.limiter';
 import type { TrustedProxies } from './trust-proxy';
 import { RouteMatcher } from '../domain/route-matcher';
@@ -20,6 +21,7 @@ import { forward } from './forward.handler';
 import { type Answer, clientIp, sendJson, stateOf } from './gateway-state';
 import { type HealthReport, healthHandler } from './health.handler';
 import { idempotency } from './idempotency.middleware';
+import { refuseOversizedBody } from './oversized-body';
 import { fixedPages, pipeline, type Stage } from './pipeline';
 import { rateLimit } from './rate-limit.middleware';
 import { requestContext } from './request-context.middleware';
@@ -48,7 +50,8 @@ export interface AppDeps {
 }
 
 /**
- * The pipeline of every /v1 request: request id -> authenticate -> rate limit
+ * The pipeline of every request: request id -> a declared body length over
+ * the limit (413 before anything waits) -> authenticate -> rate limit
  * -> route + permission + path and query parameters -> body -> the body's
  * permissions -> idempotency ->
  * forward; one error mapper at the end. /healthz, the OpenAPI document and the
@@ -57,7 +60,8 @@ export interface AppDeps {
 export function createApp(deps: AppDeps): Express {
   const clock = deps.clock ?? systemClock;
   const ipLimiter = new IpWindowLimiter(deps.unauthLimitPerMinute, clock);
-  const matcher = new RouteMatcher(deps.routes ?? ROUTES);
+  const routes = deps.routes ?? ROUTES;
+  const matcher = new RouteMatcher(routes);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -79,6 +83,7 @@ export function createApp(deps: AppDeps): Express {
     pipeline(
       context,
       closeWhenDraining,
+      refuseOversizedBody(new BodySizeLimits(matcher, routes)),
       fixedPages({ '/healthz': healthHandler(deps.health, ipLimiter, deps.draining), ...(deps.docs === undefined ? {} : apiDocsPages(deps.docs, ipLimiter)) }),
       authenticate(deps.keyVerifier, ipLimiter),
       rateLimit(deps.rateLimiter),

@@ -1,75 +1,29 @@
 import { AppError, type Clock, validationError } from '@wbk/platform';
 import type { NextFunction, Request, Response } from 'express';
 import type { BodyAdmission, BodyRefusal, BodyTicket } from '../domain/body-admission';
+import { bodyFramingOf } from '../domain/body-size';
 import { exceedsJsonDepth, MAX_BODY_DEPTH } from '../domain/json-depth';
 import { DEFAULT_MAX_BODY_BYTES } from '../routes/route-table';
 import { stateOf } from './gateway-state';
+import { tooLarge } from './oversized-body';
 
 /**
  * Reads the JSON body ourselves instead of express.json(), to answer with our
  * codes (415, 413, 400 invalid_json) and keep the raw text that is forwarded
  * to the service as body_json. The limit is the route's (1 MiB unless it
- * declares more, as the channel send does for attachments). Each body is
- * admitted first (BodyAdmission): its declared length is reserved before any
- * byte is read, a chunked body's bytes as they arrive.
+ * declares more, as the channel send does for attachments); a declared length
+ * over it never gets here (refuseOversizedBody). Each body is admitted first
+ * (BodyAdmission): its declared length is reserved before any byte is read, a
+ * chunked body's bytes as they arrive. A refusal is thrown as soon as it is
+ * known, without reading on: the error mapper drops or counts the rest after.
  */
 const METHODS_WITH_BODY: ReadonlySet<string> = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
 const OBJECT_BODY_METHODS: ReadonlySet<string> = new Set(['POST', 'PATCH', 'PUT']);
-
-function tooLarge(limit: number): AppError {
-  const mib = limit / (1024 * 1024);
-  return new AppError('payload_too_large', `The request body exceeds ${limit} bytes (${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB), this route's limit`);
-}
-
-function hasBody(req: Request): boolean {
-  const length = req.headers['content-length'];
-  if (length !== undefined) return length !== '0';
-  return req.headers['transfer-encoding'] !== undefined;
-}
 
 function isJsonType(header: string | undefined): boolean {
   if (header === undefined) return false;
   const semi = header.indexOf(';');
   return (semi === -1 ? header : header.slice(0, semi)).trim().toLowerCase() === 'application/json';
-}
-
-/**
- * A refused body is still read (and thrown away) up to this much past the
- * route's limit before answering: a client that is still sending when the
- * socket closes sees a reset instead of our answer. Past it the connection
- * is closed right after the answer.
- */
-const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
-
-/** Stops reading a body we will not accept; the connection is closed after the answer rather than drained. */
-function stopReading(req: Request, res: Response): void {
-  res.setHeader('Connection', 'close');
-  req.pause();
-}
-
-/** Reads and drops the rest of a refused body, so the answer reaches a client that is still sending; resolves at its end. */
-function discardRest(req: Request, res: Response, alreadyRead: number, maxBytes: number): Promise<void> {
-  return new Promise((resolve) => {
-    let size = alreadyRead;
-    const done = () => {
-      req.off('data', onData);
-      req.off('end', done);
-      req.off('error', done);
-      resolve();
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        stopReading(req, res);
-        done();
-      }
-    };
-    if (req.readableEnded) return resolve();
-    req.on('data', onData);
-    req.on('end', done);
-    req.on('error', done);
-    req.resume();
-  });
 }
 
 /** One decoder for every body: a call without `stream` keeps no state between calls, and a fatal error resets it. */
@@ -109,7 +63,9 @@ function readText(req: Request, res: Response, limit: number, declared: number |
     const stop = (error: AppError) => {
       cleanup();
       chunks.length = 0;
-      void discardRest(req, res, size, limit + DISCARD_MAX_BYTES).then(() => reject(error));
+      // The error mapper counts on from here to tell an oversized chunked body (413) from this refusal.
+      stateOf(res).bodyBytesRead = size;
+      reject(error);
     };
     const onData = (chunk: Buffer) => {
       size += chunk.length;
@@ -139,28 +95,20 @@ function readText(req: Request, res: Response, limit: number, declared: number |
 
 export function readJsonBody(admission: BodyAdmission, clock: Clock) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (!METHODS_WITH_BODY.has(req.method) || !hasBody(req)) return next();
+    const framing = bodyFramingOf(req.headers);
+    if (!METHODS_WITH_BODY.has(req.method) || framing.kind === 'none') return next();
     const limit = stateOf(res).route?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     if (!isJsonType(req.headers['content-type'])) {
-      await discardRest(req, res, 0, limit + DISCARD_MAX_BYTES);
       throw new AppError('unsupported_media_type', 'Send request bodies as JSON with Content-Type: application/json');
     }
-    const declaredHeader = Number(req.headers['content-length']);
-    const declared = Number.isFinite(declaredHeader) ? declaredHeader : undefined;
-    if (declared !== undefined && declared > limit) {
-      if (declared > limit + DISCARD_MAX_BYTES) stopReading(req, res);
-      else await discardRest(req, res, 0, limit + DISCARD_MAX_BYTES);
-      throw tooLarge(limit);
-    }
+    const declared = framing.kind === 'declared' ? framing.bytes : undefined;
+    if (declared !== undefined && declared > limit) throw tooLarge(limit);
     // Held until the answer is out: the body's text and parsed value live as long as the request.
     const ticket = admission.open(stateOf(res).auth!.workspaceId);
     res.once('close', () => ticket.release());
     const refuse = (why: BodyRefusal) => refusalError(why, admission, res, clock);
     const refusal = declared === undefined ? null : ticket.reserve(declared);
-    if (refusal !== null) {
-      await discardRest(req, res, 0, limit + DISCARD_MAX_BYTES);
-      throw refuse(refusal);
-    }
+    if (refusal !== null) throw refuse(refusal);
     const raw = await readText(req, res, limit, declared, ticket, refuse);
     // Before JSON.parse and everything after it that walks the value recursively (fingerprints, schemas, stores).
     if (exceedsJsonDepth(raw, MAX_BODY_DEPTH)) {

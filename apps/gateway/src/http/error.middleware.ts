@@ -4,6 +4,7 @@ import type { IpWindowLimiter } from '../domain/ip-window.limiter';
 import { retryAfterSeconds } from '../domain/rate-limit.math';
 import { unauthenticatedRateLimited } from './auth.middleware';
 import { clientIp, sendJson, setRateHeaders, stateOf } from './gateway-state';
+import { answerTooLarge, dropUnreadBody, settleRefusedBody } from './oversized-body';
 
 /** Outcomes of callers without a workspace that spend their per-IP window (failed auth, unknown paths). */
 const COUNTED_UNAUTHENTICATED: ReadonlySet<ErrorCode> = new Set(['missing_auth', 'invalid_key', 'revoked_key', 'route_not_found']);
@@ -26,37 +27,48 @@ function fromFramework(err: unknown, requestId: string): AppError {
  * The one place an error becomes an HTTP answer: the error table gives the
  * status, the body is `{error: {code, message, details?}}`, and no stack ever
  * leaves the process. Callers without a workspace get the per-IP window's
- * headers here (and spend it when they failed auth or hit no route).
+ * headers here (and spend it when they failed auth or hit no route). A body
+ * over its limit wins over any other refusal (settleRefusedBody), and its 413
+ * closes the connection once the client has had the chance to read it.
  */
 export function errorMapper(logger: Logger, ipLimiter: IpWindowLimiter, clock: Clock) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     const state = stateOf(res);
-    let error = fromFramework(err, state.requestId);
+    const error = fromFramework(err, state.requestId);
     if (error.code === 'internal_error') logger.error({ err, request_id: state.requestId }, 'unhandled error');
     if (res.headersSent) {
       res.destroy();
       return;
     }
-    if (!state.rateHeaders) {
-      const ip = clientIp(req);
-      let view = ipLimiter.peek(ip) as { limit: number; remaining: number; resetSec: number };
-      if (state.auth === undefined && COUNTED_UNAUTHENTICATED.has(error.code)) {
-        const spent = ipLimiter.consume(ip);
-        view = spent.view;
-        if (!spent.allowed) error = unauthenticatedRateLimited(view.resetSec);
-      }
-      setRateHeaders(res, { limit: view.limit, remaining: view.remaining, resetSec: view.resetSec });
-      if (error.code === 'rate_limited' && res.getHeader('Retry-After') === undefined) {
-        res.setHeader('Retry-After', String(retryAfterSeconds(clock.now().getTime(), view.resetSec * 1000)));
-      }
-    }
-    // A service's own cap (e.g. on-demand syncs) names its wait in details.retry_after.
-    const upstreamRetryAfter = error.details?.['retry_after'];
-    if (error.code === 'rate_limited' && res.getHeader('Retry-After') === undefined && typeof upstreamRetryAfter === 'number') {
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil(upstreamRetryAfter))));
-    }
-    // The request never reached a service that could answer (restarting, breaker open): safe to send again shortly.
-    if (error.code === 'service_unavailable' && res.getHeader('Retry-After') === undefined) res.setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
-    sendJson(res, error.httpStatus, JSON.stringify(error.toBody()));
+    settleRefusedBody(req, res, error, (settled) => answerError(req, res, settled, ipLimiter, clock));
   };
+}
+
+function answerError(req: Request, res: Response, refusal: AppError, ipLimiter: IpWindowLimiter, clock: Clock): void {
+  const state = stateOf(res);
+  let error = refusal;
+  if (!state.rateHeaders) {
+    const ip = clientIp(req);
+    let view = ipLimiter.peek(ip) as { limit: number; remaining: number; resetSec: number };
+    if (state.auth === undefined && COUNTED_UNAUTHENTICATED.has(error.code)) {
+      const spent = ipLimiter.consume(ip);
+      view = spent.view;
+      if (!spent.allowed) error = unauthenticatedRateLimited(view.resetSec);
+    }
+    setRateHeaders(res, { limit: view.limit, remaining: view.remaining, resetSec: view.resetSec });
+    if (error.code === 'rate_limited' && res.getHeader('Retry-After') === undefined) {
+      res.setHeader('Retry-After', String(retryAfterSeconds(clock.now().getTime(), view.resetSec * 1000)));
+    }
+  }
+  // A service's own cap (e.g. on-demand syncs) names its wait in details.retry_after.
+  const upstreamRetryAfter = error.details?.['retry_after'];
+  if (error.code === 'rate_limited' && res.getHeader('Retry-After') === undefined && typeof upstreamRetryAfter === 'number') {
+    res.setHeader('Retry-After', String(Math.max(1, Math.ceil(upstreamRetryAfter))));
+  }
+  // The request never reached a service that could answer (restarting, breaker open): safe to send again shortly.
+  if (error.code === 'service_unavailable' && res.getHeader('Retry-After') === undefined) res.setHeader('Retry-After', String(SERVICE_UNAVAILABLE_RETRY_AFTER_S));
+  const body = JSON.stringify(error.toBody());
+  if (error.code === 'payload_too_large') return answerTooLarge(req, res, body);
+  sendJson(res, error.httpStatus, body);
+  dropUnreadBody(req);
 }

@@ -14,6 +14,10 @@ export interface GatewayState {
   /** Query parameters, repeated names joined with "," (api.proto ApiRequest.query). */
   query?: Record<string, string>;
   body?: { raw: string; parsed: unknown };
+  /** The body's limit, set by refuseOversizedBody for a chunked body or a declared one over the smallest limit. */
+  bodyLimitBytes?: number;
+  /** Bytes of the body read before the reading stopped on a refusal. */
+  bodyBytesRead?: number;
   idempotency?: { scopeKey: string; fingerprint: string; key: string };
   reply?: ApiReplyMessage;
   /** The X-RateLimit-* headers are already on the response. */
