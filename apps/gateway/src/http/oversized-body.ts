@@ -28,11 +28,25 @@ export function refuseOversizedBody(limits: BodySizeLimits): Stage {
 }
 
 /**
+ * How long, and for how many bytes, the rest of a refused body is read and
+ * thrown away after the 413 is written. Closing a socket with unread bytes
+ * sends a reset, and a client still uploading may then lose the answer it has
+ * not read yet; reading on a little (what nginx calls a lingering close) lets
+ * it read the answer. The connection closes after LINGER_MAX_MS in all,
+ * QUIET_BODY_MS without a byte, or LINGER_MAX_BYTES dropped.
+ */
+const LINGER_MAX_MS = 10_000;
+const QUIET_BODY_MS = 2_000;
+const LINGER_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
  * Decides the answer to a refused request (401, 404, 415, 429, ...) whose
  * chunked body is still on the wire: its size is unknown until it is read, and
  * a body over the limit is answered 413 on every route. The rest is read and
  * thrown away, counting, until it ends (the refusal stands) or passes the limit
- * (413 at once). A declared length needs nothing: refuseOversizedBody has checked it.
+ * (413 at once). A client that stops sending mid-body for QUIET_BODY_MS gets
+ * the refusal then, rather than waiting on a body it may be holding back for
+ * the answer. A declared length needs nothing: refuseOversizedBody has checked it.
  */
 export function settleRefusedBody(req: Request, res: Response, error: AppError, answer: (error: AppError) => void): void {
   if (error.code === 'payload_too_large' || req.readableEnded || bodyFramingOf(req.headers).kind !== 'chunked') return answer(error);
@@ -43,17 +57,20 @@ export function settleRefusedBody(req: Request, res: Response, error: AppError, 
   const settle = (final: AppError) => {
     if (settled) return;
     settled = true;
+    clearTimeout(quiet);
     req.off('data', onData);
     req.off('end', onEnd);
     req.off('close', onEnd);
     req.off('error', onEnd);
     answer(final);
   };
+  const onEnd = () => settle(error);
+  const quiet = setTimeout(onEnd, QUIET_BODY_MS);
   const onData = (chunk: Buffer) => {
     seen += chunk.length;
     if (seen > limit) settle(tooLarge(limit));
+    else quiet.refresh();
   };
-  const onEnd = () => settle(error);
   req.on('data', onData);
   req.once('end', onEnd);
   // A client that goes away mid-body gets no answer; the refusal is still logged as such.
@@ -61,17 +78,6 @@ export function settleRefusedBody(req: Request, res: Response, error: AppError, 
   req.once('error', onEnd);
   req.resume();
 }
-
-/**
- * How long, and for how many bytes, the rest of a refused body is read and
- * thrown away after the 413 is written. Closing a socket with unread bytes
- * sends a reset, and a client still uploading may then lose the answer it has
- * not read yet; reading on a little (what nginx calls a lingering close) lets
- * it read the answer. Past these the connection is closed regardless.
- */
-const LINGER_MAX_MS = 10_000;
-const LINGER_IDLE_MS = 2_000;
-const LINGER_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
  * Writes the whole 413 at once (Content-Length set, so the client can read it
@@ -99,7 +105,7 @@ export function answerTooLarge(req: Request, res: Response, body: string): void 
     req.off('error', finish);
     res.end();
   };
-  const idle = setTimeout(finish, LINGER_IDLE_MS);
+  const idle = setTimeout(finish, QUIET_BODY_MS);
   const cap = setTimeout(finish, LINGER_MAX_MS);
   const onData = (chunk: Buffer) => {
     drained += chunk.length;
