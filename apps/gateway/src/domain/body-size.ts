@@ -4,6 +4,14 @@ import type { RouteMatcher } from './route-matcher';
 /** How a request says how long its body is: a declared length, a chunked body known only as it arrives, or no body. */
 export type BodyFraming = { kind: 'none' } | { kind: 'declared'; bytes: number } | { kind: 'chunked' };
 
+/**
+ * GET and HEAD bodies mean nothing here (the document lists no 413 for them), so they are
+ * never checked; every other method is, whether or not a route takes its body.
+ */
+export function bodyIsChecked(method: string): boolean {
+  return method !== 'GET' && method !== 'HEAD';
+}
+
 export function bodyFramingOf(headers: Readonly<Record<string, string | string[] | undefined>>): BodyFraming {
   const length = headers['content-length'];
   // Node's parser refuses a request with both headers, or with a length that is not a number, before we see it.

@@ -1,6 +1,6 @@
 import { AppError } from '@wbk/platform';
 import type { Request, Response } from 'express';
-import { type BodySizeLimits, bodyFramingOf } from '../domain/body-size';
+import { type BodySizeLimits, bodyFramingOf, bodyIsChecked } from '../domain/body-size';
 import { DEFAULT_MAX_BODY_BYTES } from '../routes/route-table';
 import { stateOf } from './gateway-state';
 import type { Stage } from './pipeline';
@@ -11,13 +11,14 @@ export function tooLarge(limit: number): AppError {
 }
 
 /**
- * The first stage after the request id: a declared length over the limit is
- * refused before authentication, the rate limit or anything else that waits,
+ * The first stage after the request id: a declared length over the limit (on
+ * any method but GET and HEAD) is refused before authentication, the rate limit or anything else that waits,
  * and before a byte of the body is read. A chunked body's limit is noted here
  * and enforced while it is read (body.middleware) or thrown away (settleRefusedBody).
  */
 export function refuseOversizedBody(limits: BodySizeLimits): Stage {
   return (req, res, next) => {
+    if (!bodyIsChecked(req.method)) return next();
     const framing = bodyFramingOf(req.headers);
     if (framing.kind === 'none' || (framing.kind === 'declared' && limits.fitsEveryRoute(framing.bytes))) return next();
     const limit = limits.of(req.method, req.path);
@@ -49,7 +50,7 @@ const LINGER_MAX_BYTES = 64 * 1024 * 1024;
  * the answer. A declared length needs nothing: refuseOversizedBody has checked it.
  */
 export function settleRefusedBody(req: Request, res: Response, error: AppError, answer: (error: AppError) => void): void {
-  if (error.code === 'payload_too_large' || req.readableEnded || bodyFramingOf(req.headers).kind !== 'chunked') return answer(error);
+  if (error.code === 'payload_too_large' || req.readableEnded || !bodyIsChecked(req.method) || bodyFramingOf(req.headers).kind !== 'chunked') return answer(error);
   const state = stateOf(res);
   const limit = state.bodyLimitBytes ?? DEFAULT_MAX_BODY_BYTES;
   let seen = state.bodyBytesRead ?? 0;
