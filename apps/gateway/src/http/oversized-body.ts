@@ -88,6 +88,8 @@ export function settleRefusedBody(req: Request, res: Response, error: AppError, 
  */
 export function answerTooLarge(req: Request, res: Response, body: string): void {
   res.status(413);
+  // Set by a budget refusal that the body's size overruled: the same body will not fit later either.
+  res.removeHeader('Retry-After');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', String(Buffer.byteLength(body)));
   res.setHeader('Connection', 'close');
