@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MongoServerError, type Collection as DriverCollection, type Document, type IndexDescription } from 'mongodb';
+import type { Logger } from '@wbk/platform';
+import { MongoServerError, type Collection as DriverCollection, type Db, type Document } from 'mongodb';
 import {
   DuplicateKeyError,
   type Collection,
@@ -12,7 +13,9 @@ import {
   type UpdateResult,
   type UpdateSpec,
 } from '../doc-store';
+import { assertStorableDoc, assertStorableFilter, assertStorableUpdate } from '../storable-keys';
 import { decodeDoc, defaultIndexName, encodeDoc, encodeFilter, encodeUpdate, filterId } from '../user-keys.codec';
+import { dropIfPresent, syncIndexes } from './mongo-indexes';
 
 const DUPLICATE_KEY = 11000;
 
@@ -32,10 +35,13 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   constructor(
     readonly name: string,
     private readonly coll: DriverCollection<Document>,
+    private readonly db: Db,
+    private readonly logger: Logger,
   ) {}
 
   insertOne(doc: T): Promise<void> {
     return this.guard(async () => {
+      assertStorableDoc(doc);
       await this.coll.insertOne(encodeDoc(doc));
     });
   }
@@ -43,6 +49,8 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   insertMany(docs: T[]): Promise<void> {
     if (docs.length === 0) return Promise.resolve();
     return this.guard(async () => {
+      // Every document is checked before the first is written: a refusal leaves nothing half-inserted.
+      for (const doc of docs) assertStorableDoc(doc);
       await this.coll.insertMany(docs.map((d) => encodeDoc(d)), { ordered: true });
     });
   }
@@ -53,6 +61,7 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    assertStorableFilter(filter);
     let cursor = this.coll.find(encodeFilter(filter));
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
@@ -61,7 +70,8 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
     return docs.map((d) => decodeDoc<T>(d));
   }
 
-  countDocuments(filter: Filter): Promise<number> {
+  async countDocuments(filter: Filter): Promise<number> {
+    assertStorableFilter(filter);
     return this.coll.countDocuments(encodeFilter(filter));
   }
 
@@ -75,7 +85,11 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   updateMany(filter: Filter, update: UpdateSpec): Promise<UpdateResult> {
-    return this.guard(async () => toResult(await this.coll.updateMany(encodeFilter(filter), encodeUpdate(update) as Document)));
+    return this.guard(async () => {
+      assertStorableFilter(filter);
+      assertStorableUpdate(update);
+      return toResult(await this.coll.updateMany(encodeFilter(filter), encodeUpdate(update) as Document));
+    });
   }
 
   findOneAndUpdate(filter: Filter, update: UpdateSpec, options: FindOneAndUpdateOptions = {}): Promise<T | null> {
@@ -90,6 +104,8 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
 
   replaceOne(filter: Filter, doc: T, options: UpdateOptions = {}): Promise<UpdateResult> {
     return this.guard(async () => {
+      assertStorableFilter(filter);
+      assertStorableDoc(doc);
       const encFilter = encodeFilter(filter);
       // The matched document keeps its `_id` (changing it is an error in MongoDB).
       const { _id: replacementId, ...body } = encodeDoc(doc);
@@ -106,39 +122,29 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
+    assertStorableFilter(filter);
     return { deletedCount: (await this.coll.deleteOne(encodeFilter(filter))).deletedCount };
   }
 
   async deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
+    assertStorableFilter(filter);
     return { deletedCount: (await this.coll.deleteMany(encodeFilter(filter))).deletedCount };
   }
 
+  /** Declaring the same indexes again is a no-op; an index whose options changed is changed or rebuilt (mongo-indexes.ts). */
   createIndexes(specs: IndexSpec[]): Promise<void> {
     if (specs.length === 0) return Promise.resolve();
-    const descriptions: IndexDescription[] = specs.map((s) => ({
-      key: s.key,
-      name: s.name ?? defaultIndexName(s.key),
-      ...(s.unique !== undefined ? { unique: s.unique } : {}),
-      ...(s.sparse !== undefined ? { sparse: s.sparse } : {}),
-      ...(s.expireAfterSeconds !== undefined ? { expireAfterSeconds: s.expireAfterSeconds } : {}),
-    }));
-    return this.guard(async () => {
-      await this.coll.createIndexes(descriptions);
-    });
+    return this.guard(() => syncIndexes(this.db, this.coll, specs, this.logger));
   }
 
   dropIndex(spec: Pick<IndexSpec, 'key' | 'name'>): Promise<void> {
-    return this.guard(async () => {
-      try {
-        await this.coll.dropIndex(spec.name ?? defaultIndexName(spec.key));
-      } catch (err) {
-        if (!isMissingIndex(err)) throw err;
-      }
-    });
+    return this.guard(() => dropIfPresent(this.coll, spec.name ?? defaultIndexName(spec.key)));
   }
 
   /** Upserts get a string `_id` (the port's invariant) unless the filter pins one. */
   private driverUpdate(filter: Filter, update: UpdateSpec, upsert: boolean | undefined): Document {
+    assertStorableFilter(filter);
+    assertStorableUpdate(update);
     const encoded = encodeUpdate(update) as Document;
     if (!upsert || filterId(filter) !== undefined) return encoded;
     return { ...encoded, $setOnInsert: { _id: randomUUID() } };
@@ -161,10 +167,4 @@ function toResult(res: { matchedCount: number; modifiedCount: number; upsertedId
     modifiedCount: res.modifiedCount,
     upsertedId: res.upsertedId === null || res.upsertedId === undefined ? null : String(res.upsertedId),
   };
-}
-
-/** IndexNotFound, or NamespaceNotFound for a collection never written: the index is not there either way. */
-function isMissingIndex(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 27 || code === 26;
 }
