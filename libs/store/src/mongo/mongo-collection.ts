@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@wbk/platform';
-import { MongoServerError, type Collection as DriverCollection, type Db, type Document } from 'mongodb';
+import type { Collection as DriverCollection, Db, Document } from 'mongodb';
 import {
   DuplicateKeyError,
   type Collection,
@@ -15,20 +15,9 @@ import {
 } from '../doc-store';
 import { assertStorableDoc, assertStorableFilter, assertStorableUpdate } from '../storable-keys';
 import { decodeDoc, defaultIndexName, encodeDoc, encodeFilter, encodeUpdate, filterId } from '../user-keys.codec';
+import { DocumentTooLargeError, duplicateIndexName, isDocumentTooLarge } from './mongo-errors';
 import { dropIfPresent, syncIndexes } from './mongo-indexes';
-
-const DUPLICATE_KEY = 11000;
-
-function duplicateIndexName(err: unknown): string | null {
-  const server = err instanceof MongoServerError ? err : null;
-  if (!server) return null;
-  const writeErrors = (server as { writeErrors?: { code?: number; errmsg?: string }[] }).writeErrors;
-  const first = Array.isArray(writeErrors) ? writeErrors[0] : undefined;
-  const code = first?.code ?? server.code;
-  if (code !== DUPLICATE_KEY) return null;
-  const message = first?.errmsg ?? server.message;
-  return /index: (\S+) dup key/.exec(message)?.[1] ?? 'unique index';
-}
+import { escapeNulInRegex } from './regex-nul';
 
 /** MongoDB adapter of one collection: port values are key-encoded exactly like the embedded adapter's. */
 export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
@@ -62,7 +51,7 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
     assertStorableFilter(filter);
-    let cursor = this.coll.find(encodeFilter(filter));
+    let cursor = this.coll.find(this.driverFilter(filter));
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -72,12 +61,12 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
 
   async countDocuments(filter: Filter): Promise<number> {
     assertStorableFilter(filter);
-    return this.coll.countDocuments(encodeFilter(filter));
+    return this.coll.countDocuments(this.driverFilter(filter));
   }
 
   updateOne(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
     return this.guard(async () => {
-      const res = await this.coll.updateOne(encodeFilter(filter), this.driverUpdate(filter, update, options.upsert), {
+      const res = await this.coll.updateOne(this.driverFilter(filter), this.driverUpdate(filter, update, options.upsert), {
         upsert: options.upsert === true,
       });
       return toResult(res);
@@ -88,13 +77,13 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
     return this.guard(async () => {
       assertStorableFilter(filter);
       assertStorableUpdate(update);
-      return toResult(await this.coll.updateMany(encodeFilter(filter), encodeUpdate(update) as Document));
+      return toResult(await this.coll.updateMany(this.driverFilter(filter), encodeUpdate(update) as Document));
     });
   }
 
   findOneAndUpdate(filter: Filter, update: UpdateSpec, options: FindOneAndUpdateOptions = {}): Promise<T | null> {
     return this.guard(async () => {
-      const doc = await this.coll.findOneAndUpdate(encodeFilter(filter), this.driverUpdate(filter, update, options.upsert), {
+      const doc = await this.coll.findOneAndUpdate(this.driverFilter(filter), this.driverUpdate(filter, update, options.upsert), {
         upsert: options.upsert === true,
         returnDocument: options.returnDocument ?? 'before',
       });
@@ -106,7 +95,7 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
     return this.guard(async () => {
       assertStorableFilter(filter);
       assertStorableDoc(doc);
-      const encFilter = encodeFilter(filter);
+      const encFilter = this.driverFilter(filter);
       // The matched document keeps its `_id` (changing it is an error in MongoDB).
       const { _id: replacementId, ...body } = encodeDoc(doc);
       if (!options.upsert || filterId(encFilter) !== undefined) {
@@ -123,12 +112,12 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
 
   async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
     assertStorableFilter(filter);
-    return { deletedCount: (await this.coll.deleteOne(encodeFilter(filter))).deletedCount };
+    return { deletedCount: (await this.coll.deleteOne(this.driverFilter(filter))).deletedCount };
   }
 
   async deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
     assertStorableFilter(filter);
-    return { deletedCount: (await this.coll.deleteMany(encodeFilter(filter))).deletedCount };
+    return { deletedCount: (await this.coll.deleteMany(this.driverFilter(filter))).deletedCount };
   }
 
   /** Declaring the same indexes again is a no-op; an index whose options changed is changed or rebuilt (mongo-indexes.ts). */
@@ -139,6 +128,10 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
 
   dropIndex(spec: Pick<IndexSpec, 'key' | 'name'>): Promise<void> {
     return this.guard(() => dropIfPresent(this.coll, spec.name ?? defaultIndexName(spec.key)));
+  }
+
+  private driverFilter(filter: Filter): Document {
+    return escapeNulInRegex(encodeFilter(filter));
   }
 
   /** Upserts get a string `_id` (the port's invariant) unless the filter pins one. */
@@ -156,6 +149,10 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
     } catch (err) {
       const index = duplicateIndexName(err);
       if (index !== null) throw new DuplicateKeyError(this.name, index);
+      if (isDocumentTooLarge(err)) {
+        this.logger.error({ collection: this.name, err }, 'write refused: the document would pass MongoDB 16 MiB limit (an outbox NATS has not drained?)');
+        throw new DocumentTooLargeError(this.name);
+      }
       throw err;
     }
   }
