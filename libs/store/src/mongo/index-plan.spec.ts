@@ -12,7 +12,7 @@ describe('planIndexes', () => {
 
   it('changes only the TTL of an index in place (collMod) when the retention changed', () => {
     expect(planIndexes([idIndex, auditTtl(30 * 86_400)], [auditTtl(90 * 86_400)])).toEqual([
-      { kind: 'retime', name: 'audit_ttl', from: 30 * 86_400, to: 90 * 86_400 },
+      { kind: 'retime', index: auditTtl(90 * 86_400), from: 30 * 86_400, to: 90 * 86_400 },
     ]);
   });
 

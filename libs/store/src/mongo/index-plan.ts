@@ -16,7 +16,7 @@ export interface IndexShape {
 
 export type IndexStep =
   /** Only the TTL changed: collMod changes it in place, the index stays usable throughout. */
-  | { kind: 'retime'; name: string; from: number; to: number }
+  | { kind: 'retime'; index: IndexShape; from: number; to: number }
   /** Key, unique, sparse or the presence of a TTL changed (MongoDB cannot alter those): drop, then create. */
   | { kind: 'rebuild'; drop: string; index: IndexShape; reason: string }
   | { kind: 'create'; index: IndexShape };
@@ -53,7 +53,7 @@ function reconcile(stored: IndexShape, wanted: IndexShape): IndexStep | null {
   const from = stored.expireAfterSeconds;
   const to = wanted.expireAfterSeconds;
   if (changes.length === 0 && from !== undefined && to !== undefined) {
-    return from === to ? null : { kind: 'retime', name: wanted.name, from, to };
+    return from === to ? null : { kind: 'retime', index: wanted, from, to };
   }
   if (from !== to) changes.push(`expireAfterSeconds ${from ?? 'none'} -> ${to ?? 'none'}`);
   return changes.length === 0 ? null : { kind: 'rebuild', drop: stored.name, index: wanted, reason: changes.join(', ') };

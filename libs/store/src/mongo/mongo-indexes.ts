@@ -46,8 +46,15 @@ export async function syncIndexes(db: Db, coll: DriverCollection<Document>, spec
     if (step.kind === 'create') {
       creates.push(descriptionOf(step.index));
     } else if (step.kind === 'retime') {
-      logger.warn({ collection: coll.collectionName, index: step.name, from: step.from, to: step.to }, 'index TTL changed in place (collMod)');
-      await db.command({ collMod: coll.collectionName, index: { name: step.name, expireAfterSeconds: step.to } });
+      const retimed = await retime(db, coll, step.index.name, step.to);
+      const where = { collection: coll.collectionName, index: step.index.name, from: step.from, to: step.to };
+      if (retimed) {
+        logger.warn(where, 'index TTL changed in place (collMod)');
+      } else {
+        logger.warn(where, 'index TTL changed: collMod is not granted to this user (readWrite), so the index is dropped and rebuilt');
+        await dropIfPresent(coll, step.index.name);
+        creates.push(descriptionOf(step.index));
+      }
     } else {
       logger.warn(
         { collection: coll.collectionName, index: step.index.name, dropped: step.drop, reason: step.reason },
@@ -58,6 +65,19 @@ export async function syncIndexes(db: Db, coll: DriverCollection<Document>, spec
     }
   }
   if (creates.length > 0) await coll.createIndexes(creates);
+}
+
+const UNAUTHORIZED = 13;
+
+/** collMod needs dbAdmin (readWrite, each service's role, does not grant it): false when refused for that. */
+async function retime(db: Db, coll: DriverCollection<Document>, name: string, expireAfterSeconds: number): Promise<boolean> {
+  try {
+    await db.command({ collMod: coll.collectionName, index: { name, expireAfterSeconds } });
+    return true;
+  } catch (err) {
+    if ((err as { code?: unknown } | null)?.code === UNAUTHORIZED) return false;
+    throw err;
+  }
 }
 
 export async function dropIfPresent(coll: DriverCollection<Document>, name: string): Promise<void> {
