@@ -150,7 +150,7 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
       const index = duplicateIndexName(err);
       if (index !== null) throw new DuplicateKeyError(this.name, index);
       if (isDocumentTooLarge(err)) {
-        this.logger.error({ collection: this.name, err }, 'write refused: the document would pass MongoDB 16 MiB limit (an outbox NATS has not drained?)');
+        this.logger.error({ collection: this.name, err }, "write refused: the document would pass MongoDB's 16 MiB limit (events NATS has not taken yet?)");
         throw new DocumentTooLargeError(this.name);
       }
       throw err;
