@@ -5,7 +5,10 @@ export { isCasConflict, isLive, type KvEntryLike, type KvLike } from './kv.port'
 export { incrementUpTo, type CounterGrant, type KnownCounter } from './kv-counter';
 export {
   OUTBOX_FIELD,
+  OUTBOX_MAX_BYTES,
   OUTBOX_PENDING_FIELD,
+  OutboxFullError,
+  isOutboxFullError,
   mergeUpdates,
   outboxUpdate,
   stripOutbox,

@@ -1,6 +1,8 @@
 import { EVENT_EXAMPLES } from '@wbk/contracts';
 import { newEvent } from './new-event';
-import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD, mergeUpdates, outboxUpdate, stripOutbox, withOutbox } from './outbox';
+import { isAppError } from '@wbk/platform';
+import type { Doc } from '@wbk/store';
+import { OUTBOX_FIELD, OUTBOX_MAX_BYTES, OUTBOX_PENDING_FIELD, OutboxFullError, isOutboxFullError, mergeUpdates, outboxUpdate, stripOutbox, withOutbox } from './outbox';
 
 const event = (name: string) => {
   const { contact, changes } = EVENT_EXAMPLES['contact.updated'];
@@ -41,5 +43,36 @@ describe('outbox helpers', () => {
   it('stripOutbox hides the outbox fields', () => {
     const doc = withOutbox({ _id: 'c1', name: 'Ada' }, [event('a')]);
     expect(stripOutbox(doc)).toEqual({ _id: 'c1', name: 'Ada' });
+  });
+});
+
+describe('outbox cap', () => {
+  const bigEvent = (kb: number) => {
+    const { contact, changes } = EVENT_EXAMPLES['contact.updated'];
+    return newEvent({ type: 'contact.updated', workspaceId: 'ws_1', data: { contact: { ...contact, job_title: 'x'.repeat(kb * 1024) }, changes } });
+  };
+
+  it('refuses with 503 a replace that would take the outbox past OUTBOX_MAX_BYTES, leaving the document as it was', () => {
+    const perEvent = 512;
+    const count = Math.floor(OUTBOX_MAX_BYTES / (perEvent * 1024)) - 1;
+    let doc: Doc = { _id: 'c1' };
+    for (let i = 0; i < count; i += 1) doc = withOutbox(doc, [bigEvent(perEvent)]);
+    const before = doc;
+    let refused: unknown;
+    try {
+      withOutbox(doc, [bigEvent(perEvent), bigEvent(perEvent)]);
+    } catch (err) {
+      refused = err;
+    }
+    expect(isOutboxFullError(refused)).toBe(true);
+    expect(isAppError(refused) && refused.httpStatus).toBe(503);
+    expect((refused as OutboxFullError).bytes).toBeGreaterThan(OUTBOX_MAX_BYTES);
+    expect((doc[OUTBOX_FIELD] as unknown[]).length).toBe(count);
+    expect(doc).toBe(before);
+  });
+
+  it('refuses an update whose own events pass the cap', () => {
+    expect(() => outboxUpdate(Array.from({ length: 25 }, () => bigEvent(512)))).toThrow(OutboxFullError);
+    expect(outboxUpdate([bigEvent(512)]).$push).toBeDefined();
   });
 });

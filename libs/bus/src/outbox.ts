@@ -1,6 +1,7 @@
 import type { EventEnvelope } from '@wbk/contracts';
+import { AppError } from '@wbk/platform';
 import type { Doc, UpdateSpec } from '@wbk/store';
-import { tracedEntries } from './trace-headers';
+import { tracedEntries, type OutboxEntry } from './trace-headers';
 
 /**
  * Single-document transactional outbox. The store has no multi-document
@@ -22,6 +23,45 @@ export const OUTBOX_PENDING_FIELD = '_outbox_pending';
 export type OutboxFields = { [OUTBOX_FIELD]?: EventEnvelope[]; [OUTBOX_PENDING_FIELD]?: true };
 
 /**
+ * The bytes of unpublished events one document may carry. MongoDB refuses a
+ * document over 16 MiB, and while NATS is down every write of a busy record
+ * appends to its outbox: 12 MiB for the outbox leaves 4 MiB for the record
+ * itself (a bulk event is chunked under 512 KiB, most events weigh 1-2 KB, so
+ * this is thousands of events, hours of a busy record's changes).
+ */
+export const OUTBOX_MAX_BYTES = 12 * 1024 * 1024;
+
+/**
+ * A write that would take a document's outbox past OUTBOX_MAX_BYTES: 503
+ * service_unavailable, the write not applied. It clears once the relay
+ * publishes (NATS back), so the caller retries; the operator sees the
+ * outbox-pending gauge and the relay's "outbox relay pass failed" warnings.
+ */
+export class OutboxFullError extends AppError {
+  constructor(readonly bytes: number) {
+    super('service_unavailable', 'Too many changes of this record are waiting to be published as events; retry in a minute');
+    this.name = 'OutboxFullError';
+  }
+}
+
+export function isOutboxFullError(err: unknown): err is OutboxFullError {
+  return err instanceof OutboxFullError;
+}
+
+/** JSON bytes of the entries: within a few percent of their BSON size, which the 4 MiB left over absorbs. */
+function entryBytes(entries: readonly unknown[]): number {
+  let bytes = 0;
+  for (const entry of entries) bytes += Buffer.byteLength(JSON.stringify(entry), 'utf8');
+  return bytes;
+}
+
+function capped(existing: readonly unknown[], added: OutboxEntry[]): OutboxEntry[] {
+  const bytes = entryBytes(existing) + entryBytes(added);
+  if (bytes > OUTBOX_MAX_BYTES) throw new OutboxFullError(bytes);
+  return added;
+}
+
+/**
  * Appends to events already on the document rather than replacing them: a
  * replace built from a read document must not drop events the relay has not
  * published yet (a re-publish of one it just sent is deduplicated by id).
@@ -29,12 +69,18 @@ export type OutboxFields = { [OUTBOX_FIELD]?: EventEnvelope[]; [OUTBOX_PENDING_F
 export function withOutbox<T extends Doc>(doc: T, events: EventEnvelope[]): T & OutboxFields {
   if (events.length === 0) return doc;
   const existing = Array.isArray(doc[OUTBOX_FIELD]) ? (doc[OUTBOX_FIELD] as EventEnvelope[]) : [];
-  return { ...doc, [OUTBOX_FIELD]: [...existing, ...tracedEntries(events)], [OUTBOX_PENDING_FIELD]: true };
+  return { ...doc, [OUTBOX_FIELD]: [...existing, ...capped(existing, tracedEntries(events))], [OUTBOX_PENDING_FIELD]: true };
 }
 
+/**
+ * An update cannot see the events already on the document, so here only the
+ * events it adds are capped; on MongoDB, a document the pushes grow past
+ * 16 MiB is refused by the server and answered 503 the same way (the adapter
+ * maps it).
+ */
 export function outboxUpdate(events: EventEnvelope[]): UpdateSpec {
   if (events.length === 0) return {};
-  return { $push: { [OUTBOX_FIELD]: { $each: tracedEntries(events) } }, $set: { [OUTBOX_PENDING_FIELD]: true } };
+  return { $push: { [OUTBOX_FIELD]: { $each: capped([], tracedEntries(events)) } }, $set: { [OUTBOX_PENDING_FIELD]: true } };
 }
 
 /** Combines update specs operator by operator; a field named twice in one operator is a bug, so it throws. */

@@ -43,4 +43,4 @@ export { createTestWorkspace, type TestWorkspace } from './test-workspace';
 export { nodeMajorOf, pinnedNodeMajor } from './node-runtime';
 export { createPlaneCredentials, HARNESS_NATS_USER, withNatsCredentials, type PlaneCredentials } from './plane-credentials';
 export { DEPLOYED_IDENTITIES, planeCredentialFiles, type PlaneFileOptions } from './deploy/plane-files';
-export { COMPOSE_MONGO_HOSTS, SERVICE_DATABASES, createMongoUsers, mongoUrlOf, mongoUsersScript, rolesOf, type DatabaseService, type MongoUser } from './deploy/mongo-users';
+export { COMPOSE_MONGO_HOSTS, MONGO_REPLICA_SET, SERVICE_DATABASES, createMongoUsers, mongoUrlOf, mongoUsersScript, rolesOf, type DatabaseService, type MongoUser } from './deploy/mongo-users';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MongoServerError, type Collection as DriverCollection, type Document, type IndexDescription } from 'mongodb';
+import type { Logger } from '@wbk/platform';
+import type { Collection as DriverCollection, Db, Document } from 'mongodb';
 import {
   DuplicateKeyError,
   type Collection,
@@ -12,30 +13,24 @@ import {
   type UpdateResult,
   type UpdateSpec,
 } from '../doc-store';
+import { assertStorableDoc, assertStorableFilter, assertStorableUpdate } from '../storable-keys';
 import { decodeDoc, defaultIndexName, encodeDoc, encodeFilter, encodeUpdate, filterId } from '../user-keys.codec';
-
-const DUPLICATE_KEY = 11000;
-
-function duplicateIndexName(err: unknown): string | null {
-  const server = err instanceof MongoServerError ? err : null;
-  if (!server) return null;
-  const writeErrors = (server as { writeErrors?: { code?: number; errmsg?: string }[] }).writeErrors;
-  const first = Array.isArray(writeErrors) ? writeErrors[0] : undefined;
-  const code = first?.code ?? server.code;
-  if (code !== DUPLICATE_KEY) return null;
-  const message = first?.errmsg ?? server.message;
-  return /index: (\S+) dup key/.exec(message)?.[1] ?? 'unique index';
-}
+import { DocumentTooLargeError, duplicateIndexName, isDocumentTooLarge } from './mongo-errors';
+import { dropIfPresent, syncIndexes } from './mongo-indexes';
+import { escapeNulInRegex } from './regex-nul';
 
 /** MongoDB adapter of one collection: port values are key-encoded exactly like the embedded adapter's. */
 export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   constructor(
     readonly name: string,
     private readonly coll: DriverCollection<Document>,
+    private readonly db: Db,
+    private readonly logger: Logger,
   ) {}
 
   insertOne(doc: T): Promise<void> {
     return this.guard(async () => {
+      assertStorableDoc(doc);
       await this.coll.insertOne(encodeDoc(doc));
     });
   }
@@ -43,6 +38,8 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   insertMany(docs: T[]): Promise<void> {
     if (docs.length === 0) return Promise.resolve();
     return this.guard(async () => {
+      // Every document is checked before the first is written: a refusal leaves nothing half-inserted.
+      for (const doc of docs) assertStorableDoc(doc);
       await this.coll.insertMany(docs.map((d) => encodeDoc(d)), { ordered: true });
     });
   }
@@ -53,7 +50,8 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
-    let cursor = this.coll.find(encodeFilter(filter));
+    assertStorableFilter(filter);
+    let cursor = this.coll.find(this.driverFilter(filter));
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -61,13 +59,14 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
     return docs.map((d) => decodeDoc<T>(d));
   }
 
-  countDocuments(filter: Filter): Promise<number> {
-    return this.coll.countDocuments(encodeFilter(filter));
+  async countDocuments(filter: Filter): Promise<number> {
+    assertStorableFilter(filter);
+    return this.coll.countDocuments(this.driverFilter(filter));
   }
 
   updateOne(filter: Filter, update: UpdateSpec, options: UpdateOptions = {}): Promise<UpdateResult> {
     return this.guard(async () => {
-      const res = await this.coll.updateOne(encodeFilter(filter), this.driverUpdate(filter, update, options.upsert), {
+      const res = await this.coll.updateOne(this.driverFilter(filter), this.driverUpdate(filter, update, options.upsert), {
         upsert: options.upsert === true,
       });
       return toResult(res);
@@ -75,12 +74,16 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   updateMany(filter: Filter, update: UpdateSpec): Promise<UpdateResult> {
-    return this.guard(async () => toResult(await this.coll.updateMany(encodeFilter(filter), encodeUpdate(update) as Document)));
+    return this.guard(async () => {
+      assertStorableFilter(filter);
+      assertStorableUpdate(update);
+      return toResult(await this.coll.updateMany(this.driverFilter(filter), encodeUpdate(update) as Document));
+    });
   }
 
   findOneAndUpdate(filter: Filter, update: UpdateSpec, options: FindOneAndUpdateOptions = {}): Promise<T | null> {
     return this.guard(async () => {
-      const doc = await this.coll.findOneAndUpdate(encodeFilter(filter), this.driverUpdate(filter, update, options.upsert), {
+      const doc = await this.coll.findOneAndUpdate(this.driverFilter(filter), this.driverUpdate(filter, update, options.upsert), {
         upsert: options.upsert === true,
         returnDocument: options.returnDocument ?? 'before',
       });
@@ -90,7 +93,9 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
 
   replaceOne(filter: Filter, doc: T, options: UpdateOptions = {}): Promise<UpdateResult> {
     return this.guard(async () => {
-      const encFilter = encodeFilter(filter);
+      assertStorableFilter(filter);
+      assertStorableDoc(doc);
+      const encFilter = this.driverFilter(filter);
       // The matched document keeps its `_id` (changing it is an error in MongoDB).
       const { _id: replacementId, ...body } = encodeDoc(doc);
       if (!options.upsert || filterId(encFilter) !== undefined) {
@@ -106,39 +111,33 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
-    return { deletedCount: (await this.coll.deleteOne(encodeFilter(filter))).deletedCount };
+    assertStorableFilter(filter);
+    return { deletedCount: (await this.coll.deleteOne(this.driverFilter(filter))).deletedCount };
   }
 
   async deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
-    return { deletedCount: (await this.coll.deleteMany(encodeFilter(filter))).deletedCount };
+    assertStorableFilter(filter);
+    return { deletedCount: (await this.coll.deleteMany(this.driverFilter(filter))).deletedCount };
   }
 
+  /** Declaring the same indexes again is a no-op; an index whose options changed is changed or rebuilt (mongo-indexes.ts). */
   createIndexes(specs: IndexSpec[]): Promise<void> {
     if (specs.length === 0) return Promise.resolve();
-    const descriptions: IndexDescription[] = specs.map((s) => ({
-      key: s.key,
-      name: s.name ?? defaultIndexName(s.key),
-      ...(s.unique !== undefined ? { unique: s.unique } : {}),
-      ...(s.sparse !== undefined ? { sparse: s.sparse } : {}),
-      ...(s.expireAfterSeconds !== undefined ? { expireAfterSeconds: s.expireAfterSeconds } : {}),
-    }));
-    return this.guard(async () => {
-      await this.coll.createIndexes(descriptions);
-    });
+    return this.guard(() => syncIndexes(this.db, this.coll, specs, this.logger));
   }
 
   dropIndex(spec: Pick<IndexSpec, 'key' | 'name'>): Promise<void> {
-    return this.guard(async () => {
-      try {
-        await this.coll.dropIndex(spec.name ?? defaultIndexName(spec.key));
-      } catch (err) {
-        if (!isMissingIndex(err)) throw err;
-      }
-    });
+    return this.guard(() => dropIfPresent(this.coll, spec.name ?? defaultIndexName(spec.key)));
+  }
+
+  private driverFilter(filter: Filter): Document {
+    return escapeNulInRegex(encodeFilter(filter));
   }
 
   /** Upserts get a string `_id` (the port's invariant) unless the filter pins one. */
   private driverUpdate(filter: Filter, update: UpdateSpec, upsert: boolean | undefined): Document {
+    assertStorableFilter(filter);
+    assertStorableUpdate(update);
     const encoded = encodeUpdate(update) as Document;
     if (!upsert || filterId(filter) !== undefined) return encoded;
     return { ...encoded, $setOnInsert: { _id: randomUUID() } };
@@ -150,6 +149,10 @@ export class MongoCollection<T extends Doc = Doc> implements Collection<T> {
     } catch (err) {
       const index = duplicateIndexName(err);
       if (index !== null) throw new DuplicateKeyError(this.name, index);
+      if (isDocumentTooLarge(err)) {
+        this.logger.error({ collection: this.name, err }, "write refused: the document would pass MongoDB's 16 MiB limit (events NATS has not taken yet?)");
+        throw new DocumentTooLargeError(this.name);
+      }
       throw err;
     }
   }
@@ -161,10 +164,4 @@ function toResult(res: { matchedCount: number; modifiedCount: number; upsertedId
     modifiedCount: res.modifiedCount,
     upsertedId: res.upsertedId === null || res.upsertedId === undefined ? null : String(res.upsertedId),
   };
-}
-
-/** IndexNotFound, or NamespaceNotFound for a collection never written: the index is not there either way. */
-function isMissingIndex(err: unknown): boolean {
-  const code = (err as { code?: unknown } | null)?.code;
-  return code === 27 || code === 26;
 }

@@ -56,7 +56,7 @@ interface PodSpec {
 }
 
 /** The credentials `npm run planes:keys` generates (fresh ones: only their shape is checked). */
-const planeFiles = planeCredentialFiles({ k8sMongoHosts: 'mongodb:27017' });
+const planeFiles = planeCredentialFiles({ k8sMongoHosts: 'mongodb:27017', k8sMongoReplicaSet: 'rs0' });
 const generatedSecrets = parseAllDocuments(planeFiles.get('k8s-secrets.yaml')!).map((d) => d.toJS() as { metadata: { name: string }; stringData: Record<string, string> });
 
 const renders = [
@@ -219,6 +219,9 @@ interface ComposeService {
   environment?: Record<string, string>;
   env_file?: string[];
   volumes?: string[];
+  entrypoint?: string[];
+  healthcheck?: { test?: string[] };
+  depends_on?: string[] | Record<string, { condition?: string }>;
 }
 
 /** A MongoDB connection string's user, password and the database it authenticates against. */
@@ -260,12 +263,31 @@ describe('MongoDB users', () => {
       expect(script).toContain(`upsertUser(${JSON.stringify(database)}, ${JSON.stringify(compose.user)}, ${JSON.stringify(compose.password)}, ${JSON.stringify(roles)});`);
     }
     expect(users.size).toBe(Object.keys(SERVICE_DATABASES).length);
+    for (const service of Object.keys(SERVICE_DATABASES)) {
+      // Retryable writes and majority need the replica set: every generated URL names it.
+      expect(new URL(envFileValue(`${service}.env`, 'MONGO_URL')!).searchParams.get('replicaSet')).toBe('rs0');
+      expect(new URL(generatedSecrets.find((s) => s.metadata.name === `wbk-mongo-${service}`)!.stringData['MONGO_URL']!).searchParams.get('replicaSet')).toBe('rs0');
+    }
     // The gateway, the workers and the CLI keep no data: they get no MongoDB login.
     for (const identity of ['gateway', 'webhook-worker', 'cli']) expect(envFileValue(`${identity}.env`, 'MONGO_URL')).toBeUndefined();
   });
 });
 
 describe('docker-compose.yml', () => {
+  it('runs MongoDB as a one-node replica set, initiated by its healthcheck, which every service with a database waits for', () => {
+    const [compose] = readYamlDocuments(join(repoRoot, 'docker-compose.yml')) as [{ services: Record<string, ComposeService> }];
+    const mongo = compose.services['mongo']!;
+    expect(mongo.entrypoint?.join(' ')).toMatch(/mongod --replSet rs0 --keyFile /);
+    const check = mongo.healthcheck?.test?.join(' ') ?? '';
+    expect(check).toContain("rs.initiate({ _id: 'rs0', members: [{ _id: 0, host: 'mongo:27017' }] })");
+    expect(check).toContain('isWritablePrimary');
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (service.environment?.['MONGO_DATABASE'] === undefined) continue;
+      const needs = Array.isArray(service.depends_on) ? {} : (service.depends_on ?? {});
+      expect({ name, mongo: needs['mongo']?.condition }).toEqual({ name, mongo: 'service_healthy' });
+    }
+  });
+
   it('validates against the compose-spec JSON schema', () => {
     const [compose] = readYamlDocuments(join(repoRoot, 'docker-compose.yml'));
     const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });

@@ -19,6 +19,12 @@ export type DatabaseService = keyof typeof SERVICE_DATABASES;
 /** The MongoDB host of docker-compose.yml. */
 export const COMPOSE_MONGO_HOSTS = 'mongo:27017';
 
+/**
+ * The replica set name of docker-compose.yml's one-node set, and the default of
+ * MONGO_REPLICA_SET for the k8s Secrets: retryable writes need a replica set.
+ */
+export const MONGO_REPLICA_SET = 'rs0';
+
 export interface MongoUser {
   service: DatabaseService;
   /** Also the user's name: one user per service. */
@@ -43,9 +49,13 @@ export function createMongoUsers(): MongoUser[] {
   }));
 }
 
-/** The service's MONGO_URL: its own user, authenticated against (and limited to) its own database. */
-export function mongoUrlOf(user: MongoUser, hosts: string): string {
-  return `mongodb://${user.user}:${user.password}@${hosts}/${user.database}?authSource=${user.database}`;
+/**
+ * The service's MONGO_URL: its own user, authenticated against (and limited to)
+ * its own database; with the replica set's name when there is one (empty: none).
+ */
+export function mongoUrlOf(user: MongoUser, hosts: string, replicaSet: string): string {
+  const set = replicaSet === '' ? '' : `&replicaSet=${encodeURIComponent(replicaSet)}`;
+  return `mongodb://${user.user}:${user.password}@${hosts}/${user.database}?authSource=${user.database}${set}`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createPlaneCredentials } from '../plane-credentials';
 import { TOPOLOGY } from '../topology';
-import { COMPOSE_MONGO_HOSTS, createMongoUsers, mongoUrlOf, mongoUsersScript } from './mongo-users';
+import { COMPOSE_MONGO_HOSTS, MONGO_REPLICA_SET, createMongoUsers, mongoUrlOf, mongoUsersScript } from './mongo-users';
 
 /** Every identity a deployment holds credentials for: the apps (not the local provider stand-in), the CLI and the webhook workers. */
 export const DEPLOYED_IDENTITIES = [...TOPOLOGY.filter((app) => app.name !== 'provider-sim').map((app) => app.name), 'cli', 'webhook-worker'];
@@ -9,6 +9,8 @@ export const DEPLOYED_IDENTITIES = [...TOPOLOGY.filter((app) => app.name !== 'pr
 export interface PlaneFileOptions {
   /** host:port list of MongoDB as the cluster's pods reach it (the k8s Secrets' MONGO_URL). */
   k8sMongoHosts: string;
+  /** The replica set's name in the k8s Secrets' MONGO_URL (empty: none, e.g. behind a mongos). */
+  k8sMongoReplicaSet: string;
 }
 
 const quoted = (value: string): string => JSON.stringify(value);
@@ -32,11 +34,11 @@ export function planeCredentialFiles(options: PlaneFileOptions): Map<string, str
   for (const identity of DEPLOYED_IDENTITIES) {
     const env = credentials.envOf(identity);
     const mongo = mongoUsers.find((u) => u.service === identity);
-    const composeEnv = mongo === undefined ? env : { ...env, MONGO_URL: mongoUrlOf(mongo, COMPOSE_MONGO_HOSTS) };
+    const composeEnv = mongo === undefined ? env : { ...env, MONGO_URL: mongoUrlOf(mongo, COMPOSE_MONGO_HOSTS, MONGO_REPLICA_SET) };
     files.set(`${identity}.env`, Object.entries(composeEnv).map(([name, value]) => `${name}=${value}`).join('\n') + '\n');
     const { RPC_TRUSTED_KEYS: _trusted, ...own } = env;
     secrets.push(secret(`wbk-plane-${identity}`, own));
-    if (mongo !== undefined) secrets.push(secret(`wbk-mongo-${identity}`, { MONGO_URL: mongoUrlOf(mongo, options.k8sMongoHosts) }));
+    if (mongo !== undefined) secrets.push(secret(`wbk-mongo-${identity}`, { MONGO_URL: mongoUrlOf(mongo, options.k8sMongoHosts, options.k8sMongoReplicaSet) }));
   }
   const usersScript = mongoUsersScript(mongoUsers);
   secrets.push(secret('wbk-rpc-trusted-keys', { RPC_TRUSTED_KEYS: credentials.envOf('cli').RPC_TRUSTED_KEYS! }));
