@@ -106,26 +106,6 @@ describe('outreach messages', () => {
     ]);
   });
 
-  it('answers a send with queued, sent or failed only: a keyed retry after the provider reported delivery or a bounce answers sent', async () => {
-    const ws = await outreachWorkspace(stack, ALL_PROVIDERS);
-    await simOf(stack).setRecipientBehaviour({ provider: 'chat_c', accountId: ws.id, recipient: '+447700900188', behaviour: 'bounce' });
-    for (const [recipient, reported] of [
-      ['+447700900177', 'delivered'],
-      ['+447700900188', 'bounced'],
-    ] as const) {
-      const key = anIdempotencyKey();
-      const body = { channel: 'chat_c', recipient, message: 'Your hearing is at 10:00.' };
-      const first = (await ws.api.post('/v1/channels/send', body, { 'idempotency-key': key })).body.data as Message;
-      expect(first.status).toBe('sent');
-      await expectEventually(
-        async () => expect(((await ws.api.get(`/v1/messages/${first.id}`)).body.data as Message).status).toBe(reported),
-        { timeoutMs: 15_000, intervalMs: 200 },
-      );
-      const again = await ws.api.post('/v1/channels/send', body, { 'idempotency-key': key });
-      expect({ status: again.status, id: (again.body.data as Message).id, answered: (again.body.data as Message).status }).toEqual({ status: 200, id: first.id, answered: 'sent' });
-    }
-  });
-
   it('answers the bad inputs of sends with the contract\'s codes', async () => {
     const ws = await outreachWorkspace(stack, [{ category: 'email', name: 'mail_provider_a' }, { category: 'channels', name: 'chat_b' }]);
     const expectError = async (body: Record<string, unknown>, status: number, code: string) => {
