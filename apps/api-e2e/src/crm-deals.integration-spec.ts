@@ -259,7 +259,7 @@ describe('CRM deals and deal documents', () => {
       expect((await listDealIds(`pipeline=${pipeline}`)).total).toBe(0);
     });
 
-    it('embeds open_deals on a contact: up to 3 open deals, most recently updated first, each {id, name, stage, estimated_value, updated_date}', async () => {
+    it('embeds open_deals on a contact: up to 3 deals whose main contact it is, most recently updated first, won and lost ones too, each {id, name, stage, estimated_value, updated_date}', async () => {
       const contactId = await createContactId();
       const deals: Deal[] = [];
       for (let i = 0; i < 4; i++) {
@@ -268,19 +268,21 @@ describe('CRM deals and deal documents', () => {
       }
       const [d1, d2, d3, d4] = deals as [Deal, Deal, Deal, Deal];
       await createDeal(aDeal());
-      // d1 becomes the most recently updated; a closed deal, even updated last, is not "open".
+      // d1 becomes the most recently updated open deal; a deal won after it is more recent still.
       expect((await api.patch(`/v1/deals/${d1.id}`, { stage: 'proposal' })).status).toBe(200);
       await tick();
       const won = await createDeal(aDeal({ main_contact_id: contactId }));
-      expect((await api.patch(`/v1/deals/${won.id}`, { status: 'won' })).status).toBe(200);
+      expect((await api.patch(`/v1/deals/${won.id}`, { status: 'won', stage: 'closed_won' })).status).toBe(200);
 
       const response = await api.get(`/v1/contacts/${contactId}?include=deals`);
       expect(response.status).toBe(200);
       const openDeals = (response.body.data as { open_deals: Array<Record<string, unknown>> }).open_deals;
-      expect(openDeals.map((d) => d.id)).toEqual([d1.id, d4.id, d3.id]);
+      expect(openDeals.map((d) => d.id)).toEqual([won.id, d1.id, d4.id]);
       for (const entry of openDeals) expect(Object.keys(entry).sort()).toEqual(['estimated_value', 'id', 'name', 'stage', 'updated_date']);
-      expect(openDeals[0]).toEqual({ id: d1.id, name: d1.name, stage: 'proposal', estimated_value: 25_000, updated_date: (await readDeal(d1.id)).updated_date });
+      expect(openDeals[0]).toMatchObject({ id: won.id, stage: 'closed_won' });
+      expect(openDeals[1]).toEqual({ id: d1.id, name: d1.name, stage: 'proposal', estimated_value: 25_000, updated_date: (await readDeal(d1.id)).updated_date });
       expect(openDeals.map((d) => d.id)).not.toContain(d2.id);
+      expect(openDeals.map((d) => d.id)).not.toContain(d3.id);
     });
   });
 

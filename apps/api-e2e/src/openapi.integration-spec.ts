@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createWbkClient, type WbkClient } from '@wbk/client';
+import { declaredResponseHeaders, type OpenApiDocument } from '@wbk/contracts';
 import { apiConformance, createTestWorkspace, findRepoRoot, startStack, type Stack } from '@wbk/testing';
 import { chromium } from 'playwright-core';
 
@@ -24,11 +26,13 @@ function conformingFetch(): (request: Request) => Promise<Response> {
 describe('the API described: OpenAPI document, docs page and typed client', () => {
   let stack: Stack;
   let client: WbkClient;
+  let apiKey: string;
 
   beforeAll(async () => {
     stack = await startStack();
     const workspace = await createTestWorkspace(stack.admin, { plan: 'org' });
-    client = createWbkClient({ baseUrl: stack.baseUrl, apiKey: workspace.keys.full!, fetch: conformingFetch() });
+    apiKey = workspace.keys.full!;
+    client = createWbkClient({ baseUrl: stack.baseUrl, apiKey, fetch: conformingFetch() });
   });
 
   afterAll(async () => {
@@ -42,6 +46,43 @@ describe('the API described: OpenAPI document, docs page and typed client', () =
     const served = (await response.json()) as { openapi: string };
     expect(served.openapi).toBe('3.1.0');
     expect(served).toEqual(JSON.parse(readFileSync(path.join(findRepoRoot(), 'docs/openapi.json'), 'utf8')));
+  });
+
+  it('declares every header the gateway sends: rate limits without a key, Idempotent-*, and Deprecation/Link on the legacy route\'s errors', async () => {
+    const served = (await (await fetch(`${stack.baseUrl}/v1/openapi.json`)).json()) as OpenApiDocument;
+    // Headers of HTTP itself, which no operation declares.
+    const transport = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+    const undeclared = async (operationPath: string, url: string, init: { method?: string; key?: boolean; body?: unknown; idempotencyKey?: string } = {}) => {
+      const method = init.method ?? 'GET';
+      const response = await fetch(`${stack.baseUrl}${url}`, {
+        method,
+        headers: {
+          ...(init.key === true ? { authorization: `Bearer ${apiKey}` } : {}),
+          ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(init.idempotencyKey === undefined ? {} : { 'idempotency-key': init.idempotencyKey }),
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+      await response.arrayBuffer();
+      const declared = declaredResponseHeaders(served, operationPath, method, response.status) ?? ['(no such answer)'];
+      const sent = [...response.headers.keys()].filter((name) => !transport.has(name) && !declared.includes(name));
+      return { url, status: response.status, undeclared: sent, headers: [...response.headers.keys()] };
+    };
+    const none = (url: string) => expect.objectContaining({ url, undeclared: [] });
+
+    const document = await undeclared('/v1/openapi.json', '/v1/openapi.json');
+    expect(document).toEqual(none('/v1/openapi.json'));
+    expect(document.headers).toEqual(expect.arrayContaining(['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'x-request-id']));
+    expect(await undeclared('/v1/contacts', '/v1/contacts')).toEqual(none('/v1/contacts'));
+    const legacyError = await undeclared('/v1/prospects/search', '/v1/prospects/search?unknown=1', { method: 'POST', key: true, body: { query: 'partner' } });
+    expect(legacyError).toEqual(none('/v1/prospects/search?unknown=1'));
+    expect(legacyError.headers).toEqual(expect.arrayContaining(['deprecation', 'link']));
+    const key = randomUUID();
+    const body = { email: `declared-${key}@example.com` };
+    expect(await undeclared('/v1/contacts', '/v1/contacts', { method: 'POST', key: true, body, idempotencyKey: key })).toEqual(none('/v1/contacts'));
+    const replay = await undeclared('/v1/contacts', '/v1/contacts', { method: 'POST', key: true, body, idempotencyKey: key });
+    expect(replay).toEqual(none('/v1/contacts'));
+    expect(replay.headers).toContain('idempotent-replayed');
   });
 
   it('renders the docs page from it in a browser, with every operation listed and nothing fetched from elsewhere', async () => {

@@ -78,6 +78,34 @@ describe('outreach messages', () => {
     expect(other.body).toMatchObject({ error: { code: 'idempotency_conflict' } });
   });
 
+  it('sends a chat_b message to a recipient that is not a conversation (a user id) to the provider, and answers 404 conversation_required', async () => {
+    const ws = await outreachWorkspace(stack, [{ category: 'channels', name: 'chat_b' }]);
+    for (const recipient of ['U0JANE01', 'jane.doe']) {
+      const response = await ws.api.post('/v1/channels/send', { channel: 'chat_b', recipient, message: 'Hello Jane' });
+      expect({ status: response.status, code: (response.body as { error?: { code?: string } }).error?.code }).toEqual({ status: 404, code: 'conversation_required' });
+    }
+    expect(await simOf(stack).sent({ accountId: ws.id })).toHaveLength(0);
+  });
+
+  it('sends chat_a and chat_b messages in their markup without a format field; format text still sends them literally', async () => {
+    const ws = await outreachWorkspace(stack, ALL_PROVIDERS);
+    const sends = [
+      { channel: 'chat_a', recipient: 'C0MARKUP01', message: '*Filed*' },
+      { channel: 'chat_b', recipient: 'conv_seed0002', message: '*Filed*' },
+      { channel: 'chat_a', recipient: 'C0MARKUP02', message: '*Filed*', format: 'text' },
+      { channel: 'chat_c', recipient: '+447700900199', message: '*Filed*' },
+    ];
+    for (const body of sends) expect((await ws.api.post('/v1/channels/send', body)).status).toBe(200);
+    const sent = await simOf(stack).sent({ accountId: ws.id });
+    const formatOf = (recipient: string) => (sent.find((m) => m.recipient === recipient)?.request as { format?: string } | undefined)?.format;
+    expect(sends.map((b) => [b.recipient, formatOf(b.recipient)])).toEqual([
+      ['C0MARKUP01', 'markup'],
+      ['conv_seed0002', 'markup'],
+      ['C0MARKUP02', 'text'],
+      ['+447700900199', 'text'],
+    ]);
+  });
+
   it('answers the bad inputs of sends with the contract\'s codes', async () => {
     const ws = await outreachWorkspace(stack, [{ category: 'email', name: 'mail_provider_a' }, { category: 'channels', name: 'chat_b' }]);
     const expectError = async (body: Record<string, unknown>, status: number, code: string) => {

@@ -14,5 +14,5 @@ export type DealSummary = ContactDealSummary;
 /** Task statuses that are finished; every other status counts as open. */
 export const CLOSED_TASK_STATUSES = ['completed', 'cancelled', 'canceled', 'done'] as const;
 
-/** Only deals still in play are "open deals"; won/lost ones are history. */
+/** Deals still in play: the ones a mailbox message is linked to (the contact's `open_deals` include lists every status, as the spec defines it). */
 export const OPEN_DEAL_STATUS = 'open';

@@ -184,7 +184,7 @@ describe('GetContact includes', () => {
     expect(Object.keys(notesOnly)).not.toContain('open_tasks');
   });
 
-  it('embeds the 3 newest notes, 3 open tasks and 3 most recently updated open deals of this contact only', async () => {
+  it('embeds the 3 newest notes, 3 open tasks and the 3 most recently updated deals (won and lost ones too) of this contact only', async () => {
     const id = (await create({ full_name: 'A' }))['id'] as string;
     const otherId = (await create({ full_name: 'B' }))['id'] as string;
     const day = (d: number) => `2026-02-${String(d).padStart(2, '0')}T00:00:00.000Z`;
@@ -219,10 +219,11 @@ describe('GetContact includes', () => {
       { id: 't1', title: 'late', status: 'open', priority: 'high', due_date: day(20), assigned_to_user_id: 'u1' },
       { id: 't3', title: 'undated', status: 'in_progress', priority: null, due_date: null, assigned_to_user_id: null },
     ]);
+    // The spec's definition of open_deals has no status condition: the won deal, updated last, comes first.
     expect(got['open_deals']).toEqual([
+      { id: 'd3', name: 'D3', stage: 'closed_won', estimated_value: 3000, updated_date: day(9) },
       { id: 'd2', name: 'D2', stage: 'qualification', estimated_value: 2000, updated_date: day(4) },
       { id: 'd4', name: 'D4', stage: 'proposal', estimated_value: null, updated_date: day(3) },
-      { id: 'd5', name: 'D5', stage: 'proposal', estimated_value: null, updated_date: day(2) },
     ]);
   });
 });

@@ -52,7 +52,7 @@ export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'Creat
     const [notes, tasks, deals] = await Promise.all([
       includes.has('notes') ? deps.notes.recentForContact(call.workspaceId, view.id) : undefined,
       includes.has('tasks') ? deps.tasks.openForContact(call.workspaceId, view.id) : undefined,
-      includes.has('deals') ? deps.deals.openForContact(call.workspaceId, view.id) : undefined,
+      includes.has('deals') ? deps.deals.recentForContact(call.workspaceId, view.id) : undefined,
     ]);
     return {
       ...view,

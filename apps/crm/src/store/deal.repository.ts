@@ -66,19 +66,20 @@ export class DealRepository {
 
   async ensureIndexes(): Promise<void> {
     await this.deals.createIndexes([
-      { key: { workspace_id: 1, deleted_at: 1, main_contact_id: 1, status: 1, updated_date: -1 } },
+      { key: { workspace_id: 1, deleted_at: 1, main_contact_id: 1, updated_date: -1, _id: -1 } },
       { key: { workspace_id: 1, deleted_at: 1, created_date: -1, _id: -1 } },
       ...LIST_FILTER_FIELDS.map((field) => ({ key: { workspace_id: 1, deleted_at: 1, [field]: 1, created_date: -1, _id: -1 } as Record<string, 1 | -1> })),
       { key: { workspace_id: 1, 'bulk_update.id': 1 } },
     ]);
   }
 
-  /** Open deals whose primary contact is this contact, most recently updated first (spec: up to 3). */
-  async openForContact(workspaceId: string, contactId: string, limit = INCLUDE_LIMIT): Promise<DealSummary[]> {
-    const docs = await this.deals.find(
-      { workspace_id: workspaceId, main_contact_id: contactId, status: OPEN_DEAL_STATUS, ...NOT_DELETED },
-      { sort: { updated_date: -1, _id: -1 }, limit },
-    );
+  /**
+   * The contact's `open_deals` include: the deals whose primary contact it is,
+   * most recently updated first, whatever their status (spec, Contact resource;
+   * docs/decisions.md "Drift from the spec closed").
+   */
+  async recentForContact(workspaceId: string, contactId: string, limit = INCLUDE_LIMIT): Promise<DealSummary[]> {
+    const docs = await this.deals.find({ workspace_id: workspaceId, main_contact_id: contactId, ...NOT_DELETED }, { sort: { updated_date: -1, _id: -1 }, limit });
     return docs.map(toDealSummary);
   }
 

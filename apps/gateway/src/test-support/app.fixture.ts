@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { AuditEntry } from '@wbk/contracts';
 import { type Logger, ManualClock, createLogger } from '@wbk/platform';
 import { InMemoryKv } from '@wbk/testing';
+import type { ApiDocsOptions } from '../http/api-docs.handler';
 import type { TrustedProxies } from '../http/trust-proxy';
 import { createApp } from '../http/app';
 import type { BodyAdmissionLimits } from '../domain/body-admission';
@@ -37,6 +38,8 @@ export interface AppFixtureOptions {
   unauthLimitPerMinute?: number;
   /** What request bodies may hold at once (default: the gateway's defaults). */
   bodyLimits?: BodyAdmissionLimits;
+  /** The OpenAPI document and docs page (default: none served). */
+  docs?: ApiDocsOptions;
 }
 
 export const ALL_SERVING: HealthReport = { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' };
@@ -77,6 +80,7 @@ export async function startAppFixture(options: AppFixtureOptions = {}): Promise<
     trustProxy: options.trustProxy ?? false,
     unauthLimitPerMinute: options.unauthLimitPerMinute ?? 3,
     ...(options.bodyLimits === undefined ? {} : { bodyLimits: options.bodyLimits }),
+    ...(options.docs === undefined ? {} : { docs: options.docs }),
   });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -19,6 +19,17 @@ describe('replaceSteps', () => {
     // A step moved to another position is a new step there.
     expect(replaceSteps(first.steps, [chat], 't2', newId).created).toHaveLength(1);
   });
+
+  it('reads a chat_a or chat_b step in its channel\'s markup unless the step says text, and the others as text', () => {
+    const steps = (inputs: CampaignStepInput[]) => replaceSteps([], inputs, 't0', newId).steps.map((s) => [s.channel, s.format]);
+    expect(steps([{ ...chat, channel: 'chat_a' }, { ...chat, channel: 'chat_b' }, { ...chat, channel: 'chat_b', format: 'text' }, chat, email])).toEqual([
+      ['chat_a', 'markup'],
+      ['chat_b', 'markup'],
+      ['chat_b', 'text'],
+      ['chat_c', 'text'],
+      ['email', 'text'],
+    ]);
+  });
 });
 
 describe('foldCampaignName', () => {

@@ -7,6 +7,7 @@ import {
   type CampaignStepInput,
   type CampaignStepRecord,
   type Weekday,
+  defaultFormat,
 } from '@wbk/contracts';
 import { AppError, validationError } from '@wbk/platform';
 
@@ -59,7 +60,7 @@ function stepRecord(input: CampaignStepInput, position: number, id: string, crea
     delay_seconds: input.delay_seconds,
     subject: input.subject ?? null,
     message: input.message,
-    format: input.format ?? 'text',
+    format: input.format ?? defaultFormat(input.channel),
     created_at: createdAt,
   };
 }

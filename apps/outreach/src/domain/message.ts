@@ -1,4 +1,4 @@
-import type { MessageChannel, MessageRecord, MessageStatus, SentMessageRecord } from '@wbk/contracts';
+import type { MessageChannel, MessageRecord, MessageStatus, SendResultRecord, SendResultStatus, SentMessageRecord } from '@wbk/contracts';
 import type { ProviderName } from './channel-provider';
 
 /**
@@ -94,6 +94,28 @@ export function toMessageView(state: MessageState): MessageRecord {
     status_updated_at: state.status_updated_at,
     created_at: state.created_at,
   };
+}
+
+/**
+ * The send's outcome (spec "Channel message result": queued, sent or failed).
+ * A keyed retry answers the stored message, which the provider may have
+ * reported on since: delivered and bounced messages were sent.
+ */
+export function sendOutcome(status: MessageStatus): SendResultStatus {
+  switch (status) {
+    case 'queued':
+    case 'failed':
+      return status;
+    case 'sent':
+    case 'delivered':
+    case 'bounced':
+      return 'sent';
+  }
+}
+
+/** The answer of POST /v1/channels/send: the public record with the send's outcome as its status. */
+export function toSendResult(state: MessageState): SendResultRecord {
+  return { ...toMessageView(state), status: sendOutcome(state.status) };
 }
 
 /** The `message.sent` payload: the timeline's record of an accepted message. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalizeRecipient, type MessageChannel, type SendMessageInput } from '@wbk/contracts';
+import { defaultFormat, normalizeRecipient, type MessageChannel, type SendMessageInput } from '@wbk/contracts';
 
 /** One attachment as the caller gave it: inline base64 or a URL this service fetches. */
 export type AttachmentSource = { filename: string; mime_type: string } & ({ content_base64: string; url?: undefined } | { url: string; content_base64?: undefined });
@@ -27,7 +27,7 @@ export function outboundFromInput(input: SendMessageInput): OutboundMessage {
     recipient: normalizeRecipient(input.channel, input.recipient),
     message: input.message,
     subject: input.subject ?? null,
-    format: input.format ?? 'text',
+    format: input.format ?? defaultFormat(input.channel),
     contact_id: input.contact_id?.toLowerCase() ?? null,
     deal_id: input.deal_id?.toLowerCase() ?? null,
     attachments: (input.attachments ?? []).map((a) =>

@@ -164,6 +164,45 @@ describe('SendChannelMessage', () => {
     expect(data(await send({ channel: 'chat_b', recipient: 'conv_seed0001', message: 'hi' }))).toMatchObject({ id: expect.stringMatching(/^chb_/) });
   });
 
+  it.each(['U0JANE01', '+447700900123', 'jane.doe@example.com'])('sends a chat_b recipient that is not a conversation (%s) to the provider, which answers 404 conversation_required', async (recipient) => {
+    const result = await failure(send({ channel: 'chat_b', recipient, message: 'hi' }));
+    expect(result.code).toBe('conversation_required');
+    expect(f.providers.calls).toHaveLength(1);
+    expect(f.providers.calls[0]).toMatchObject({ provider: 'chat_b', body: { recipient } });
+  });
+
+  it('still refuses a chat_b recipient no id can be (a control character) with 400 on recipient', async () => {
+    expect(await failure(send({ channel: 'chat_b', recipient: 'conv\u0007seed', message: 'hi' }))).toMatchObject({ code: 'validation_error' });
+    expect(f.providers.calls).toHaveLength(0);
+  });
+
+  it('reads chat_a and chat_b messages in their markup unless format says text, and the other channels as text', async () => {
+    const formatOf = async (body: Record<string, unknown>) => {
+      const message = data<MessageRecord>(await send({ message: '*New matter*', ...body }));
+      return { answered: message.format, sent: (f.providers.calls.at(-1)?.body as { format?: string }).format };
+    };
+    expect(await formatOf({ channel: 'chat_a', recipient: 'C0LITIGATE' })).toEqual({ answered: 'markup', sent: 'markup' });
+    expect(await formatOf({ channel: 'chat_b', recipient: 'conv_seed0001' })).toEqual({ answered: 'markup', sent: 'markup' });
+    expect(await formatOf({ channel: 'chat_a', recipient: 'C0LITIGATE', format: 'text' })).toEqual({ answered: 'text', sent: 'text' });
+    expect(await formatOf({ channel: 'chat_a', recipient: 'C0LITIGATE', format: 'markup' })).toEqual({ answered: 'markup', sent: 'markup' });
+    expect(await formatOf({ channel: 'chat_c', recipient: '+447700900123' })).toEqual({ answered: 'text', sent: 'text' });
+    expect(await formatOf({ channel: 'chat_d', recipient: '-1001234567' })).toEqual({ answered: 'text', sent: 'text' });
+  });
+
+  it.each([
+    ['delivered', 'sent'],
+    ['bounced', 'sent'],
+    ['failed', 'failed'],
+  ] as const)('answers a keyed retry of a send the provider since reported %s with status %s (the send result\'s statuses only)', async (reported, answered) => {
+    const first = data<MessageRecord>(await send({ channel: 'chat_a', recipient: 'C0LITIGATE', message: 'hi' }, KEY));
+    expect(first.status).toBe('sent');
+    await f.store.collection(MESSAGES_COLLECTION).updateOne({ public_id: first.id }, { $set: { status: reported } });
+    const retry = data<MessageRecord>(await send({ channel: 'chat_a', recipient: 'C0LITIGATE', message: 'hi' }, KEY));
+    expect(retry).toMatchObject({ id: first.id, status: answered });
+    expect(data<MessageRecord>(await f.rpc.GetMessage(api(undefined, { path: { id: first.id } }))).status).toBe(reported);
+    expect(f.providers.calls).toHaveLength(1);
+  });
+
   it('retries a failing provider with the same key, then answers 502 with the provider, status and reason', async () => {
     f.providers.script.push(
       { kind: 'unavailable', httpStatus: 503, reason: 'maintenance' },
@@ -206,7 +245,7 @@ describe('SendChannelMessage', () => {
 
     it('calls the provider again with the same key when the first attempt died mid-call, and the provider sends once', async () => {
       // The first attempt recorded the send and reached the provider, then its process died before recording the answer.
-      const [record] = await Promise.all([f.sender.send({ workspaceId: WS, requestId: 'r', message: { channel: 'chat_a', recipient: 'C0LITIGATE', message: 'Once only', subject: null, format: 'text', contact_id: null, deal_id: null, attachments: [] }, idempotency: { scope: 'api', key: KEY }, deadlineMs: f.clock.now().getTime() + 10_000 })]);
+      const [record] = await Promise.all([f.sender.send({ workspaceId: WS, requestId: 'r', message: { channel: 'chat_a', recipient: 'C0LITIGATE', message: 'Once only', subject: null, format: 'markup', contact_id: null, deal_id: null, attachments: [] }, idempotency: { scope: 'api', key: KEY }, deadlineMs: f.clock.now().getTime() + 10_000 })]);
       await f.messages.update(WS, record.id, { send_state: 'pending', status: 'queued', public_id: localMessageId(record.id), provider_message_id: null, accepted_at: null });
       const retried = data<MessageRecord>(await send(body, KEY));
       expect(retried.id).toBe(record.public_id);

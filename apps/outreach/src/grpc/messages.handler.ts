@@ -2,7 +2,7 @@ import { MESSAGE_PAGE_LIMITS, messageIdParams, messageListQuery, pageOf, parseBo
 import { AppError, type ByteBudget, type Clock } from '@wbk/platform';
 import { decodeApiRequest, parseBodyJson, reply, rejectUnknownQuery, type ApiReply, type AuditInfo, type CallMeta } from '@wbk/rpc';
 import { fetchAllowanceBytes } from '../domain/attachments';
-import { toMessageView } from '../domain/message';
+import { toMessageView, toSendResult } from '../domain/message';
 import { outboundFromInput } from '../domain/outbound-message';
 import type { MessageRepository } from '../store/message.repository';
 import type { MessageSender } from './message-sender';
@@ -67,7 +67,7 @@ export function createMessagesHandlers(deps: MessagesHandlerDeps): Record<'SendC
           ...(call.cause ? { cause: call.cause } : {}),
           deadlineMs: deadlineOf(meta, deps.clock),
         });
-        return reply(toMessageView(message), { audit: audit('create', message.public_id) });
+        return reply(toSendResult(message), { audit: audit('create', message.public_id) });
       } finally {
         deps.inflight.give(held);
       }

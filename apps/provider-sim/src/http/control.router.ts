@@ -1,6 +1,6 @@
 // Control API: tests and local runs shape what the simulated providers do
 // (brief "The provider-sim HTTP API", "Control"). Never part of a real provider.
-import { RECIPIENT_RULES, normalizeRecipient, recipientProblem } from '@wbk/contracts';
+import { normalizeRecipient, recipientProblem } from '@wbk/contracts';
 import { z } from 'zod';
 import { CHAT_TEXT_MAX } from '../domain/chat-send.rules';
 import { MAIL_PROVIDERS, PROVIDERS, channelOf } from '../domain/providers';
@@ -35,9 +35,11 @@ const replyBody = z.strictObject({
   text: z.string({ error: 'is required' }).min(1, { error: 'must not be empty' }).max(CHAT_TEXT_MAX),
 });
 const complaintBody = z.strictObject({ provider, account_id: accountId, message_id: messageId });
+/** The simulated chat_b names its conversations `conv_...`; the API sends any recipient there and the provider tells whether it is one. */
+const CONVERSATION_ID = /^conv_[A-Za-z0-9]{6,40}$/;
 const conversationBody = z.strictObject({
   account_id: accountId,
-  conversation_id: z.string({ error: 'is required' }).regex(RECIPIENT_RULES.chat_b.pattern, { error: `must be ${RECIPIENT_RULES.chat_b.expected}` }),
+  conversation_id: z.string({ error: 'is required' }).regex(CONVERSATION_ID, { error: 'must be a chat_b conversation id (conv_...)' }),
 });
 const faultBody = z.strictObject({
   provider,

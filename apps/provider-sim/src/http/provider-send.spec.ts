@@ -22,10 +22,16 @@ describe('chat sends', () => {
     expect(Object.keys(res.body).sort()).toEqual(['accepted_at', 'id', 'status']);
   });
 
-  it.each(Object.keys(CHAT_RECIPIENTS))('%s refuses a recipient outside its rule (the contracts\' rule)', async (provider) => {
+  it.each(['chat_a', 'chat_c', 'chat_d'] as const)('%s refuses a recipient outside its rule (the contracts\' rule)', async (provider) => {
     const res = await sendTo(t.sim, provider, chatBody('jane@hartley-law.test'));
     expect(res.status).toBe(400);
-    expect(res.body['error']).toMatchObject({ code: 'invalid_recipient', message: expect.stringContaining(RECIPIENT_RULES[provider as keyof typeof CHAT_RECIPIENTS].expected) });
+    expect(res.body['error']).toMatchObject({ code: 'invalid_recipient', message: expect.stringContaining(RECIPIENT_RULES[provider].expected) });
+    expect(await control.sent({ accountId: ACCOUNT })).toEqual([]);
+  });
+
+  it('chat_b answers any recipient that is not one of its conversations (a user\'s address, for one) as conversation_not_found', async () => {
+    const res = await sendTo(t.sim, 'chat_b', chatBody('jane@hartley-law.test'));
+    expect(res).toMatchObject({ status: 404, body: { error: { code: 'conversation_not_found' } } });
     expect(await control.sent({ accountId: ACCOUNT })).toEqual([]);
   });
 

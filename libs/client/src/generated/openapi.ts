@@ -11,7 +11,7 @@ export interface paths {
         };
         /**
          * This API as an OpenAPI 3.1 document
-         * @description Needs no key. The page at `/docs` renders it.
+         * @description Needs no key. The page at `/docs` renders it. Each call spends the caller address's per-minute window for calls without a key, which the rate-limit headers show.
          */
         get: operations["getOpenApiDocument"];
         put?: never;
@@ -59,7 +59,9 @@ export interface paths {
         };
         /**
          * Get a contact
-         * @description Permission: `read:contacts`.
+         * @description The example answers `?include=deals`; without `include` the answer holds none of `recent_notes`, `open_tasks`, `open_deals`.
+         *
+         *     Permission: `read:contacts`.
          */
         get: operations["getContact"];
         put?: never;
@@ -509,7 +511,9 @@ export interface paths {
         put?: never;
         /**
          * Send a message on a channel
-         * @description Sends one message through the channel's provider. The recipient must fit the channel: `chat_a` a channel or user id, `chat_b` an existing conversation id (404 `conversation_required` otherwise: unsolicited 1:1 messages are impossible there), `chat_c` an E.164 phone number, `chat_d` a numeric chat id, `email` an address (and a `subject`). The channel's provider must be connected for the workspace (403 `insufficient_permissions` otherwise), and a suppressed recipient is refused (409 `recipient_suppressed`).
+         * @description Sends one message through the channel's provider. The recipient must fit the channel: `chat_a` a channel or user id, `chat_b` an existing conversation id (404 `conversation_required` otherwise: unsolicited 1:1 messages are impossible there), `chat_c` an E.164 phone number, `chat_d` a numeric chat id, `email` an address (and a `subject`). A chat_b recipient that is not a conversation the provider has (a user id, for one) is sent to it and answered 404 `conversation_required`. chat_a and chat_b messages are read in the channel's own markup syntax unless `format` is `text`. The channel's provider must be connected for the workspace (403 `insufficient_permissions` otherwise), and a suppressed recipient is refused (409 `recipient_suppressed`).
+         *
+         *     The answer's `status` is the outcome of the send: `queued`, `sent` or `failed`; what the provider reports later (`delivered`, `bounced`) is read with GET /v1/messages/{id}.
          *
          *     With `contact_id` the message is logged on the contact's timeline. Attachments are either inline (`content_base64`, at most 5 MiB each and 10 MiB together, decoded) or fetched by the service from an https `url` on a public address (no redirects, 10 s, the same sizes); this route accepts bodies up to 14 MiB.
          *
@@ -1265,7 +1269,7 @@ export interface paths {
         put?: never;
         /**
          * Register a webhook
-         * @description Events of the types named are POSTed to the URL, signed with the secret this answer shows once. The URL must be https, without credentials, and resolve only to public addresses (checked again at every delivery); otherwise 400 invalid_url. Repeated event names are kept once; `*` with other names is just `*`. The key must also hold the read permission of each named event's resource (`contact.*` read:contacts, `deal.*` deals:read, `campaign.*` campaigns:read, ...; GET /v1/webhook-event-types lists the types), else 403 insufficient_permissions naming it. The webhook receives events only while the key that last saved it could read them, so `*` means every event that key may read. A workspace holds at most 100 live webhooks (deleted ones do not count); one more is refused with 409 `quota_exceeded` (`details.limit`).
+         * @description Events of the types named are POSTed to the URL, signed with the secret this answer shows once. The URL must be https, without credentials, and resolve only to public addresses (checked again at every delivery); otherwise 400 invalid_url. Repeated event names are kept once; `*` with other names is just `*`. The key must also hold the read permission of each named event's resource (`contact.*` read:contacts, `deal.*` deals:read, `campaign.*` campaigns:read, ...; GET /v1/webhooks/event-types lists the types), else 403 insufficient_permissions naming it. The webhook receives events only while the key that last saved it could read them, so `*` means every event that key may read. A workspace holds at most 100 live webhooks (deleted ones do not count); one more is refused with 409 `quota_exceeded` (`details.limit`).
          *
          *     Permission: `write:webhooks`.
          */
@@ -2263,7 +2267,7 @@ export interface components {
             recent_notes?: components["schemas"]["ContactNoteSummary"][];
             /** @description With include=tasks or *: up to 3 open tasks. */
             open_tasks?: components["schemas"]["ContactTaskSummary"][];
-            /** @description With include=deals or *: up to 3 most recently updated open deals whose main contact this is. */
+            /** @description With include=deals or *: up to 3 most recently updated deals whose main contact this is, whatever their status (won and lost ones too, as the spec defines the field; `stage` tells a closed one). List GET /v1/deals?main_contact_id=...&status=open for the open ones only. */
             open_deals?: components["schemas"]["ContactDealSummary"][];
         };
         ContactNoteSummary: {
@@ -2487,9 +2491,10 @@ export interface components {
             content?: string | null;
             /**
              * @description A free label such as call or meeting; `general` when not given.
+             * @default general
              * @example call
              */
-            note_type?: string;
+            note_type: string;
             tags?: string[] | null;
         };
         ContactNote: {
@@ -2512,9 +2517,10 @@ export interface components {
             content?: string | null;
             /**
              * @description A free label such as call or meeting; `general` when not given.
+             * @default general
              * @example call
              */
-            note_type?: string;
+            note_type: string;
             tags?: string[] | null;
             /** @description A free label, e.g. billing or intake. */
             category?: string | null;
@@ -2911,14 +2917,17 @@ export interface components {
              */
             assigned_to_user_id?: string | null;
         };
-        /** @description Spec "Channel message result" (id, channel, status, sent_at) and what the API adds. */
-        Message: {
+        /** @description Spec "Channel message result" (id, channel, status, sent_at) and what the API adds; `status` is the outcome of the send. */
+        ChannelMessageResult: {
             /** @description The provider's message id (for a message no provider accepted, this service's own `msg_` id). */
             id: string;
             /** @enum {string} */
             channel: "chat_a" | "chat_b" | "chat_c" | "chat_d" | "email";
-            /** @enum {string} */
-            status: "queued" | "sent" | "delivered" | "failed" | "bounced";
+            /**
+             * @description `queued` or `sent` once the provider took it, `failed` when it failed after taking it. Delivery and bounces are read with GET /v1/messages/{id}.
+             * @enum {string}
+             */
+            status: "queued" | "sent" | "failed";
             /**
              * Format: date-time
              * @description When the provider accepted it; null while queued or when it failed.
@@ -2963,7 +2972,7 @@ export interface components {
             recipient: string | unknown | unknown | unknown | unknown | unknown;
             message: string;
             /**
-             * @description `markup` sends the message in the channel's own markup syntax; only chat_a and chat_b have one. Default `text`.
+             * @description How `message` is read. Default: `markup` on chat_a and chat_b (their own markup syntax is honoured), `text` on the other channels. `text` sends a chat_a or chat_b message literally; `markup` on another channel is refused (400).
              * @enum {string}
              */
             format?: "text" | "markup";
@@ -2990,6 +2999,51 @@ export interface components {
              * @description Fetched by the service: https only, public addresses only, no redirects, 10 s and the size limits.
              */
             url?: string;
+        };
+        /** @description Spec "Channel message result" (id, channel, status, sent_at) and what the API adds. */
+        Message: {
+            /** @description The provider's message id (for a message no provider accepted, this service's own `msg_` id). */
+            id: string;
+            /** @enum {string} */
+            channel: "chat_a" | "chat_b" | "chat_c" | "chat_d" | "email";
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "failed" | "bounced";
+            /**
+             * Format: date-time
+             * @description When the provider accepted it; null while queued or when it failed.
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            sent_at: string | null;
+            recipient: string;
+            subject: string | null;
+            /** @enum {string} */
+            format: "text" | "markup";
+            /** Format: uuid */
+            contact_id: string | null;
+            /** Format: uuid */
+            deal_id: string | null;
+            /** Format: uuid */
+            campaign_id: string | null;
+            attachments: {
+                filename: string;
+                mime_type: string;
+                size_bytes: number;
+            }[];
+            /** @description Why it failed or bounced, as the provider said. */
+            error: {
+                code: string;
+                message: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            status_updated_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T09:30:00.000Z
+             */
+            created_at: string;
         };
         Campaign: {
             /** Format: uuid */
@@ -3110,7 +3164,7 @@ export interface components {
             /** @description May hold merge tokens: `{{contact.first_name}}`, with a fallback `{{contact.first_name | "there"}}`. */
             message: string;
             /**
-             * @description `markup` only on chat_a and chat_b. Default `text`.
+             * @description Default: `markup` on chat_a and chat_b (their own markup syntax), `text` elsewhere; `markup` only on chat_a and chat_b.
              * @enum {string}
              */
             format?: "text" | "markup";
@@ -3241,6 +3295,7 @@ export interface components {
         SocialHandles: {
             [key: string]: string;
         } | null;
+        /** @description At least one of `email` or `domain` (400 `validation_error` otherwise); with an email the person is looked up too. */
         EnrichRequest: {
             /**
              * Format: email
@@ -3249,9 +3304,16 @@ export interface components {
             email?: string;
             /** @example hartleyfinch.example */
             domain?: string;
-            /** @description Parts to look up; default all (`person` only when an email is given). */
-            include?: ("person" | "company" | "social")[];
-        };
+            /**
+             * @description Parts to look up; default all (`person` only when an email is given).
+             * @default [
+             *       "person",
+             *       "company",
+             *       "social"
+             *     ]
+             */
+            include: ("person" | "company" | "social")[];
+        } | unknown | unknown;
         ContactEnrichResult: {
             contact_id: string;
             /** @description The fields that were empty and are now set. */
@@ -3259,8 +3321,15 @@ export interface components {
             enrichment: components["schemas"]["EnrichmentResult"];
         };
         ContactEnrichRequest: {
-            /** @description Parts to look up; default all (`person` only when an email is given). */
-            include?: ("person" | "company" | "social")[];
+            /**
+             * @description Parts to look up; default all (`person` only when an email is given).
+             * @default [
+             *       "person",
+             *       "company",
+             *       "social"
+             *     ]
+             */
+            include: ("person" | "company" | "social")[];
         };
         ProspectSearchResult: {
             results: components["schemas"]["Prospect"][];
@@ -5985,11 +6054,11 @@ export interface components {
     headers: {
         /** @description Identifies this request in logs and support tickets. */
         "X-Request-ID": string;
-        /** @description The workspace's daily call limit. */
+        /** @description With a valid key, the workspace's daily call limit. On an answer without one (401, GET /v1/openapi.json), the per-minute limit of calls without a key from the caller's address. */
         "X-RateLimit-Limit": number;
-        /** @description Calls left today. */
+        /** @description Calls left today; on an answer without a valid key, calls without a key left this minute. */
         "X-RateLimit-Remaining": number;
-        /** @description When the daily window resets (Unix time, seconds; 00:00 UTC). */
+        /** @description When the window resets (Unix time, seconds): 00:00 UTC for the daily window; the start of the next minute on an answer without a valid key. */
         "X-RateLimit-Reset": number;
         /** @description Seconds to wait before the next call. */
         "Retry-After": number;
@@ -5999,6 +6068,12 @@ export interface components {
         Link: string;
         /** @description `true` when this answer is the stored answer of an earlier call with the same Idempotency-Key. */
         "Idempotent-Replayed": "true";
+        /** @description `false` when the call carried an Idempotency-Key and was applied, but its answer could not be stored for replay: do not retry it with that key. */
+        "Idempotent-Stored": "false";
+        /** @description The document changes only with a new release of the gateway; revalidate before reuse. */
+        "Cache-Control": string;
+        /** @description `*`: any web page may read the document. */
+        "Access-Control-Allow-Origin": "*";
     };
     pathItems: never;
 }
@@ -6017,6 +6092,11 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6034,6 +6114,9 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
@@ -6163,6 +6246,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6255,7 +6339,15 @@ export interface operations {
                      *         },
                      *         "created_date": "2026-11-24T09:30:00.000Z",
                      *         "updated_date": "2026-11-24T09:30:00.000Z",
-                     *         "open_deals": []
+                     *         "open_deals": [
+                     *           {
+                     *             "id": "3c9a7e15-2d4b-4f68-9a1c-5e7b0d2f4a86",
+                     *             "name": "Doe v. Roe",
+                     *             "stage": "proposal",
+                     *             "estimated_value": 25000,
+                     *             "updated_date": "2026-11-24T10:05:00.000Z"
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -6358,6 +6450,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6451,6 +6544,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6541,6 +6635,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6581,6 +6676,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6668,6 +6764,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6817,6 +6914,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6955,6 +7053,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7197,6 +7296,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7381,6 +7481,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7546,6 +7647,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7750,6 +7852,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7916,6 +8019,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8042,6 +8146,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8206,6 +8311,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8407,6 +8513,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8525,6 +8632,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8581,7 +8689,6 @@ export interface operations {
                  *       "channel": "chat_a",
                  *       "recipient": "C0LITIGATE",
                  *       "message": "*New matter*: Doe v. Roe was filed today.",
-                 *       "format": "markup",
                  *       "contact_id": "8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f"
                  *     }
                  */
@@ -8597,6 +8704,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8621,7 +8729,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        data: components["schemas"]["Message"];
+                        data: components["schemas"]["ChannelMessageResult"];
                     };
                 };
             };
@@ -8909,6 +9017,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9158,6 +9267,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9258,6 +9368,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9358,6 +9469,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9458,6 +9570,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9640,6 +9753,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9767,6 +9881,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9794,6 +9909,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9906,6 +10022,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9988,6 +10105,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10089,6 +10207,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10171,6 +10290,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     Deprecation: components["headers"]["Deprecation"];
                     Link: components["headers"]["Link"];
                     [name: string]: unknown;
@@ -10211,16 +10331,348 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["ValidationErrorOrInvalidJson"];
-            401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["InsufficientPermissions"];
-            409: components["responses"]["IdempotencyConflict"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["InternalError"];
-            503: components["responses"]["ServiceUnavailable"];
-            504: components["responses"]["UpstreamTimeout"];
+            /** @description The request is invalid; `error.details.fields` names each problem. Codes: `validation_error`, `invalid_json`. */
+            400: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation_error",
+                     *         "message": "email: must be a valid email address"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "validation_error" | "invalid_json";
+                            /** @description Says what went wrong and what to fix; for people, may change. */
+                            message: string;
+                            /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description No valid API key. Codes: `missing_auth`, `invalid_key`, `revoked_key`. */
+            401: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "missing_auth",
+                     *         "message": "missing auth"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "missing_auth" | "invalid_key" | "revoked_key";
+                            /** @description Says what went wrong and what to fix; for people, may change. */
+                            message: string;
+                            /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The key may not do this, or the integration it needs is not connected. Codes: `insufficient_permissions`. */
+            403: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_permissions",
+                     *         "message": "This key lacks the permission write:contacts"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "insufficient_permissions";
+                            /** @description Says what went wrong and what to fix; for people, may change. */
+                            message: string;
+                            /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Conflicts with the current state. Codes: `idempotency_conflict`. */
+            409: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "idempotency_conflict",
+                     *         "message": "idempotency conflict"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "idempotency_conflict";
+                            /** @description Says what went wrong and what to fix; for people, may change. */
+                            message: string;
+                            /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body is larger than allowed. Codes: `payload_too_large`. */
+            413: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payload_too_large",
+                     *         "message": "payload too large"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "payload_too_large";
+                            /** @description Says what went wrong and what to fix; for people, may change. */
+                            message: string;
+                            /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The body is not `application/json`. Codes: `unsupported_media_type`. */
+            415: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "unsupported_media_type",
+                     *         "message": "unsupported media type"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "unsupported_media_type";
+                            /** @description Says what went wrong and what to fix; for people, may change. */
+                            message: string;
+                            /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A rate limit was reached; retry after `Retry-After` seconds. Codes: `rate_limited`. */
+            429: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Rate limit exceeded: 10 calls per minute; the window resets at 2026-11-24T09:31:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "rate_limited";
+                            /** @description Says what went wrong and what to fix; for people, may change. */
+                            message: string;
+                            /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description An unexpected error; the message carries the request id. Codes: `internal_error`. */
+            500: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "internal_error",
+                     *         "message": "internal error"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "internal_error";
+                            /** @description Says what went wrong and what to fix; for people, may change. */
+                            message: string;
+                            /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A service is unavailable; retry with backoff. Codes: `service_unavailable`. */
+            503: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "service_unavailable",
+                     *         "message": "service unavailable"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "service_unavailable";
+                            /** @description Says what went wrong and what to fix; for people, may change. */
+                            message: string;
+                            /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description A service did not answer in time; retry with the same Idempotency-Key. Codes: `upstream_timeout`. */
+            504: {
+                headers: {
+                    "X-Request-ID": components["headers"]["X-Request-ID"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    Deprecation: components["headers"]["Deprecation"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "upstream_timeout",
+                     *         "message": "upstream timeout"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "upstream_timeout";
+                            /** @description Says what went wrong and what to fix; for people, may change. */
+                            message: string;
+                            /** @description For validation errors, `fields`: one `{field, message}` per problem. */
+                            details?: {
+                                [key: string]: unknown;
+                            };
+                        };
+                    };
+                };
+            };
         };
     };
     revealProspect: {
@@ -10253,6 +10705,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10456,6 +10909,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10822,6 +11276,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11013,6 +11468,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11310,6 +11766,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11380,6 +11837,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11450,6 +11908,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11692,6 +12151,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11866,6 +12326,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12001,6 +12462,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12065,6 +12527,7 @@ export interface operations {
                     "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
                     "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    "Idempotent-Stored": components["headers"]["Idempotent-Stored"];
                     [name: string]: unknown;
                 };
                 content: {

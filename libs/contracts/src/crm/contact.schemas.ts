@@ -175,7 +175,11 @@ export const contactWithIncludes = z
       .array(contactDealSummary)
       .max(3)
       .optional()
-      .meta({ description: 'With include=deals or *: up to 3 most recently updated open deals whose main contact this is.' }),
+      .meta({
+        description:
+          'With include=deals or *: up to 3 most recently updated deals whose main contact this is, whatever their status (won and lost ones too, as the ' +
+          "spec defines the field; `stage` tells a closed one). List GET /v1/deals?main_contact_id=...&status=open for the open ones only.",
+      }),
   })
   .meta({ id: 'ContactWithIncludes' });
 
@@ -199,7 +203,7 @@ const includeParam = z
     }
     return parts.includes('*') ? [...CONTACT_INCLUDES] : CONTACT_INCLUDES.filter((i) => parts.includes(i));
   })
-  .meta({ type: 'string', description: 'Comma list of notes, tasks, deals, or * for all.', example: 'notes,deals' });
+  .meta({ type: 'string', description: 'Comma list of notes, tasks, deals, or * for all.', example: 'deals' });
 
 export const contactGetQuery = z.strictObject({ include: includeParam });
 

@@ -62,6 +62,7 @@ export const contactRoutes = {
     path: '/v1/contacts/{id}',
     tag: 'Contacts',
     summary: 'Get a contact',
+    description: 'The example answers `?include=deals`; without `include` the answer holds none of `recent_notes`, `open_tasks`, `open_deals`.',
     service: 'crm',
     rpc: 'GetContact',
     permission: 'read:contacts',
@@ -70,7 +71,14 @@ export const contactRoutes = {
     query: contactGetQuery,
     responses: { 200: dataEnvelope(contactWithIncludes) },
     errors: ['not_found'],
-    example: { response: { data: { ...contact, open_deals: [] } } },
+    example: {
+      response: {
+        data: {
+          ...contact,
+          open_deals: [{ id: '3c9a7e15-2d4b-4f68-9a1c-5e7b0d2f4a86', name: 'Doe v. Roe', stage: 'proposal', estimated_value: 25000, updated_date: '2026-11-24T10:05:00.000Z' }],
+        },
+      },
+    },
   }),
   updateContact: defineRoute({
     operationId: 'updateContact',

@@ -32,7 +32,7 @@ const companyNoteFields = {
   content: content.nullable().optional(),
   note_type: label(NOTE_LIMITS.noteType)
     .optional()
-    .meta({ description: `A free label such as call or meeting; \`${DEFAULT_NOTE_TYPE}\` when not given.`, example: 'call' }),
+    .meta({ description: `A free label such as call or meeting; \`${DEFAULT_NOTE_TYPE}\` when not given.`, default: DEFAULT_NOTE_TYPE, example: 'call' }),
   tags: tagsField.nullable().optional(),
 };
 

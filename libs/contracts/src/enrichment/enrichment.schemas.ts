@@ -43,7 +43,7 @@ export const enrichInclude = z
   .array(z.enum(ENRICH_INCLUDES, { error: typeError(`must be one of ${ENRICH_INCLUDES.join(', ')}`) }), { error: typeError('must be an array') })
   .min(1, { error: `must name at least one of ${ENRICH_INCLUDES.join(', ')}` })
   .max(ENRICH_INCLUDES.length, { error: `must name at most ${ENRICH_INCLUDES.length} parts` })
-  .meta({ description: 'Parts to look up; default all (`person` only when an email is given).' });
+  .meta({ description: 'Parts to look up; default all (`person` only when an email is given).', default: [...ENRICH_INCLUDES] });
 
 /** What a lookup asks for, in canonical form: parts deduplicated and ordered. */
 export function includeParts(include: readonly EnrichInclude[] | undefined, hasEmail: boolean): EnrichInclude[] {
@@ -63,7 +63,11 @@ export const enrichBody = z
       ctx.addIssue({ code: 'custom', path: ['include'], message: 'person needs an email; look the domain up with company and/or social' });
     }
   })
-  .meta({ id: 'EnrichRequest' });
+  .meta({
+    id: 'EnrichRequest',
+    description: 'At least one of `email` or `domain` (400 `validation_error` otherwise); with an email the person is looked up too.',
+    anyOf: [{ required: ['email'] }, { required: ['domain'] }],
+  });
 export type EnrichInput = z.output<typeof enrichBody>;
 
 export const enrichedPerson = z

@@ -4,8 +4,11 @@
  */
 export const API_GUIDE = `
 A workspace-scoped sales and outreach API for legal-sector teams: contacts, companies,
-deals, lists, workflows, an assistant's approval queue, settings, the audit trail and
-signed webhooks.
+deals, lists and tasks; outreach (messages over four chat channels and email, with a
+suppression list); campaigns that send sequences of steps; enrichment of an email
+address or domain, paid in credits; the prospector (prospect search and reveal);
+mailbox sync; calendar events; workflows; an assistant's approval queue; settings and
+provider status; the audit trail; and signed webhooks.
 
 ## Authentication
 Every call carries \`Authorization: Bearer wbk_...\`, a key of one workspace. A key
@@ -24,19 +27,27 @@ parameters are refused, so a typo is never read as "not set".
 
 ## Pagination
 \`page\` starts at 1; \`per_page\` has a default and a maximum per operation. Values out
-of range are refused (400), never clamped. Lists are newest first.
+of range are refused (400), never clamped. Each list operation states its order: most
+are newest first; calendar events are soonest first, users oldest first, and provider
+status comes in the catalogue's fixed order.
 
 ## Rate limits
 Per workspace and plan (Starter 100 a day and 10 a minute, Pro 1,000 and 50, Org 10,000
 and 200), shared by every gateway replica. Every answer carries \`X-RateLimit-Limit\`,
-\`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` (the daily window) and
-\`X-Request-ID\`. A 429 carries \`Retry-After\` in seconds.
+\`X-RateLimit-Remaining\` and \`X-RateLimit-Reset\` and \`X-Request-ID\`. With a
+valid key the rate-limit headers show the workspace's daily window. An answer without
+one (a 401, and \`GET /v1/openapi.json\`, which needs no key) shows the caller
+address's per-minute window for calls without a key instead, as no plan applies. A 429
+carries \`Retry-After\` in seconds. The deprecated \`POST /v1/prospects/search\`
+answers \`Deprecation: true\` and \`Link\` to its successor on every answer, errors
+included.
 
 ## Idempotency
 Send \`Idempotency-Key: <uuid>\` on a POST or PATCH to make a retry safe for 24 hours:
 the same key with the same body answers the stored result (with
 \`Idempotent-Replayed: true\`); another body, or a retry while the first call is still
-running, is \`409 idempotency_conflict\`. Only successful answers are stored.
+running, is \`409 idempotency_conflict\`. Only successful answers are stored; a 2xx
+answer with \`Idempotent-Stored: false\` was applied but could not be stored for replay.
 
 ## Webhook deliveries
 Events are POSTed to your HTTPS endpoints as \`{ event, delivery_id, occurred_at,

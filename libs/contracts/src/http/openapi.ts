@@ -34,13 +34,25 @@ export function errorCodesOf(route: RouteContract): ErrorCode[] {
 
 const HEADERS: Record<string, { description: string; schema: { type: 'string' | 'integer'; enum?: string[] } }> = {
   'X-Request-ID': { description: 'Identifies this request in logs and support tickets.', schema: { type: 'string' } },
-  'X-RateLimit-Limit': { description: "The workspace's daily call limit.", schema: { type: 'integer' } },
-  'X-RateLimit-Remaining': { description: 'Calls left today.', schema: { type: 'integer' } },
-  'X-RateLimit-Reset': { description: 'When the daily window resets (Unix time, seconds; 00:00 UTC).', schema: { type: 'integer' } },
+  'X-RateLimit-Limit': {
+    description: "With a valid key, the workspace's daily call limit. On an answer without one (401, GET /v1/openapi.json), the per-minute limit of calls without a key from the caller's address.",
+    schema: { type: 'integer' },
+  },
+  'X-RateLimit-Remaining': { description: 'Calls left today; on an answer without a valid key, calls without a key left this minute.', schema: { type: 'integer' } },
+  'X-RateLimit-Reset': {
+    description: 'When the window resets (Unix time, seconds): 00:00 UTC for the daily window; the start of the next minute on an answer without a valid key.',
+    schema: { type: 'integer' },
+  },
   'Retry-After': { description: 'Seconds to wait before the next call.', schema: { type: 'integer' } },
   Deprecation: { description: '`true`: this route is deprecated; `Link` names its successor (RFC 8594 style).', schema: { type: 'string', enum: ['true'] } },
   Link: { description: 'On a deprecated route: `<successor path>; rel="successor-version"`.', schema: { type: 'string' } },
   'Idempotent-Replayed': { description: '`true` when this answer is the stored answer of an earlier call with the same Idempotency-Key.', schema: { type: 'string', enum: ['true'] } },
+  'Idempotent-Stored': {
+    description: '`false` when the call carried an Idempotency-Key and was applied, but its answer could not be stored for replay: do not retry it with that key.',
+    schema: { type: 'string', enum: ['false'] },
+  },
+  'Cache-Control': { description: 'The document changes only with a new release of the gateway; revalidate before reuse.', schema: { type: 'string' } },
+  'Access-Control-Allow-Origin': { description: '`*`: any web page may read the document.', schema: { type: 'string', enum: ['*'] } },
 };
 
 const ref = (name: keyof typeof HEADERS) => ({ $ref: `#/components/headers/${name}` });
@@ -84,15 +96,27 @@ function errorResponseComponent(status: number, codes: ErrorCode[]) {
   };
 }
 
-/** The error answers of a route by status, as references to the components `components` collects. */
-function errorResponses(route: RouteContract, components: Map<string, { status: number; codes: ErrorCode[] }>): Record<string, { $ref: string }> {
+/** The headers a deprecated route adds to every answer, errors included. */
+const DEPRECATION_HEADERS = { Deprecation: ref('Deprecation'), Link: ref('Link') };
+
+/**
+ * The error answers of a route by status, as references to the components
+ * `components` collects; a deprecated route's are written out with its
+ * deprecation headers, which the gateway sends on its errors too.
+ */
+function errorResponses(route: RouteContract, components: Map<string, { status: number; codes: ErrorCode[] }>): Record<string, ResponseConfig | { $ref: string }> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of errorCodesOf(route)) {
     const status = ERROR_TABLE[code].http;
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
-  const responses: Record<string, { $ref: string }> = {};
+  const responses: Record<string, ResponseConfig | { $ref: string }> = {};
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    if (route.successorPath !== undefined) {
+      const component = errorResponseComponent(status, codes);
+      responses[String(status)] = { ...component, headers: { ...component.headers, ...DEPRECATION_HEADERS } };
+      continue;
+    }
     const name = errorResponseName(codes);
     components.set(name, { status, codes });
     responses[String(status)] = { $ref: `#/components/responses/${name}` };
@@ -132,8 +156,8 @@ function toRouteConfig(route: RouteContract, errorComponents: Map<string, { stat
       description: status === '201' ? 'Created.' : status === '202' ? 'Accepted.' : 'OK.',
       headers: {
         ...COMMON_HEADERS,
-        ...(acceptsIdempotencyKey(route) ? { 'Idempotent-Replayed': ref('Idempotent-Replayed') } : {}),
-        ...(route.successorPath !== undefined ? { Deprecation: ref('Deprecation'), Link: ref('Link') } : {}),
+        ...(acceptsIdempotencyKey(route) ? { 'Idempotent-Replayed': ref('Idempotent-Replayed'), 'Idempotent-Stored': ref('Idempotent-Stored') } : {}),
+        ...(route.successorPath !== undefined ? DEPRECATION_HEADERS : {}),
       },
       content: { 'application/json': { schema, example: route.example.response } },
     };
@@ -175,17 +199,18 @@ function metaRoute(): RouteConfig {
     operationId: 'getOpenApiDocument',
     tags: ['Meta'],
     summary: 'This API as an OpenAPI 3.1 document',
-    description: 'Needs no key. The page at `/docs` renders it.',
+    description:
+      "Needs no key. The page at `/docs` renders it. Each call spends the caller address's per-minute window for calls without a key, which the rate-limit headers show.",
     security: [],
     responses: {
       '200': {
         description: 'The document.',
-        headers: { 'X-Request-ID': ref('X-Request-ID') },
+        headers: { ...COMMON_HEADERS, 'Cache-Control': ref('Cache-Control'), 'Access-Control-Allow-Origin': ref('Access-Control-Allow-Origin') },
         content: { 'application/json': { schema: z.record(z.string(), z.unknown()), example: { openapi: '3.1.0' } } },
       },
       '429': {
         description: STATUS_TEXT[429]!,
-        headers: { 'X-Request-ID': ref('X-Request-ID'), 'Retry-After': ref('Retry-After') },
+        headers: { ...COMMON_HEADERS, 'Retry-After': ref('Retry-After') },
         content: { 'application/json': { schema: errorBody, example: { error: { code: 'rate_limited', message: exampleMessage('rate_limited') } } } },
       },
     },
@@ -226,6 +251,19 @@ export function buildOpenApiDocument(routes: readonly RouteContract[]): OpenApiD
   // The generator lists components before it walks the webhooks, so the schemas only webhooks use would be
   // missing: collect the components again, now that every schema has been seen.
   return { ...document, components: generator.generateComponents().components };
+}
+
+/**
+ * The response headers the document declares for one answer of one operation
+ * (its response or the shared component it refers to), lower-cased as HTTP
+ * clients read them; null when the document has no such answer.
+ */
+export function declaredResponseHeaders(document: OpenApiDocument, path: string, method: string, status: number): string[] | null {
+  const operation = (document.paths?.[path] as Record<string, { responses?: Record<string, { $ref?: string; headers?: object }> }> | undefined)?.[method.toLowerCase()];
+  const response = operation?.responses?.[String(status)];
+  if (response === undefined) return null;
+  const resolved = response.$ref === undefined ? response : (document.components?.responses?.[response.$ref.split('/').pop()!] as { headers?: object } | undefined);
+  return Object.keys(resolved?.headers ?? {}).map((name) => name.toLowerCase());
 }
 
 /** The committed form of the document (docs/openapi.json): two-space JSON and a final newline, so diffs read well. */

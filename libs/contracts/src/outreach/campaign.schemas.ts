@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 import { mergeTokenProblems } from './merge-tokens';
-import { MARKUP_CHANNELS } from './channel-recipients';
+import { MARKUP_CHANNELS, MESSAGE_FORMATS } from './channel-recipients';
 import { MESSAGE_CHANNELS, MESSAGE_LIMITS } from './message.schemas';
 
 /**
@@ -103,7 +103,10 @@ export const campaignStepInput = z
       .meta({ description: 'Wait after the previous step (after enrollment for the first step) before this one is due.' }),
     subject: templateText(MESSAGE_LIMITS.subject).optional().meta({ description: 'Email steps only, and required there; may hold merge tokens.' }),
     message: templateText(MESSAGE_LIMITS.message).meta({ description: 'May hold merge tokens: `{{contact.first_name}}`, with a fallback `{{contact.first_name | "there"}}`.' }),
-    format: z.enum(['text', 'markup']).optional().meta({ description: '`markup` only on chat_a and chat_b. Default `text`.' }),
+    format: z
+      .enum(MESSAGE_FORMATS)
+      .optional()
+      .meta({ description: 'Default: `markup` on chat_a and chat_b (their own markup syntax), `text` elsewhere; `markup` only on chat_a and chat_b.' }),
   })
   .superRefine((step, ctx) => {
     if (step.channel === 'email' && step.subject === undefined) ctx.addIssue({ code: 'custom', path: ['subject'], message: 'is required for channel email' });
@@ -144,7 +147,7 @@ export const campaignStepRecord = z
     delay_seconds: z.number().int().min(0),
     subject: z.string().nullable().meta({ description: 'Email steps only; null on other channels.' }),
     message: z.string(),
-    format: z.enum(['text', 'markup']),
+    format: z.enum(MESSAGE_FORMATS),
     created_at: timestamp,
   })
   .meta({ id: 'CampaignStep' });

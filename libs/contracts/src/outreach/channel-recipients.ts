@@ -3,9 +3,11 @@ import type { MessageChannel } from './message.schemas';
 
 /**
  * Who a message can be sent to, per channel (spec "POST /v1/channels/send",
- * "Recipient by channel"). These are the shapes each provider accepts; whether
- * a chat_b conversation exists is known only to the provider (404
- * conversation_required).
+ * "Recipient by channel"). These are the shapes each provider accepts. chat_b
+ * takes only existing conversations, and whether one exists is known only to
+ * the provider: any other recipient (a user id, a phone number, a conversation
+ * that is gone) is sent there and refused with 404 conversation_required, as
+ * the spec answers it, so chat_b's rule only keeps out what no id contains.
  */
 export interface RecipientRule {
   pattern: RegExp;
@@ -16,7 +18,7 @@ export interface RecipientRule {
 export const RECIPIENT_RULES: Record<MessageChannel, RecipientRule> = {
   // A channel (C...), private group (G...), user (U.../W...) or direct-message (D...) id, Slack-style.
   chat_a: { pattern: /^[CGDUW][A-Z0-9]{6,20}$/, expected: 'a chat_a channel id (C..., G..., D...) or user id (U..., W...)' },
-  chat_b: { pattern: /^conv_[A-Za-z0-9]{6,40}$/, expected: 'an existing chat_b conversation id (conv_...)' },
+  chat_b: { pattern: /^[^\x00-\x1F\x7F]+$/, expected: 'an existing chat_b conversation id (no control characters)' },
   chat_c: { pattern: /^\+[1-9]\d{6,14}$/, expected: 'a phone number in E.164 form, e.g. +447700900123' },
   // Numeric chat ids; groups and channels are negative.
   chat_d: { pattern: /^-?[1-9]\d{0,19}$/, expected: 'a numeric chat_d chat id' },
@@ -25,6 +27,19 @@ export const RECIPIENT_RULES: Record<MessageChannel, RecipientRule> = {
 
 /** Channels whose providers accept their own markup (mrkdwn-like); the others take plain text only. */
 export const MARKUP_CHANNELS: readonly MessageChannel[] = ['chat_a', 'chat_b'];
+
+export const MESSAGE_FORMATS = ['text', 'markup'] as const;
+export type MessageFormat = (typeof MESSAGE_FORMATS)[number];
+
+/**
+ * How a message without `format` is sent: in the channel's own markup where it
+ * has one (spec: chat_a and chat_b accept their own markup syntax, with no
+ * field to ask for it), plain text elsewhere. `format: "text"` still sends a
+ * markup channel's message literally.
+ */
+export function defaultFormat(channel: MessageChannel): MessageFormat {
+  return MARKUP_CHANNELS.includes(channel) ? 'markup' : 'text';
+}
 
 /** The recipient as stored and compared: emails lower-cased, everything else as given (trimmed). */
 export function normalizeRecipient(channel: MessageChannel, recipient: string): string {

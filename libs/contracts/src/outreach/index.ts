@@ -1,21 +1,25 @@
 // Outreach: channel sends and messages, campaigns and enrollments, suppressions.
-export { MARKUP_CHANNELS, RECIPIENT_RULES, normalizeRecipient, recipientProblem, type RecipientRule } from './channel-recipients';
+export { MARKUP_CHANNELS, MESSAGE_FORMATS, RECIPIENT_RULES, defaultFormat, normalizeRecipient, recipientProblem, type MessageFormat, type RecipientRule } from './channel-recipients';
 export {
   MESSAGE_CHANNELS,
   MESSAGE_LIMITS,
   MESSAGE_PAGE_LIMITS,
   MESSAGE_STATUSES,
   SEND_BODY_LIMIT_BYTES,
+  SEND_RESULT_STATUSES,
   base64DecodedBytes,
   messageIdParams,
   messageListQuery,
   messageRecord,
   sendMessageBody,
+  sendResultRecord,
   sentMessageRecord,
   type MessageChannel,
   type MessageRecord,
   type MessageStatus,
   type SendMessageInput,
+  type SendResultRecord,
+  type SendResultStatus,
   type SentMessageRecord,
 } from './message.schemas';
 export { MERGE_FIELDS, mergeTokenProblems, mergeTokensOf, renderMergeTokens, type MergeField, type MergeToken } from './merge-tokens';

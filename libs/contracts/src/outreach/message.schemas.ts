@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
 import { WORKFLOW_CHANNELS } from '../workflows/workflow-vocabulary';
-import { MARKUP_CHANNELS, RECIPIENT_DOCUMENTED, RECIPIENT_MAX_LENGTH, recipientProblem } from './channel-recipients';
+import { MARKUP_CHANNELS, MESSAGE_FORMATS, RECIPIENT_DOCUMENTED, RECIPIENT_MAX_LENGTH, recipientProblem } from './channel-recipients';
 
 /** The channels of outbound messages (spec "POST /v1/channels/send"): the ones a workflow's send_channel_message names. */
 export const MESSAGE_CHANNELS = WORKFLOW_CHANNELS;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /**
- * Spec "Channel message result": queued, sent or failed when the send answers;
- * providers report `delivered` and `bounced` (and late failures) afterwards.
+ * A message's status as GET /v1/messages reads it: the send's outcome, then
+ * what the provider reported afterwards (`delivered`, `bounced`, late failures).
  */
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'bounced'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** Spec "Channel message result": the only statuses POST /v1/channels/send answers. */
+export const SEND_RESULT_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type SendResultStatus = (typeof SEND_RESULT_STATUSES)[number];
 
 export const MESSAGE_LIMITS = {
   message: 4096,
@@ -85,9 +89,13 @@ export const sendMessageBody = z
       .min(1, { error: 'must not be empty' })
       .max(MESSAGE_LIMITS.message, { error: `must be at most ${MESSAGE_LIMITS.message} characters` }),
     format: z
-      .enum(['text', 'markup'], { error: typeError('must be text or markup') })
+      .enum(MESSAGE_FORMATS, { error: typeError('must be text or markup') })
       .optional()
-      .meta({ description: '`markup` sends the message in the channel\'s own markup syntax; only chat_a and chat_b have one. Default `text`.' }),
+      .meta({
+        description:
+          'How `message` is read. Default: `markup` on chat_a and chat_b (their own markup syntax is honoured), `text` on the other channels. ' +
+          '`text` sends a chat_a or chat_b message literally; `markup` on another channel is refused (400).',
+      }),
     subject: z
       .string({ error: typeError('must be a string') })
       .trim()
@@ -134,7 +142,7 @@ export const messageRecord = z
     sent_at: timestamp.nullable().meta({ description: 'When the provider accepted it; null while queued or when it failed.' }),
     recipient: z.string(),
     subject: z.string().nullable(),
-    format: z.enum(['text', 'markup']),
+    format: z.enum(MESSAGE_FORMATS),
     contact_id: uuid.nullable(),
     deal_id: uuid.nullable(),
     campaign_id: uuid.nullable(),
@@ -145,6 +153,19 @@ export const messageRecord = z
   })
   .meta({ id: 'Message', description: 'Spec "Channel message result" (id, channel, status, sent_at) and what the API adds.' });
 export type MessageRecord = z.infer<typeof messageRecord>;
+
+/**
+ * The answer of POST /v1/channels/send (spec "Channel message result"): the
+ * message record with the send's outcome as `status`. A keyed retry of a send
+ * the provider later reported on still answers `sent` (or `failed` for a late
+ * failure); GET /v1/messages/{id} shows `delivered` and `bounced`.
+ */
+export const sendResultRecord = messageRecord
+  .extend({
+    status: z.enum(SEND_RESULT_STATUSES).meta({ description: '`queued` or `sent` once the provider took it, `failed` when it failed after taking it. Delivery and bounces are read with GET /v1/messages/{id}.' }),
+  })
+  .meta({ id: 'ChannelMessageResult', description: 'Spec "Channel message result" (id, channel, status, sent_at) and what the API adds; `status` is the outcome of the send.' });
+export type SendResultRecord = z.infer<typeof sendResultRecord>;
 
 export const messageListQuery = z.strictObject({
   ...pageQuery(MESSAGE_PAGE_LIMITS),

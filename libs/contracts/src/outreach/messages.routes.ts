@@ -1,6 +1,6 @@
 import { defineRoute } from '../http/route-contract';
 import { dataEnvelope, pageEnvelope } from '../http/schemas';
-import { messageIdParams, messageListQuery, messageRecord, SEND_BODY_LIMIT_BYTES, sendMessageBody } from './message.schemas';
+import { messageIdParams, messageListQuery, messageRecord, SEND_BODY_LIMIT_BYTES, sendMessageBody, sendResultRecord } from './message.schemas';
 
 const sent = {
   id: 'cha_5f0c2e7a9b1d4c3e8f6a2b0d',
@@ -22,8 +22,11 @@ const sent = {
 const SEND_DESCRIPTION = [
   'Sends one message through the channel\'s provider. The recipient must fit the channel: `chat_a` a channel or user id, `chat_b` an existing conversation id ' +
     '(404 `conversation_required` otherwise: unsolicited 1:1 messages are impossible there), `chat_c` an E.164 phone number, `chat_d` a numeric chat id, ' +
-    '`email` an address (and a `subject`). The channel\'s provider must be connected for the workspace (403 `insufficient_permissions` otherwise), and a ' +
+    '`email` an address (and a `subject`). A chat_b recipient that is not a conversation the provider has (a user id, for one) is sent to it and answered ' +
+    '404 `conversation_required`. chat_a and chat_b messages are read in the channel\'s own markup syntax unless `format` is `text`. The channel\'s provider must be connected for the workspace (403 `insufficient_permissions` otherwise), and a ' +
     'suppressed recipient is refused (409 `recipient_suppressed`).',
+  'The answer\'s `status` is the outcome of the send: `queued`, `sent` or `failed`; what the provider reports later (`delivered`, `bounced`) is read ' +
+    'with GET /v1/messages/{id}.',
   'With `contact_id` the message is logged on the contact\'s timeline. Attachments are either inline (`content_base64`, at most 5 MiB each and 10 MiB ' +
     'together, decoded) or fetched by the service from an https `url` on a public address (no redirects, 10 s, the same sizes); this route accepts bodies up to 14 MiB.',
   'With an `Idempotency-Key` the provider is called at most once per key: a retry answers the same message. A provider that keeps failing after bounded ' +
@@ -45,10 +48,10 @@ export const messageRoutes = {
     resourceType: 'messages',
     body: sendMessageBody,
     maxBodyBytes: SEND_BODY_LIMIT_BYTES,
-    responses: { 200: dataEnvelope(messageRecord) },
+    responses: { 200: dataEnvelope(sendResultRecord) },
     errors: ['not_found', 'conversation_required', 'recipient_suppressed', 'provider_error'],
     example: {
-      body: { channel: 'chat_a', recipient: 'C0LITIGATE', message: '*New matter*: Doe v. Roe was filed today.', format: 'markup', contact_id: sent.contact_id },
+      body: { channel: 'chat_a', recipient: 'C0LITIGATE', message: '*New matter*: Doe v. Roe was filed today.', contact_id: sent.contact_id },
       response: { data: sent },
     },
   }),

@@ -23,7 +23,7 @@ export const webhookRoutes = {
     tag: 'Webhooks',
     summary: 'Register a webhook',
     description:
-      'Events of the types named are POSTed to the URL, signed with the secret this answer shows once. The URL must be https, without credentials, and resolve only to public addresses (checked again at every delivery); otherwise 400 invalid_url. Repeated event names are kept once; `*` with other names is just `*`. The key must also hold the read permission of each named event\'s resource (`contact.*` read:contacts, `deal.*` deals:read, `campaign.*` campaigns:read, ...; GET /v1/webhook-event-types lists the types), else 403 insufficient_permissions naming it. The webhook receives events only while the key that last saved it could read them, so `*` means every event that key may read. ' +
+      'Events of the types named are POSTed to the URL, signed with the secret this answer shows once. The URL must be https, without credentials, and resolve only to public addresses (checked again at every delivery); otherwise 400 invalid_url. Repeated event names are kept once; `*` with other names is just `*`. The key must also hold the read permission of each named event\'s resource (`contact.*` read:contacts, `deal.*` deals:read, `campaign.*` campaigns:read, ...; GET /v1/webhooks/event-types lists the types), else 403 insufficient_permissions naming it. The webhook receives events only while the key that last saved it could read them, so `*` means every event that key may read. ' +
       'A workspace holds at most 100 live webhooks (deleted ones do not count); one more is refused with 409 `quota_exceeded` (`details.limit`).',
     service: 'webhooks',
     rpc: 'CreateWebhook',
