@@ -6,11 +6,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock, type Logger } from '@wbk/platform';
 import { createEnrichmentState } from './domain/enrichment-state';
+import { peoplePool } from './domain/people-pool';
 import { PROVIDERS } from './domain/providers';
 import { ReportQueue, discardReports, type ReportSink } from './domain/report-queue';
 import type { ReportSecrets } from './domain/report-signer';
 import { SimError, errorAnswer } from './domain/sim-answer';
 import { createSimState } from './domain/sim-state';
+import { accountRoutes } from './http/accounts.router';
 import { calendarRoutes } from './http/calendar.router';
 import { chatRoutes } from './http/chat.router';
 import { controlRoutes } from './http/control.router';
@@ -89,6 +91,7 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
   const enrichment = createEnrichmentState({ ...(options.dataset ?? DEFAULT_DATASET), clock, random });
   const { dataset } = enrichment.directory;
   options.logger.info({ people: dataset.peopleCount, companies: dataset.companyCount, seed: dataset.seed, ms: Math.round(performance.now() - datasetStarted) }, 'enrichment dataset ready');
+  const pool = peoplePool(dataset);
 
   const routes: Route[] = [
     { method: 'GET', path: /^\/healthz$/, handle: async () => ({ status: 200, body: { status: 'ok' } }) },
@@ -107,6 +110,7 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
     ...mailReadRoutes({ store: state.mail, guard: state.readGuard }),
     ...mailControlRoutes({ store: state.mail, guard: state.readGuard, composer: state.composer, copies: state.mailCopies }),
     ...calendarRoutes({ store: state.calendar, guard: state.readGuard, composer: state.composer }),
+    ...accountRoutes({ pool }),
   ];
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
