@@ -105,19 +105,26 @@ export function jsonValues(text: string): unknown[] {
 }
 
 /**
- * Where a real answer differs from the shown one; empty when it matches. Shown
- * objects may leave fields out; a shown array's items must each match a
- * different real item (in any order), and `[]` only an empty one; a shown UUID
- * or timestamp matches any UUID or timestamp, and a shown string ending in `…`
- * any string starting with the rest. Everything else is compared as is.
+ * Where a real answer differs from the shown one; empty when it matches. The
+ * printed values, and the items of a shown array, match in any order, each
+ * shown one a different real one (so a listing's order is free); `[]` matches
+ * only an empty array. Shown objects may leave fields out; a shown UUID or
+ * timestamp matches any UUID or timestamp, and a shown string ending in `…` any
+ * string starting with the rest. Everything else is compared as is.
  */
 export function answerProblems(shown: ShownAnswer, printed: unknown[]): string[] {
+  const count = shown.abridged ? printed.length >= shown.values.length : printed.length === shown.values.length;
+  const problems = count ? [] : [`printed ${printed.length} JSON value(s), the README shows ${shown.values.length}${shown.abridged ? ' and more' : ''}`];
+  return [...problems, ...itemsProblems(shown.values, printed, 'answer')];
+}
+
+function itemsProblems(shown: unknown[], actual: unknown[], path: string): string[] {
+  const unused = [...actual];
   const problems: string[] = [];
-  if (printed.length < shown.values.length || (!shown.abridged && printed.length !== shown.values.length)) {
-    problems.push(`printed ${printed.length} JSON value(s), the README shows ${shown.values.length}${shown.abridged ? ' and more' : ''}`);
-  }
-  shown.values.forEach((value, i) => {
-    if (i < printed.length) problems.push(...valueProblems(value, printed[i], `value ${i + 1}`));
+  shown.forEach((item, i) => {
+    const found = unused.findIndex((candidate) => valueProblems(item, candidate, '').length === 0);
+    if (found < 0) problems.push(`${path}[${i}]: nothing printed matches ${JSON.stringify(item)}${actual.length === 1 ? `; the closest: ${valueProblems(item, actual[0], path).join('; ')}` : ''}`);
+    else unused.splice(found, 1);
   });
   return problems;
 }
@@ -127,14 +134,7 @@ function valueProblems(shown: unknown, actual: unknown, path: string): string[] 
   if (Array.isArray(shown)) {
     if (!Array.isArray(actual)) return [`${path}: README shows an array, got ${JSON.stringify(actual)}`];
     if (shown.length === 0 && actual.length > 0) return [`${path}: README shows [], got ${actual.length} item(s)`];
-    const unused = [...actual];
-    const problems: string[] = [];
-    shown.forEach((item, i) => {
-      const found = unused.findIndex((candidate) => valueProblems(item, candidate, '').length === 0);
-      if (found < 0) problems.push(`${path}[${i}]: no item of ${JSON.stringify(actual)} matches ${JSON.stringify(item)}`);
-      else unused.splice(found, 1);
-    });
-    return problems;
+    return itemsProblems(shown, actual, path);
   }
   if (typeof shown === 'object' && shown !== null) {
     if (typeof actual !== 'object' || actual === null || Array.isArray(actual)) return [`${path}: README shows an object, got ${JSON.stringify(actual)}`];

@@ -23,8 +23,9 @@ export class ShellSession {
     this.bash.stdout.on('data', (chunk: Buffer) => (this.stdout += chunk.toString()));
     this.bash.stderr.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
     this.bash.once('exit', (code, signal) => (this.exit = signal ?? String(code)));
-    // A failing command in a pipeline fails the pipeline, as in a careful reader's shell.
-    this.bash.stdin.write('set -o pipefail\n');
+    // A command that fails ends the shell, so the block that held it is reported, not a later
+    // block that missed what it should have set; a failure anywhere in a pipeline counts.
+    this.bash.stdin.write('set -e -o pipefail\n');
   }
 
   /** Runs one block; rejects when bash ends or the block does not finish in time. */
