@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,9 @@ import { findRepoRoot, freePort } from '@wbk/testing';
 import { npmStart, type NpmStart } from './npm-start.support';
 import { answerProblems, jsonValues, quickStartBlocks } from './readme-blocks';
 import { ShellSession } from './shell-session';
+
+/** What the quick start's commands call besides node. */
+const README_TOOLS = ['curl', 'jq', 'openssl'];
 
 /**
  * The README's quick start, run as written: every ```sh block of its "Quick
@@ -28,6 +32,8 @@ describe('README quick start', () => {
 
   it('walks every capability with the commands and answers it shows', async () => {
     expect(blocks.length).toBeGreaterThan(5);
+    const missing = README_TOOLS.filter((tool) => spawnSync('bash', ['-c', `command -v ${tool}`]).status !== 0);
+    if (missing.length > 0) throw new Error(`the README's commands need ${missing.join(', ')} on PATH`);
     const port = await freePort();
     stack = await npmStart(dataDir, port);
     // DATA_DIR and PORT as the reader of the README would set them to move the stack; RECEIVER_PORT moves the webhook receiver.
