@@ -3,7 +3,7 @@
 // a demo workspace created on first start.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { findRepoRoot, startStack, type Stack } from '../../libs/testing/src/index';
+import { SEEDED_SIM_ACCOUNTS, findRepoRoot, startStack, type Stack } from '../../libs/testing/src/index';
 
 interface DemoData {
   workspace_id: string;
@@ -24,7 +24,8 @@ async function main(): Promise<void> {
   console.log(`starting the stack (data in ${dataDir}, logs in ${join(dataDir, 'logs')})`);
   let stack: Stack;
   try {
-    stack = await startStack({ dataDir, port });
+    // Unlike test stacks, a newcomer's connected mail and calendar accounts hold seeded mail and meetings.
+    stack = await startStack({ dataDir, port, appEnv: { 'provider-sim': SEEDED_SIM_ACCOUNTS } });
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));
     process.exit(1);
