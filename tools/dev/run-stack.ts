@@ -2,7 +2,7 @@
 // topology and harness as the end-to-end tests, with data kept in DATA_DIR and
 // a demo workspace created on first start (tools/dev/demo).
 import { join, resolve } from 'node:path';
-import { findRepoRoot, startStack, type Stack } from '../../libs/testing/src/index';
+import { SEEDED_SIM_ACCOUNTS, findRepoRoot, startStack, type Stack } from '../../libs/testing/src/index';
 import { createDemo } from './demo/create-demo';
 import { demoFile, readDemoRecord, writeDemoRecord, type KeptDemoRecord } from './demo/demo-record';
 import { ensureReceiverTls, localReceiverEnv } from './demo/webhook-receiver-tls';
@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   }
   let stack: Stack;
   try {
-    stack = await startStack({ dataDir, port, appEnv: { 'webhook-dispatcher': dispatcherEnv } });
+    // Unlike test stacks, a newcomer's connected mail and calendar accounts hold seeded mail and meetings.
+    stack = await startStack({ dataDir, port, appEnv: { 'provider-sim': SEEDED_SIM_ACCOUNTS, 'webhook-dispatcher': dispatcherEnv } });
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));
     process.exit(1);

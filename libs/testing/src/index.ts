@@ -38,7 +38,7 @@ export {
   type SimSentMessage,
 } from './provider-sim.client';
 export { findRepoRoot, startStack, type Stack, type StackOptions } from './stack';
-export { LOCAL_PROVIDER_REPORT_SECRETS, TOPOLOGY, httpListenerName, type AppSpec } from './topology';
+export { LOCAL_PROVIDER_REPORT_SECRETS, SEEDED_SIM_ACCOUNTS, TOPOLOGY, UNSEEDED_SIM_ACCOUNTS, httpListenerName, type AppSpec } from './topology';
 export { createTestWorkspace, type TestWorkspace } from './test-workspace';
 export { nodeMajorOf, pinnedNodeMajor } from './node-runtime';
 export { createPlaneCredentials, HARNESS_NATS_USER, withNatsCredentials, type PlaneCredentials } from './plane-credentials';

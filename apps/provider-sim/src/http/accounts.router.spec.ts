@@ -1,17 +1,9 @@
+import type { PoolPerson as Person } from '../domain/people-pool';
 import { callSim, startTestSim, type TestSim } from '../testing/sim-harness';
 
 let t: TestSim;
 
 afterEach(() => t.sim.close());
-
-interface Person {
-  email: string;
-  first_name: string;
-  last_name: string;
-  title: string;
-  company_name: string;
-  company_domain: string;
-}
 
 async function people(): Promise<Person[]> {
   const answer = await callSim(t.sim, 'GET', '/control/people');
