@@ -43,20 +43,20 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  const kept = readDemoRecord(dataDir);
-  if (kept) {
-    printWelcome(stack, kept);
-    if (kept.campaign_id === undefined) console.log(`${demoFile(dataDir)} was written by an earlier version without the demo records; stop, remove it and start again to have them.`);
-    return;
-  }
   try {
+    const kept = readDemoRecord(dataDir);
+    if (kept) {
+      printWelcome(stack, kept);
+      if (kept.campaign_id === undefined) console.log(`${demoFile(dataDir)} was written by an earlier version without the demo records; stop, remove it and start again to have them.`);
+      return;
+    }
     const demo = await createDemo(stack, (keys, workspaceId) => console.log(`demo workspace ${workspaceId} created; keys: ${keys.all_permissions} (all permissions), ${keys.read_only} (read only)`));
     writeDemoRecord(dataDir, demo);
     printWelcome(stack, demo);
   } catch (err) {
-    // The stack stays up: the API works without the demo data, and the next start tries again.
+    // The stack stays up: the API works without the demo data, and a start without demo.json creates it again.
     console.error(`could not prepare the demo workspace: ${err instanceof Error ? err.message : String(err)}`);
-    console.error(`the API runs at ${stack.baseUrl}; ${demoFile(dataDir)} was not written, so the next start creates the demo workspace again.`);
+    console.error(`the API runs at ${stack.baseUrl}; remove ${demoFile(dataDir)} if it is there, and the next start creates the demo workspace again.`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ApiClient, freePort, type Envelope } from '@wbk/testing';
@@ -14,11 +14,16 @@ import { npmStart, type DemoFile, type NpmStart } from './npm-start.support';
  */
 describe('npm start', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wbk-start-'));
+  const brokenDataDir = mkdtempSync(path.join(tmpdir(), 'wbk-start-broken-'));
   let stack: NpmStart | undefined;
 
-  afterAll(async () => {
+  afterEach(async () => {
     await stack?.stop();
+  });
+
+  afterAll(() => {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(brokenDataDir, { recursive: true, force: true });
   });
 
   async function data<T>(api: ApiClient, route: string): Promise<T> {
@@ -56,6 +61,14 @@ describe('npm start', () => {
     expect(stack.output()).not.toContain('created; keys');
     expect((await data<unknown[]>(api, '/v1/contacts?per_page=100')).length).toBe(contacts.length);
   }, 300_000);
+
+  it('keeps the stack running and says what failed when the demo cannot be prepared', async () => {
+    writeFileSync(path.join(brokenDataDir, 'demo.json'), '{"workspace_id": ');
+    const port = await freePort();
+    stack = await npmStart(brokenDataDir, port, { demo: 'fails' });
+    expect(stack.output()).toMatch(/could not prepare the demo workspace: .*JSON/);
+    expect((await fetch(`${stack.baseUrl}/healthz`)).status).toBe(200);
+  }, 180_000);
 });
 
 /** provider-sim's address, from the stack.json `npm start` writes. */

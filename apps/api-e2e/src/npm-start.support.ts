@@ -29,12 +29,16 @@ const DEMO_FAILED = 'could not prepare the demo workspace';
 /** Builds what is missing first (nothing in CI, where the apps are built before the suites). */
 const START_TIMEOUT_MS = 120_000;
 
-/** Resolves once it printed the welcome with the demo keys; fails at once when it exits or says the demo failed. */
-export async function npmStart(dataDir: string, port: number, env: Record<string, string> = {}): Promise<NpmStart> {
+/**
+ * Resolves once it printed the welcome with the demo keys (or, with `demo: 'fails'`, once it
+ * said the demo failed); fails at once when it exits or, expecting the welcome, says the demo failed.
+ */
+export async function npmStart(dataDir: string, port: number, options: { demo?: 'created' | 'fails' } = {}): Promise<NpmStart> {
+  const awaited = options.demo === 'fails' ? DEMO_FAILED : READY;
   const root = findRepoRoot();
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'tools/dev/start.mjs')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -53,10 +57,10 @@ export async function npmStart(dataDir: string, port: number, env: Record<string
   };
   const deadline = Date.now() + START_TIMEOUT_MS;
   let problem: string | undefined;
-  while (!output.includes(READY) && problem === undefined) {
+  while (!output.includes(awaited) && problem === undefined) {
     if (child.exitCode !== null) problem = `npm start exited with ${child.exitCode}`;
-    else if (output.includes(DEMO_FAILED)) problem = 'npm start could not create the demo workspace';
-    else if (Date.now() > deadline) problem = `npm start did not print "${READY}" within ${START_TIMEOUT_MS} ms`;
+    else if (awaited === READY && output.includes(DEMO_FAILED)) problem = 'npm start could not create the demo workspace';
+    else if (Date.now() > deadline) problem = `npm start did not print "${awaited}" within ${START_TIMEOUT_MS} ms`;
     else await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (problem !== undefined) {
