@@ -29,11 +29,13 @@ export {
   type SimInboundMail,
   type SimMailProvider,
   type SimMessageRef,
+  type SimPoolPerson,
   type SimProvider,
   type SimRecipientBehaviour,
   type SimRecipientInput,
   type SimReply,
   type SimReportStats,
+  type SimSeededProvider,
   type SimSentFilter,
   type SimSentMessage,
 } from './provider-sim.client';
