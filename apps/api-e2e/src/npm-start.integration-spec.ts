@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ApiClient, freePort, type Envelope } from '@wbk/testing';
+import { ApiClient, freePort, ProviderSimClient, type Envelope } from '@wbk/testing';
 import { npmStart, type DemoFile, type NpmStart } from './npm-start.support';
 
 /**
@@ -40,9 +40,9 @@ describe('npm start', () => {
     const api = new ApiClient(stack.baseUrl, demo.keys.all_permissions);
     expect((await data<{ workspace_id: string }>(api, '/v1/settings')).workspace_id).toBe(demo.workspace_id);
 
-    const people = (await (await fetch(new URL('/control/people', readStackUrl(dataDir)))).json()) as { people: Array<{ email: string }> };
+    const people = await new ProviderSimClient(simUrlOf(dataDir)).people();
     const contacts = await data<Array<{ id: string; email: string; related_company_id: string | null }>>(api, '/v1/contacts?per_page=100');
-    expect(contacts.map((c) => c.email).sort()).toEqual(people.people.slice(0, 5).map((p) => p.email.toLowerCase()).sort());
+    expect(contacts.map((c) => c.email).sort()).toEqual(people.slice(0, 5).map((p) => p.email.toLowerCase()).sort());
     expect(contacts.every((c) => c.related_company_id !== null && demo.company_ids.includes(c.related_company_id))).toBe(true);
     const deal = (await data<{ deal: { main_contact_id: string } }>(api, `/v1/deals/${demo.deal_id}`)).deal;
     expect(contacts.map((c) => c.id)).toContain(deal.main_contact_id);
@@ -72,6 +72,6 @@ describe('npm start', () => {
 });
 
 /** provider-sim's address, from the stack.json `npm start` writes. */
-function readStackUrl(dataDir: string): string {
+function simUrlOf(dataDir: string): string {
   return (JSON.parse(readFileSync(path.join(dataDir, 'stack.json'), 'utf8')) as { provider_sim_url: string }).provider_sim_url;
 }

@@ -2,9 +2,9 @@
 // every capability the README's quick start walks. Admin steps (workspace, keys,
 // credits, provider connections) go through the admin CLI as an operator would;
 // the CRM records and the campaign through the public API as a user would.
-import type { ApiClient, Envelope, Stack } from '../../../libs/testing/src/index';
+import type { ApiClient, Envelope, SimPoolPerson, Stack } from '../../../libs/testing/src/index';
 import type { DemoContact, DemoRecord } from './demo-record';
-import { fetchPeoplePool, PEOPLE_IN_EVERY_MAILBOX, type PoolPerson } from './people-pool';
+import { peopleInEveryMailbox } from './people-pool';
 
 const ALL_PERMISSIONS = ['read', 'write', 'assistant', 'admin'];
 /** Enough to enrich and reveal a handful of people (1 credit per lookup). */
@@ -19,7 +19,7 @@ const DEMO_PROVIDERS = [
 const CAMPAIGN_ENROLLED = 3;
 
 export async function createDemo(stack: Stack, onKeys: (keys: DemoRecord['keys'], workspaceId: string) => void): Promise<DemoRecord> {
-  const people = (await fetchPeoplePool(stack.addresses['provider-sim'] ?? '')).slice(0, PEOPLE_IN_EVERY_MAILBOX);
+  const people = await peopleInEveryMailbox(stack.addresses['provider-sim'] ?? '');
   const workspace = await stack.admin.createWorkspace({ name: 'Demo workspace', plan: 'pro', credits: DEMO_CREDITS });
   const all = await stack.admin.createKey(workspace.id, { name: 'demo all permissions', permissions: ALL_PERMISSIONS });
   const readOnly = await stack.admin.createKey(workspace.id, { name: 'demo read only', permissions: ['read'] });
@@ -46,7 +46,7 @@ export async function createDemo(stack: Stack, onKeys: (keys: DemoRecord['keys']
   return { workspace_id: workspace.id, keys, mailbox: DEMO_MAILBOX, contacts, company_ids: [...companyIds.values()], deal_id: deal, campaign_id: campaignId };
 }
 
-async function createCompanies(api: ApiClient, people: readonly PoolPerson[]): Promise<Map<string, string>> {
+async function createCompanies(api: ApiClient, people: readonly SimPoolPerson[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const person of people) {
     if (ids.has(person.company_domain)) continue;
@@ -55,7 +55,7 @@ async function createCompanies(api: ApiClient, people: readonly PoolPerson[]): P
   return ids;
 }
 
-async function createContact(api: ApiClient, person: PoolPerson, companyId: string): Promise<DemoContact> {
+async function createContact(api: ApiClient, person: SimPoolPerson, companyId: string): Promise<DemoContact> {
   const body = {
     first_name: person.first_name,
     last_name: person.last_name,
