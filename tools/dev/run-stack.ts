@@ -63,7 +63,7 @@ async function main(): Promise<void> {
 function printWelcome(stack: Stack, demo: KeptDemoRecord): void {
   console.log(`
 API ready at ${stack.baseUrl}  (NATS ${stack.natsUrl.replace(/\/\/[^@]*@/, '//')}, users and keys generated for this run)
-demo workspace ${demo.workspace_id} (plan pro): ${demo.contacts?.length ?? 0} contacts, a deal, a draft campaign, mail, calendar and chat connected
+demo workspace ${demo.workspace_id} (plan pro): ${demo.contacts ? `${demo.contacts.length} contacts, a deal, a draft campaign, mail, calendar and chat connected` : 'its keys only'}
   all-permissions key (read,write,assistant,admin): ${demo.keys.all_permissions}
   read-only key:                                    ${demo.keys.read_only}
   (both in ${demoFile(stack.dataDir)}; the README's quick start walks every capability with them)
