@@ -6,12 +6,11 @@ import { CALENDAR_PROVIDERS, type CalendarStore } from '../domain/calendar-store
 import type { MailStore } from '../domain/mail-store';
 import { MAIL_PROVIDERS, isMailProvider } from '../domain/providers';
 import { SimError, type SimAnswer } from '../domain/sim-answer';
-import { parseRequest, type Route } from './http-io';
+import { NOTHING, parseRequest, type Route } from './http-io';
 import { controlBody } from './mail-control.router';
 import { queryOf } from './mail-sync.router';
 
 const SEEDED_PROVIDERS = [...MAIL_PROVIDERS, ...CALENDAR_PROVIDERS] as const;
-const noQuery = z.strictObject({});
 const sizeError = `must be a whole number: 0 (empty) or, for a mailbox, ${SEED_MAIL_MIN} to ${SEED_MAIL_MAX} messages; for a calendar, ${SEED_CALENDAR_MIN} to ${SEED_CALENDAR_MAX} events`;
 const seedBody = z
   .strictObject({
@@ -39,7 +38,7 @@ export function accountRoutes(deps: AccountsDeps): Route[] {
       method: 'GET',
       path: /^\/control\/people$/,
       async handle({ url }): Promise<SimAnswer> {
-        parseRequest(noQuery, queryOf(url));
+        parseRequest(NOTHING, queryOf(url));
         return { status: 200, body: { people: seeds.pool } };
       },
     },

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SimError, fieldProblems, type SimAnswer } from '../domain/sim-answer';
 
 export interface RouteContext {
@@ -61,6 +61,9 @@ export function parseRequest<T>(schema: z.ZodType<T>, value: unknown): T {
   const problems = fieldProblems(result.error.issues);
   throw new SimError(400, 'invalid_request', `the request is invalid: ${problems.map((p) => `${p.field} ${p.message}`).join('; ')}`, problems);
 }
+
+/** A route that takes no parameters: an empty object, so a misspelt or unknown field is refused rather than ignored. */
+export const NOTHING = z.strictObject({});
 
 export function ok(data: unknown): SimAnswer {
   return { status: 200, body: { data } };
