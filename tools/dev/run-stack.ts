@@ -1,16 +1,11 @@
 // The foreground stack of `npm start` (run by start.mjs through tsx): the same
 // topology and harness as the end-to-end tests, with data kept in DATA_DIR and
-// a demo workspace created on first start.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// a demo workspace created on first start (tools/dev/demo).
 import { join, resolve } from 'node:path';
-import { findRepoRoot, startStack, type Stack } from '../../libs/testing/src/index';
-
-interface DemoData {
-  workspace_id: string;
-  keys: { all_permissions: string; read_only: string };
-}
-
-const ALL_PERMISSIONS = ['read', 'write', 'assistant', 'admin'];
+import { SEEDED_SIM_ACCOUNTS, findRepoRoot, startStack, type Stack } from '../../libs/testing/src/index';
+import { createDemo } from './demo/create-demo';
+import { demoFile, readDemoRecord, writeDemoRecord, type KeptDemoRecord } from './demo/demo-record';
+import { ensureReceiverTls, localReceiverEnv } from './demo/webhook-receiver-tls';
 
 async function main(): Promise<void> {
   const repoRoot = findRepoRoot();
@@ -22,9 +17,16 @@ async function main(): Promise<void> {
   }
 
   console.log(`starting the stack (data in ${dataDir}, logs in ${join(dataDir, 'logs')})`);
+  let dispatcherEnv: Record<string, string> = {};
+  try {
+    dispatcherEnv = localReceiverEnv(ensureReceiverTls(dataDir));
+  } catch (err) {
+    console.error(`no local webhook receiver certificate (webhooks to loopback will be refused): ${err instanceof Error ? err.message : String(err)}`);
+  }
   let stack: Stack;
   try {
-    stack = await startStack({ dataDir, port });
+    // Unlike test stacks, a newcomer's connected mail and calendar accounts hold seeded mail and meetings.
+    stack = await startStack({ dataDir, port, appEnv: { 'provider-sim': SEEDED_SIM_ACCOUNTS, 'webhook-dispatcher': dispatcherEnv } });
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));
     process.exit(1);
@@ -42,36 +44,32 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    const demo = await ensureDemo(stack);
+    const kept = readDemoRecord(dataDir);
+    if (kept) {
+      printWelcome(stack, kept);
+      if (kept.campaign_id === undefined) console.log(`${demoFile(dataDir)} was written by an earlier version without the demo records; stop, remove it and start again to have them.`);
+      return;
+    }
+    const demo = await createDemo(stack, (keys, workspaceId) => console.log(`demo workspace ${workspaceId} created; keys: ${keys.all_permissions} (all permissions), ${keys.read_only} (read only)`));
+    writeDemoRecord(dataDir, demo);
     printWelcome(stack, demo);
   } catch (err) {
+    // The stack stays up: the API works without the demo data, and a start without demo.json creates it again.
     console.error(`could not prepare the demo workspace: ${err instanceof Error ? err.message : String(err)}`);
-    await stack.stop();
-    process.exit(1);
+    console.error(`the API runs at ${stack.baseUrl}; remove ${demoFile(dataDir)} if it is there, and the next start creates the demo workspace again.`);
   }
 }
 
-/** A second start keeps the data: the demo workspace is created once and remembered in demo.json. */
-async function ensureDemo(stack: Stack): Promise<DemoData> {
-  const file = join(stack.dataDir, 'demo.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DemoData;
-  const workspace = await stack.admin.createWorkspace({ name: 'Demo workspace', plan: 'pro', credits: 500 });
-  const all = await stack.admin.createKey(workspace.id, { name: 'demo all permissions', permissions: ALL_PERMISSIONS });
-  const readOnly = await stack.admin.createKey(workspace.id, { name: 'demo read only', permissions: ['read'] });
-  const demo: DemoData = { workspace_id: workspace.id, keys: { all_permissions: all.key, read_only: readOnly.key } };
-  writeFileSync(file, `${JSON.stringify(demo, null, 2)}\n`);
-  return demo;
-}
-
-function printWelcome(stack: Stack, demo: DemoData): void {
+function printWelcome(stack: Stack, demo: KeptDemoRecord): void {
   console.log(`
 API ready at ${stack.baseUrl}  (NATS ${stack.natsUrl.replace(/\/\/[^@]*@/, '//')}, users and keys generated for this run)
-demo workspace ${demo.workspace_id} (plan pro)
+demo workspace ${demo.workspace_id} (plan pro): ${demo.contacts ? `${demo.contacts.length} contacts, a deal, a draft campaign, mail, calendar and chat connected` : 'its keys only'}
   all-permissions key (read,write,assistant,admin): ${demo.keys.all_permissions}
   read-only key:                                    ${demo.keys.read_only}
+  (both in ${demoFile(stack.dataDir)}; the README's quick start walks every capability with them)
 
 try:
-  curl -s -H "Authorization: Bearer ${demo.keys.all_permissions}" ${stack.baseUrl}/v1/settings
+  curl -s -H "Authorization: Bearer ${demo.keys.all_permissions}" ${stack.baseUrl}/v1/contacts
 
 admin CLI: DATA_DIR=${stack.dataDir} npm run wbk -- --help
 Ctrl-C stops everything.`);

@@ -19,6 +19,14 @@ describe('provider-sim config', () => {
     expect(new Set(Object.values(config.SIM_REPORT_SECRETS)).size).toBe(PROVIDERS.length);
   });
 
+  it('seeds 300 messages and 40 events per new account by default; 0 or a size within bounds', () => {
+    expect(parseConfig(configSchema, {})).toMatchObject({ SIM_SEED_MAIL_MESSAGES: 300, SIM_SEED_CALENDAR_EVENTS: 40 });
+    expect(parseConfig(configSchema, { SIM_SEED_MAIL_MESSAGES: '0', SIM_SEED_CALENDAR_EVENTS: '0' })).toMatchObject({ SIM_SEED_MAIL_MESSAGES: 0, SIM_SEED_CALENDAR_EVENTS: 0 });
+    expect(() => parseConfig(configSchema, { SIM_SEED_MAIL_MESSAGES: '5' })).toThrow(/SIM_SEED_MAIL_MESSAGES: must be 0 \(accounts start empty\) or a whole number from 10 to 10000/);
+    expect(() => parseConfig(configSchema, { SIM_SEED_CALENDAR_EVENTS: 'many' })).toThrow(/SIM_SEED_CALENDAR_EVENTS/);
+    expect(() => parseConfig(configSchema, { SIM_SEED_CALENDAR_EVENTS: '2001' })).toThrow(/SIM_SEED_CALENDAR_EVENTS/);
+  });
+
   it('refuses a failure rate outside 0..1', () => {
     expect(() => parseConfig(configSchema, { SIM_FAIL_RATE: '1.5' })).toThrow(/SIM_FAIL_RATE/);
   });

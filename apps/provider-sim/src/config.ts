@@ -1,10 +1,21 @@
 import { env, loadConfigOrExit, opsSettings, shutdownSettings } from '@wbk/platform';
 import { z } from 'zod';
+import { SEED_CALENDAR_MAX, SEED_CALENDAR_MIN, SEED_MAIL_MAX, SEED_MAIL_MIN } from './domain/account-seeds';
 import { MAX_DATASET_PEOPLE } from './domain/enrichment-dataset';
 import { PROVIDERS } from './domain/providers';
 import { reportSecretsOf } from './domain/report-signer';
 
 /** The only reader of process.env in this app (DESIGN.md section 6). Local runs and tests only, never production. */
+/** 0 (accounts start empty) or a size from `min` to `max`. */
+function seedSize(min: number, max: number, fallback: number) {
+  const error = `must be 0 (accounts start empty) or a whole number from ${min} to ${max}`;
+  return z.coerce
+    .number({ error })
+    .int({ error })
+    .refine((n) => n === 0 || (n >= min && n <= max), { error })
+    .default(fallback);
+}
+
 export const configSchema = z.object({
   HTTP_HOST: z.string().min(1).default('127.0.0.1'),
   HTTP_PORT: env.port(8090),
@@ -48,6 +59,10 @@ export const configSchema = z.object({
   SIM_MAIL_QUOTA_PER_SECOND: z.coerce.number().positive().default(50),
   /** Changes a mailbox remembers: a history id or delta token further behind is expired (Gmail 404, Graph 410). */
   SIM_MAIL_HISTORY_RETAIN: z.coerce.number().int().positive().default(100_000),
+  /** Messages a mail account holds when first seen (deterministic per provider and account id, with the people of GET /control/people). */
+  SIM_SEED_MAIL_MESSAGES: seedSize(SEED_MAIL_MIN, SEED_MAIL_MAX, 300),
+  /** Events a calendar account holds when first seen: a weekly series, an all-day event, then single meetings. */
+  SIM_SEED_CALENDAR_EVENTS: seedSize(SEED_CALENDAR_MIN, SEED_CALENDAR_MAX, 40),
 });
 
 export type ProviderSimConfig = z.infer<typeof configSchema>;

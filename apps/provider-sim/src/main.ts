@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     ...(config.SIM_WEBHOOK_URL === undefined ? {} : { webhook: { url: config.SIM_WEBHOOK_URL, secrets: config.SIM_REPORT_SECRETS } }),
     logger,
     dataset: { people: config.SIM_PEOPLE, seed: config.SIM_DATASET_SEED },
+    seedSizes: { mailMessages: config.SIM_SEED_MAIL_MESSAGES, calendarEvents: config.SIM_SEED_CALENDAR_EVENTS },
   });
   const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
   const ops = await startOpsServer({ app: 'provider-sim', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });

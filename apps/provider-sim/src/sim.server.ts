@@ -5,12 +5,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock, type Logger } from '@wbk/platform';
+import { AccountSeeds, NO_SEEDING, type SeedSizes } from './domain/account-seeds';
 import { createEnrichmentState } from './domain/enrichment-state';
+import { peoplePool } from './domain/people-pool';
 import { PROVIDERS } from './domain/providers';
 import { ReportQueue, discardReports, type ReportSink } from './domain/report-queue';
 import type { ReportSecrets } from './domain/report-signer';
 import { SimError, errorAnswer } from './domain/sim-answer';
 import { createSimState } from './domain/sim-state';
+import { accountRoutes } from './http/accounts.router';
 import { calendarRoutes } from './http/calendar.router';
 import { chatRoutes } from './http/chat.router';
 import { controlRoutes } from './http/control.router';
@@ -56,6 +59,8 @@ export interface SimServerOptions {
   mailQuotaPerSecond?: number;
   /** SIM_MAIL_HISTORY_RETAIN; default 100,000. */
   mailHistoryRetain?: number;
+  /** SIM_SEED_MAIL_MESSAGES and SIM_SEED_CALENDAR_EVENTS; default none (accounts start empty). */
+  seedSizes?: SeedSizes;
 }
 
 export interface SimServer {
@@ -74,6 +79,12 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
   const queue = options.webhook === undefined ? null : reportQueue(options.webhook, clock, options.logger);
   if (queue === null) options.logger.warn('SIM_WEBHOOK_URL is not set: delivery reports (delivered, bounced, failed, replied, complained) are not sent');
   const reports: ReportSink = queue ?? discardReports;
+  const datasetStarted = performance.now();
+  const enrichment = createEnrichmentState({ ...(options.dataset ?? DEFAULT_DATASET), clock, random });
+  const { dataset } = enrichment.directory;
+  options.logger.info({ people: dataset.peopleCount, companies: dataset.companyCount, seed: dataset.seed, ms: Math.round(performance.now() - datasetStarted) }, 'enrichment dataset ready');
+  const pool = peoplePool(dataset);
+  const seeds = new AccountSeeds(options.seedSizes ?? NO_SEEDING, pool);
   const state = createSimState({
     clock,
     random,
@@ -84,11 +95,8 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
     ...(options.randomHex === undefined ? {} : { randomHex: options.randomHex }),
     ...(options.mailQuotaPerSecond === undefined ? {} : { mailQuotaPerSecond: options.mailQuotaPerSecond }),
     ...(options.mailHistoryRetain === undefined ? {} : { mailHistoryRetain: options.mailHistoryRetain }),
+    seeds,
   });
-  const datasetStarted = performance.now();
-  const enrichment = createEnrichmentState({ ...(options.dataset ?? DEFAULT_DATASET), clock, random });
-  const { dataset } = enrichment.directory;
-  options.logger.info({ people: dataset.peopleCount, companies: dataset.companyCount, seed: dataset.seed, ms: Math.round(performance.now() - datasetStarted) }, 'enrichment dataset ready');
 
   const routes: Route[] = [
     { method: 'GET', path: /^\/healthz$/, handle: async () => ({ status: 200, body: { status: 'ok' } }) },
@@ -107,6 +115,7 @@ export async function startSimServer(options: SimServerOptions): Promise<SimServ
     ...mailReadRoutes({ store: state.mail, guard: state.readGuard }),
     ...mailControlRoutes({ store: state.mail, guard: state.readGuard, composer: state.composer, copies: state.mailCopies }),
     ...calendarRoutes({ store: state.calendar, guard: state.readGuard, composer: state.composer }),
+    ...accountRoutes({ seeds, mail: state.mail, calendar: state.calendar }),
   ];
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {

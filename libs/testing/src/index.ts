@@ -29,16 +29,18 @@ export {
   type SimInboundMail,
   type SimMailProvider,
   type SimMessageRef,
+  type SimPoolPerson,
   type SimProvider,
   type SimRecipientBehaviour,
   type SimRecipientInput,
   type SimReply,
   type SimReportStats,
+  type SimSeededProvider,
   type SimSentFilter,
   type SimSentMessage,
 } from './provider-sim.client';
 export { findRepoRoot, startStack, type Stack, type StackOptions } from './stack';
-export { LOCAL_PROVIDER_REPORT_SECRETS, TOPOLOGY, httpListenerName, type AppSpec } from './topology';
+export { LOCAL_PROVIDER_REPORT_SECRETS, SEEDED_SIM_ACCOUNTS, TOPOLOGY, UNSEEDED_SIM_ACCOUNTS, httpListenerName, type AppSpec } from './topology';
 export { createTestWorkspace, type TestWorkspace } from './test-workspace';
 export { nodeMajorOf, pinnedNodeMajor } from './node-runtime';
 export { createPlaneCredentials, HARNESS_NATS_USER, withNatsCredentials, type PlaneCredentials } from './plane-credentials';

@@ -88,6 +88,18 @@ export interface SimReportStats {
   disabled?: boolean;
 }
 
+/** One of the people every seeded mailbox and calendar writes with (GET /control/people). */
+export interface SimPoolPerson {
+  email: string;
+  first_name: string;
+  last_name: string;
+  title: string;
+  company_name: string;
+  company_domain: string;
+}
+
+export type SimSeededProvider = SimMailProvider | 'calendar_provider_a' | 'calendar_provider_b';
+
 export class ProviderSimClient {
   private readonly base: string;
 
@@ -153,6 +165,16 @@ export class ProviderSimClient {
     return this.get('/control/reports');
   }
 
+  /** The people pool, in its fixed order: the first 5 are in every seeded mailbox and calendar. */
+  async people(): Promise<SimPoolPerson[]> {
+    return ((await this.request('/control/people', { method: 'GET' })) as { people: SimPoolPerson[] }).people;
+  }
+
+  /** The messages (mail provider) or events (calendar provider) an account holds when first seen; 0 for an empty one. */
+  async fixSeedSize(provider: SimSeededProvider, accountId: string, size: number): Promise<void> {
+    await this.request('/control/accounts/seed', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ provider, account_id: accountId, size }) });
+  }
+
   private post<T>(path: string, body: unknown): Promise<T> {
     return this.call<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   }
@@ -162,10 +184,15 @@ export class ProviderSimClient {
   }
 
   private async call<T>(path: string, init: RequestInit): Promise<T> {
+    return ((await this.request(path, init)) as { data: T }).data;
+  }
+
+  /** The parsed answer; routes of the mail and calendar control answer plain bodies, the others `{ data }`. */
+  private async request(path: string, init: RequestInit): Promise<unknown> {
     const res = await fetch(`${this.base}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
     const text = await res.text();
     if (!res.ok) throw new Error(`provider-sim ${init.method ?? 'GET'} ${path} answered ${res.status}: ${text.slice(0, 500)}`);
-    return (JSON.parse(text) as { data: T }).data;
+    return JSON.parse(text) as unknown;
   }
 }
 

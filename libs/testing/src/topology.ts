@@ -31,6 +31,16 @@ export const LOCAL_PROVIDER_REPORT_SECRETS = ['chat_a', 'chat_b', 'chat_c', 'cha
   .map((provider) => `${provider}=local-${provider}-report-secret`)
   .join(',');
 
+/**
+ * Test stacks start provider-sim with empty mail and calendar accounts, since
+ * each spec counts the mail and meetings it puts there itself; a spec about
+ * seeding fixes an account's size with PUT /control/accounts/seed. `npm start`
+ * overrides these with SEEDED_SIM_ACCOUNTS so a newcomer's accounts have mail.
+ */
+export const UNSEEDED_SIM_ACCOUNTS = { SIM_SEED_MAIL_MESSAGES: '0', SIM_SEED_CALENDAR_EVENTS: '0' };
+/** The sizes `npm start` gives provider-sim: its own defaults, stated because the topology turns seeding off. */
+export const SEEDED_SIM_ACCOUNTS = { SIM_SEED_MAIL_MESSAGES: '300', SIM_SEED_CALENDAR_EVENTS: '40' };
+
 export const TOPOLOGY: readonly AppSpec[] = [
   { name: 'workspace', kind: 'grpc', stateful: true },
   { name: 'crm', kind: 'grpc', stateful: true },
@@ -38,7 +48,7 @@ export const TOPOLOGY: readonly AppSpec[] = [
   {
     name: 'provider-sim',
     kind: 'http',
-    env: { SIM_REPORT_SECRETS: LOCAL_PROVIDER_REPORT_SECRETS },
+    env: { SIM_REPORT_SECRETS: LOCAL_PROVIDER_REPORT_SECRETS, ...UNSEEDED_SIM_ACCOUNTS },
     links: { SIM_WEBHOOK_URL: { app: 'outreach-http', path: '/inbound' } },
   },
   {

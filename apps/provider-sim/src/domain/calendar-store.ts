@@ -82,9 +82,24 @@ export function spanOf(event: CalEvent): { startMs: number; endMs: number } {
   return { startMs: earliest, endMs };
 }
 
-/** Each account's events in the order they were first added; a change keeps the event's place, so page positions stay valid. */
+/** Calendars the sim keeps; far beyond any test run, it stops a runaway script from exhausting memory. */
+export const CALENDAR_MAX_ACCOUNTS = 2_000;
+
+/**
+ * Each account's events in the order they were first added; a change keeps
+ * the event's place, so page positions stay valid. An account exists once
+ * first seen, read or written, and then holds its seeded events.
+ */
 export class CalendarStore {
   private readonly accounts = new Map<string, { events: CalEvent[]; byId: Map<string, number> }>();
+
+  /** `seed`: the events a newly seen account already holds (none by default). */
+  constructor(private readonly seed?: (provider: CalendarProvider, accountId: string) => readonly CalEvent[]) {}
+
+  /** Whether the account was seen already (its seed is made). */
+  knows(provider: CalendarProvider, accountId: string): boolean {
+    return this.accounts.has(`${provider}\n${accountId}`);
+  }
 
   /** Adds new events and replaces those whose id exists; all or nothing. */
   upsert(provider: CalendarProvider, accountId: string, events: readonly CalEvent[]): void {
@@ -105,14 +120,14 @@ export class CalendarStore {
   }
 
   find(provider: CalendarProvider, accountId: string, id: string): CalEvent | undefined {
-    const account = this.accounts.get(`${provider}\n${accountId}`);
-    const at = account?.byId.get(id);
-    return at === undefined ? undefined : account?.events[at];
+    const account = this.account(provider, accountId);
+    const at = account.byId.get(id);
+    return at === undefined ? undefined : account.events[at];
   }
 
   /** Events and series that may meet [minMs, maxMs], from `position` of that selection on. */
   list(provider: CalendarProvider, accountId: string, window: { minMs: number; maxMs: number }, position: number, size: number): { events: CalEvent[]; next: number | null } {
-    const matching = (this.accounts.get(`${provider}\n${accountId}`)?.events ?? []).filter((event) => {
+    const matching = this.account(provider, accountId).events.filter((event) => {
       const span = spanOf(event);
       return span.startMs <= window.maxMs && span.endMs >= window.minMs;
     });
@@ -125,7 +140,14 @@ export class CalendarStore {
     const key = `${provider}\n${accountId}`;
     let account = this.accounts.get(key);
     if (account === undefined) {
+      if (this.accounts.size >= CALENDAR_MAX_ACCOUNTS) {
+        throw new SimError(409, 'conflict', `the sim holds ${CALENDAR_MAX_ACCOUNTS} calendars, its most; restart it to begin again`);
+      }
       account = { events: [], byId: new Map() };
+      for (const event of this.seed?.(provider, accountId) ?? []) {
+        account.byId.set(event.id, account.events.length);
+        account.events.push(event);
+      }
       this.accounts.set(key, account);
     }
     return account;

@@ -1,6 +1,7 @@
 import type { MailAddress, MailMessage, MailStore } from './mail-store';
 import { messageIdHeaderOf, newMessageId, type MailProvider } from './providers';
 import { mulberry32 } from '@wbk/platform';
+import { seededHex } from './seeded-random';
 
 /** A message as a test describes it (control API); everything else is filled in. */
 export interface MailDraft {
@@ -84,15 +85,6 @@ export const SEED_CORRESPONDENTS = 1_000;
 /** Seeded mail runs back from this instant, one message a minute, so a seed's messages do not depend on when it ran. */
 const SEED_EPOCH_MS = Date.parse('2026-01-01T00:00:00.000Z');
 
-
-function hexFrom(random: () => number): (bytes: number) => string {
-  return (bytes) => {
-    let out = '';
-    for (let i = 0; i < bytes; i += 1) out += Math.floor(random() * 256).toString(16).padStart(2, '0');
-    return out;
-  };
-}
-
 /**
  * `count` INBOX messages for a bench: threads of one to four messages from a
  * fixed set of correspondents to `owner`. Deterministic for a seed and the
@@ -100,7 +92,7 @@ function hexFrom(random: () => number): (bytes: number) => string {
  */
 export function seedMessages(provider: MailProvider, owner: MailAddress, count: number, seed: number, startIndex: number): MailMessage[] {
   const random = mulberry32((seed ^ Math.imul(startIndex + 1, 0x9e3779b1)) >>> 0);
-  const hex = hexFrom(random);
+  const hex = seededHex(random);
   const messages: MailMessage[] = new Array<MailMessage>(count);
   let thread: { id: string; subject: string; correspondent: number; headers: string[] } | null = null;
   for (let i = 0; i < count; i += 1) {

@@ -109,9 +109,19 @@ class AccountMailbox {
 export interface MailStoreOptions {
   /** SIM_MAIL_HISTORY_RETAIN: a history id / delta token older than this many changes is expired. */
   historyRetain: number;
+  /** The mail a newly seen account already holds (none by default). */
+  seed?: (provider: MailProvider, accountId: string) => readonly MailMessage[];
 }
 
-/** Every simulated mailbox, per provider and account; an account exists once first used. */
+/** Mailboxes the sim keeps; far beyond any test run, it stops a runaway script from exhausting memory. */
+export const MAILBOX_MAX_ACCOUNTS = 2_000;
+
+/**
+ * Every simulated mailbox, per provider and account. An account exists once
+ * first seen, read or written, and then holds its seeded mail, as a real
+ * account holds mail before anyone syncs it: the seed is made once, so every
+ * history id and delta token handed out afterwards counts only later changes.
+ */
 export class MailStore {
   private readonly accounts = new Map<string, AccountMailbox>();
 
@@ -139,7 +149,7 @@ export class MailStore {
 
   /** The full listing from a position, oldest first. */
   list(provider: MailProvider, accountId: string, from: number, size: number): MailPage {
-    return this.view(provider, accountId).page(from, size);
+    return this.account(provider, accountId).page(from, size);
   }
 
   /**
@@ -148,14 +158,14 @@ export class MailStore {
    * the provider does (Gmail 404, Graph 410).
    */
   changesSince(provider: MailProvider, accountId: string, since: number, position: number | null, size: number): MailPage | null {
-    const mailbox = this.view(provider, accountId);
+    const mailbox = this.account(provider, accountId);
     if (!mailbox.isLive(since, this.options.historyRetain)) return null;
     const first = mailbox.firstAfter(since);
     return mailbox.page(Math.max(first, position ?? first), size);
   }
 
   historyId(provider: MailProvider, accountId: string): number {
-    return this.view(provider, accountId).historyId;
+    return this.account(provider, accountId).historyId;
   }
 
   /** Every history id and delta token issued so far stops working. */
@@ -166,27 +176,31 @@ export class MailStore {
   }
 
   find(provider: MailProvider, accountId: string, id: string): MailMessage | undefined {
-    return this.view(provider, accountId).byMessageId(id);
+    return this.account(provider, accountId).byMessageId(id);
   }
 
   findByHeader(provider: MailProvider, accountId: string, header: string): MailMessage | undefined {
-    return this.view(provider, accountId).byMessageIdHeader(header);
+    return this.account(provider, accountId).byMessageIdHeader(header);
   }
 
   size(provider: MailProvider, accountId: string): number {
-    return this.accounts.get(keyOf(provider, accountId))?.messages.length ?? 0;
+    return this.account(provider, accountId).messages.length;
   }
 
-  /** A read leaves no trace: an account nobody wrote to is an empty mailbox, not a new entry. */
-  private view(provider: MailProvider, accountId: string): AccountMailbox {
-    return this.accounts.get(keyOf(provider, accountId)) ?? new AccountMailbox();
+  /** Whether the account was seen already (its seed is made). */
+  knows(provider: MailProvider, accountId: string): boolean {
+    return this.accounts.has(keyOf(provider, accountId));
   }
 
   private account(provider: MailProvider, accountId: string): AccountMailbox {
     const key = keyOf(provider, accountId);
     let mailbox = this.accounts.get(key);
     if (mailbox === undefined) {
+      if (this.accounts.size >= MAILBOX_MAX_ACCOUNTS) {
+        throw new SimError(409, 'conflict', `the sim holds ${MAILBOX_MAX_ACCOUNTS} mailboxes, its most; restart it to begin again`);
+      }
       mailbox = new AccountMailbox();
+      for (const message of this.options.seed?.(provider, accountId) ?? []) mailbox.append(message);
       this.accounts.set(key, mailbox);
     }
     return mailbox;

@@ -40,3 +40,16 @@ export function cumulativeWeights(weights: readonly number[]): Float64Array {
   });
   return sums;
 }
+
+/** `bytes` random bytes as hex, from a seeded sequence. */
+export function seededHex(random: () => number): (bytes: number) => string {
+  return (bytes) => {
+    let out = '';
+    for (let i = 0; i < bytes; i += 1) out += Math.floor(random() * 256).toString(16).padStart(2, '0');
+    return out;
+  };
+}
+
+export function pick<T>(random: () => number, list: readonly T[]): T {
+  return list[Math.floor(random() * list.length)]!;
+}

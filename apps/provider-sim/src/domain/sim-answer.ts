@@ -53,7 +53,13 @@ export function errorAnswer(err: SimError): SimAnswer {
   };
 }
 
-/** A zod failure as the field list a caller can act on. */
-export function fieldProblems(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldProblem[] {
-  return issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'body', message: issue.message }));
+/** A zod failure as the field list a caller can act on; an unknown field is named as the field to remove. */
+export function fieldProblems(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string; code?: string; keys?: readonly string[] }>): FieldProblem[] {
+  return issues.map((issue) => {
+    const at = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys' && issue.keys !== undefined) {
+      return { field: issue.keys.map((key) => (at === '' ? key : `${at}.${key}`)).join(', '), message: 'is not a known field; remove it' };
+    }
+    return { field: at || 'body', message: issue.message };
+  });
 }

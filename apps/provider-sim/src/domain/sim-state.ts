@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '@wbk/platform';
+import type { AccountSeeds } from './account-seeds';
 import { CalendarStore } from './calendar-store';
 import { chatFamily, type ChatSendBody } from './chat-send.rules';
 import { FaultSettings } from './fault-settings';
@@ -15,6 +16,8 @@ import { ReadApiGuard } from './read-api-faults';
 import { RecipientActions } from './recipient-actions.service';
 import { Conversations, RecipientBehaviours, RecipientLatencies } from './recipient-state';
 import type { ReportSink } from './report-queue';
+import { seededCalendar } from './seeded-calendar';
+import { seededMailbox } from './seeded-mailbox';
 import type { SendFamily } from './send-family';
 import { SentMessageLog } from './sent-message.log';
 import type { SimAnswer } from './sim-answer';
@@ -31,6 +34,8 @@ export interface SimStateOptions {
   mailQuotaPerSecond?: number;
   /** SIM_MAIL_HISTORY_RETAIN: changes a mailbox remembers for history ids and delta tokens. */
   mailHistoryRetain?: number;
+  /** What newly seen mail and calendar accounts hold; without it they start empty. */
+  seeds?: AccountSeeds;
 }
 
 export const DEFAULT_MAIL_QUOTA_PER_SECOND = 50;
@@ -67,7 +72,19 @@ export function createSimState(options: SimStateOptions): SimState {
   const conversations = new Conversations();
   const sent = new SentMessageLog();
   const mailbox = new Mailbox();
-  const mail = new MailStore({ historyRetain: options.mailHistoryRetain ?? DEFAULT_MAIL_HISTORY_RETAIN });
+  const seeds = options.seeds;
+  const firstSeen = () => options.clock.now().getTime();
+  const mail = new MailStore({
+    historyRetain: options.mailHistoryRetain ?? DEFAULT_MAIL_HISTORY_RETAIN,
+    seed: (provider, accountId) => {
+      const context = seeds?.take(provider, accountId, firstSeen()) ?? null;
+      return context === null ? [] : seededMailbox(context);
+    },
+  });
+  const calendar = new CalendarStore((provider, accountId) => {
+    const context = seeds?.take(provider, accountId, firstSeen()) ?? null;
+    return context === null ? [] : seededCalendar(context);
+  });
   const composer: MailComposer = { randomHex, now: () => options.clock.now() };
   const mailCopies = new MailboxCopies(mail, composer);
   const readGuard = new ReadApiGuard({
@@ -92,5 +109,5 @@ export function createSimState(options: SimStateOptions): SimState {
     deliveryDelayMs: options.deliveryDelayMs,
   });
   const actions = new RecipientActions({ clock: options.clock, randomHex, newReportId, sent, mailbox, mailCopies, reports: options.reports });
-  return { sends, actions, faults, behaviours, latencies, conversations, sent, mailbox, mail, readGuard, composer, mailCopies, calendar: new CalendarStore(), families: { chat: chatFamily(conversations), mail: mailFamily() } };
+  return { sends, actions, faults, behaviours, latencies, conversations, sent, mailbox, mail, readGuard, composer, mailCopies, calendar, families: { chat: chatFamily(conversations), mail: mailFamily() } };
 }

@@ -8,7 +8,7 @@ import { MAX_LATENCY_MS, RECIPIENT_BEHAVIOURS } from '../domain/recipient-state'
 import type { ReportQueueStats } from '../domain/report-queue';
 import { SimError } from '../domain/sim-answer';
 import type { SimState } from '../domain/sim-state';
-import { ok, parseRequest, readJsonBody, type Route, type RouteContext } from './http-io';
+import { NOTHING, ok, parseRequest, readJsonBody, type Route, type RouteContext } from './http-io';
 
 const CONTROL_BODY_MAX_BYTES = 256 * 1024;
 
@@ -142,7 +142,8 @@ export function controlRoutes(state: SimState, reportStats: () => ReportQueueSta
     {
       method: 'GET',
       path: /^\/control\/reports$/,
-      async handle() {
+      async handle({ url }) {
+        parseRequest(NOTHING, query(url));
         return ok(reportStats() ?? { pending: 0, delivered: 0, dropped: 0, disabled: true });
       },
     },

@@ -131,7 +131,7 @@ describe('POST /control/enrichment/people', () => {
       ['vendors.vendor_a', { ...person, vendors: { vendor_a: 1.2 } }],
       ['vendors', { ...person, vendors: { vendor_c: 0.5 } }],
       ['phone', { ...person, phone: '0207 123' }],
-      ['body', { ...person, nickname: 'S' }],
+      ['nickname', { ...person, nickname: 'S' }],
     ] as const) {
       const res = await post('/control/enrichment/people', body);
       expect(res).toMatchObject({ status: 400, body: { error: { code: 'invalid_request' } } });

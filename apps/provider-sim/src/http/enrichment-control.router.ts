@@ -8,7 +8,7 @@ import { resetEnrichmentState, type EnrichmentState } from '../domain/enrichment
 import { DEPARTMENTS, SENIORITIES } from '../domain/enrichment-vocabulary';
 import { SimError, type SimAnswer } from '../domain/sim-answer';
 import { domainField, emailField } from './enrichment.router';
-import { parseRequest, readJsonBody, type Route, type RouteContext } from './http-io';
+import { NOTHING, parseRequest, readJsonBody, type Route, type RouteContext } from './http-io';
 
 const CONTROL_BODY_MAX_BYTES = 64 * 1024;
 
@@ -84,7 +84,10 @@ export function enrichmentControlRoutes(state: EnrichmentState): Route[] {
     {
       method: 'GET',
       path: /^\/control\/enrichment\/calls$/,
-      handle: async () => plain(state.controls.counts()),
+      async handle({ url }) {
+        parseRequest(NOTHING, Object.fromEntries(url.searchParams.entries()));
+        return plain(state.controls.counts());
+      },
     },
     {
       method: 'GET',
@@ -106,7 +109,8 @@ export function enrichmentControlRoutes(state: EnrichmentState): Route[] {
       // Beyond the contract's list (the sim has no global reset): added people, faults, counts and rate buckets back to the start.
       method: 'POST',
       path: /^\/control\/enrichment\/reset$/,
-      async handle() {
+      async handle(context) {
+        parseRequest(NOTHING, await body(context));
         resetEnrichmentState(state);
         return plain({ reset: true });
       },

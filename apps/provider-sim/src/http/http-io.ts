@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SimError, fieldProblems, type SimAnswer } from '../domain/sim-answer';
 
 export interface RouteContext {
@@ -10,7 +10,7 @@ export interface RouteContext {
 }
 
 export interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: RegExp;
   /** null: no answer at all (a simulated hang; the caller's deadline ends the request). */
   handle(context: RouteContext): Promise<SimAnswer | null>;
@@ -58,8 +58,12 @@ export function header(req: IncomingMessage, name: string): string | null {
 export function parseRequest<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  throw new SimError(400, 'invalid_request', 'the request is invalid', fieldProblems(result.error.issues));
+  const problems = fieldProblems(result.error.issues);
+  throw new SimError(400, 'invalid_request', `the request is invalid: ${problems.map((p) => `${p.field} ${p.message}`).join('; ')}`, problems);
 }
+
+/** A route that takes no parameters: an empty object, so a misspelt or unknown field is refused rather than ignored. */
+export const NOTHING = z.strictObject({});
 
 export function ok(data: unknown): SimAnswer {
   return { status: 200, body: { data } };
