@@ -1,0 +1,29 @@
+import type { Filter } from '../doc-store';
+import { isOperatorObject, isPlainObject } from '../user-keys.codec';
+
+/** The document an upsert starts from: the filter's equalities (top level, dotted paths, `$eq`, inside `$and`), as MongoDB does. */
+export function upsertSeed(filter: Filter): Record<string, unknown> {
+  const seed: Record<string, unknown> = {};
+  collectEqualities(filter, seed);
+  return seed;
+}
+
+function collectEqualities(filter: Filter, seed: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === '$and') (value as Filter[]).forEach((f) => collectEqualities(f, seed));
+    else if (key.startsWith('$')) continue;
+    else if (!isOperatorObject(value)) setPath(seed, key, value);
+    else if ('$eq' in value) setPath(seed, key, value.$eq);
+  }
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    if (!isPlainObject(next)) node[part] = {};
+    node = node[part] as Record<string, unknown>;
+  }
+  node[parts[parts.length - 1] as string] = value;
+}
