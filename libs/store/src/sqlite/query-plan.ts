@@ -23,6 +23,9 @@ export interface QueryPlan {
   index: string;
 }
 
+/** SQLite binds at most 32,766 parameters per statement; longer `$in` lists scan. */
+const MAX_IN_KEYS = 10_000;
+
 type Pin = { keys: string[]; exactValues: boolean; nonNull: boolean };
 
 /** The keys a filter value pins a field to by equality or `$in`, if it does with index-able scalars. */
@@ -33,7 +36,7 @@ function pinOf(value: unknown, allowIn: boolean): Pin | null {
   const ops = Object.keys(value);
   if (ops.length !== 1) return null;
   if (ops[0] === '$eq' && isIndexableScalar(value.$eq)) return { keys: [scalarKey(value.$eq)], exactValues: true, nonNull: value.$eq !== null };
-  if (ops[0] === '$in' && allowIn && Array.isArray(value.$in) && value.$in.length > 0 && value.$in.every(isIndexableScalar)) {
+  if (ops[0] === '$in' && allowIn && Array.isArray(value.$in) && value.$in.length > 0 && value.$in.length <= MAX_IN_KEYS && value.$in.every(isIndexableScalar)) {
     const keys = [...new Set(value.$in.map(scalarKey))];
     return { keys, exactValues: true, nonNull: !value.$in.includes(null) };
   }
