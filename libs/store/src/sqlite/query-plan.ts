@@ -3,8 +3,9 @@
  * the equality prefix of a declared index (an `$in` allowed on its last
  * field), optionally walking the index in the order of the requested sort,
  * or a scan. When the index prefix is the whole filter, the plan is exact:
- * SQL alone counts, skips and limits, so page 1,000 costs about what page 1
- * does and a count is an index count.
+ * SQL alone counts, skips and limits on the index, reading and parsing only
+ * the documents of the page (a skipped entry is one index step, no row read)
+ * and counting the index range.
  */
 import type { Filter, SortSpec } from '../doc-store';
 import { isOperatorObject } from '../user-keys.codec';
