@@ -66,6 +66,24 @@ describe('SQLite embedded store', () => {
     expect(await store.collection('burst').find({}, { sort: { _id: 1 } })).toEqual([{ _id: 'a', v: 1 }, { _id: 'b' }, { _id: 'taken' }]);
   });
 
+  it('shows a write to no read before its promise resolved (it is committed by then)', async () => {
+    const c = store.collection('visibility');
+    const seenEarly: string[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      let acknowledged = false;
+      const write = c.insertOne({ _id: `d${i}` }).then(() => {
+        acknowledged = true;
+      });
+      // Reads issued at different depths of the same turn, while the write is on its way.
+      for (let k = 0; k < i % 10; k += 1) await Promise.resolve();
+      const [found, count] = await Promise.all([c.findOne({ _id: `d${i}` }), c.countDocuments({ _id: `d${i}` })]);
+      if ((found !== null || count !== 0) && !acknowledged) seenEarly.push(`d${i}`);
+      await write;
+    }
+    expect(seenEarly).toEqual([]);
+    expect(await c.countDocuments({})).toBe(50);
+  });
+
   it('frees the unique key of an expired document at once', async () => {
     const keys = store.collection('idempotency');
     await keys.createIndexes([{ key: { key: 1 }, unique: true }, { key: { expires_at: 1 }, expireAfterSeconds: 0 }]);
