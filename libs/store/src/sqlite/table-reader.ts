@@ -30,6 +30,9 @@ export type PlanKind = 'index-range' | 'index-walk' | 'scan';
 const EVERYTHING: QueryPlan = { where: '', orderBy: '', params: [], sorted: false, exact: true, index: '' };
 
 export class TableReader {
+  /** Whether the last purge of expired documents ran to the end. */
+  private purged = false;
+
   constructor(
     private readonly stmt: (sql: string) => StatementSync,
     private readonly table: string,
@@ -93,8 +96,8 @@ export class TableReader {
   count(filter: Filter): number {
     checkFilter(filter);
     const plan = this.plan(filter, undefined);
-    // With a TTL index the rows are read, so a document a failed purge left behind is not counted.
-    if (plan?.exact && this.catalog.ttl.length === 0) {
+    // After a failed purge the rows are read instead, so an expired document left behind is not counted.
+    if (plan?.exact && (this.catalog.ttl.length === 0 || this.purged)) {
       const row = this.stmt(`SELECT COUNT(*) AS n FROM ${this.table}${plan.where}`).get(...plan.params);
       return Number(row?.n ?? 0);
     }
@@ -103,12 +106,14 @@ export class TableReader {
 
   /** Removes documents past their TTL (an index range per TTL index; nothing is written when none expired). */
   expire(now = Date.now()): void {
+    this.purged = false;
     for (const index of this.catalog.ttl) {
       const [field] = index.fields[0]!;
       const cutoff = scalarKey(new Date(now - (index.expireAfterSeconds ?? 0) * 1000));
       const where = ` WHERE ${keyExpr(field)} >= '9' AND ${keyExpr(field)} < ?${index.sparseWhere ? ` AND (${index.sparseWhere})` : ''}`;
       if (this.stmt(`SELECT 1 FROM ${this.table}${where} LIMIT 1`).get(cutoff)) this.stmt(`DELETE FROM ${this.table}${where}`).run(cutoff);
     }
+    this.purged = true;
   }
 
   /** Hides expired documents even when the purge could not run (a full disk). */
