@@ -2,7 +2,7 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 const APP_SCOPES = ['gateway', 'workspace', 'crm', 'cli', 'api-e2e', 'webhook-dispatcher', 'workflow-engine', 'provider-sim', 'outreach', 'enrichment', 'mailbox-sync'];
-const IO_PACKAGES = ['mongodb', '@seald-io/nedb', '@nats-io/*', '@grpc/*', 'express', 'node:fs', 'node:http', 'node:https', 'node:net', 'fs', 'http', 'https', 'net', '@wbk/store', '@wbk/bus', '@wbk/rpc'];
+const IO_PACKAGES = ['mongodb', 'node:sqlite', '@nats-io/*', '@grpc/*', 'express', 'node:fs', 'node:http', 'node:https', 'node:net', 'fs', 'http', 'https', 'net', '@wbk/store', '@wbk/bus', '@wbk/rpc'];
 
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/*.cjs', '**/*.mjs', '**/generated/**'] },

@@ -7,7 +7,28 @@
  * $lt $lte $exists $regex (string pattern, optional $options 'i'), $size,
  * $elemMatch, $and $or. Update subset: $set $unset $inc $push (with $each)
  * $addToSet (with $each) $pull (value or equality sub-document).
- * Every document has a string `_id`.
+ * Every document has a string `_id`. Anything outside these subsets (another
+ * operator, `$where`, `$expr`, `$function`, a range against null) is refused
+ * by the embedded store with UnsupportedQueryError (query-errors.ts).
+ *
+ * Decided where MongoDB and a naive implementation part ways (both adapters
+ * hold to this; sqlite/differential.spec.ts checks it against a mingo oracle
+ * and, with MONGO_URL, against MongoDB):
+ * - `$pull` from a field the document does not have changes nothing (not an
+ *   error, not a modification). Never `$pull` from a non-array field: MongoDB
+ *   refuses it.
+ * - In a unique index a missing field and null are the same key: two documents
+ *   without the field collide. A sparse index leaves out documents that have
+ *   none of its fields, but holds a field set to null.
+ * - Equality with a sub-document (`{ profile: { city: 'Rome' } }`) is only
+ *   promised for the same keys in the same order: MongoDB compares key order,
+ *   the embedded store does not. Filter on dotted paths to be independent of it.
+ * - Range operators compare within one type (MongoDB's type bracketing):
+ *   `{ $gt: false }` matches true only, `{ $lt: 'm' }` only strings; a range
+ *   against null is refused (use `{ f: null }` or `$exists`).
+ * - An upsert's new document is the filter's equalities (top level, dotted
+ *   paths, `$eq`, inside `$and`) plus the update; a filter that pins both a
+ *   field and a path inside it is refused, as MongoDB does.
  */
 
 export type Doc = { _id: string } & Record<string, unknown>;

@@ -16,3 +16,4 @@ export {
 export { openStore, type StoreOptions } from './open-store';
 export { openConfiguredStore, requireMongoUrl, storeSettings, type StoreSettings } from './store-settings';
 export { insertOnce, storedForOtherRequest, type InsertOnceResult } from './insert-once';
+export { UnsupportedQueryError, isUnsupportedQueryError } from './query-errors';

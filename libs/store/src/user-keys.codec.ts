@@ -5,8 +5,10 @@ import type { Filter, UpdateSpec } from './doc-store';
  *
  * Why: documents carry user-supplied JSON (custom_fields, action_config,
  * metadata) whose keys may contain '.', start with '$' or be '__proto__'.
- * MongoDB and nedb reject the first two and nedb silently drops the third,
- * yet the API promises an exact round-trip (DESIGN.md section 2).
+ * MongoDB rejects the first two (and mingo, like MongoDB, reads a dotted key
+ * as a path and a `$` key as an operator), and a plain object assignment turns
+ * the third into a prototype change, yet the API promises an exact round-trip
+ * (DESIGN.md section 2).
  *
  * Scheme (percent-style, applied to every object key at any depth):
  *   '%' -> '%25' (the escape char itself first, so decoding is unambiguous)

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createConnection } from 'node:net';
@@ -37,11 +37,12 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
   const port = options.port ?? (await freePort());
 
   const args = ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir];
-  if (options.authorization !== undefined) {
+  const config = [options.authorization ?? '', syncsEveryWrite(binary) ? SYNC_ALWAYS : ''].join('\n').trim();
+  if (config !== '') {
     // Passwords in it: readable by this user only. The flags above win over anything else in the file.
     await mkdir(storeDir, { recursive: true });
-    const configFile = join(storeDir, 'auth.conf');
-    await writeFile(configFile, options.authorization, { mode: 0o600 });
+    const configFile = join(storeDir, 'server.conf');
+    await writeFile(configFile, config, { mode: 0o600 });
     args.push('-c', configFile);
   }
   const child = spawn(binary, args, {
@@ -73,6 +74,25 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
     throw err;
   }
   return { url: `nats://127.0.0.1:${port}`, port, storeDir, pid: child.pid, stop };
+}
+
+/**
+ * JetStream acknowledges a publish once it is in the OS page cache and fsyncs
+ * on a timer, so a killed nats-server keeps every acknowledged event but a
+ * power loss may not. The embedded store promises power-loss durability for an
+ * acknowledged write (WAL, synchronous=FULL), and the outbox drops an event
+ * once JetStream acknowledged it: the server must fsync before acknowledging
+ * too. `sync_interval: always` says so, from nats-server 2.10 on; the Debian 12
+ * package (2.9.10) does not know the setting, and there events keep the
+ * SIGKILL promise only.
+ */
+const SYNC_ALWAYS = 'jetstream { sync_interval: always }';
+
+function syncsEveryWrite(binary: string): boolean {
+  const version = /v?(\d+)\.(\d+)\./.exec(spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout ?? '');
+  if (!version) return false;
+  const [major, minor] = [Number(version[1]), Number(version[2])];
+  return major > 2 || (major === 2 && minor >= 10);
 }
 
 /** The Debian package's path, else whatever `nats-server` the OS resolves on PATH. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openStore } from './open-store';
 import { describeDocStoreContract } from './testing/doc-store.contract';
 
-describeDocStoreContract('embedded', async () => {
+describeDocStoreContract('sqlite', async () => {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'wbk-store-'));
   let current = await openStore({ kind: 'embedded', dataDir });
   return {
