@@ -17,3 +17,11 @@ export { openStore, type StoreOptions } from './open-store';
 export { openConfiguredStore, requireMongoUrl, storeSettings, type StoreSettings } from './store-settings';
 export { insertOnce, storedForOtherRequest, type InsertOnceResult } from './insert-once';
 export { UnsupportedQueryError, isUnsupportedQueryError } from './query-errors';
+export {
+  StorableKeyError,
+  assertStorableDoc,
+  assertStorableFilter,
+  assertStorableUpdate,
+  isStorableKeyError,
+  unstorableKeyReason,
+} from './storable-keys';

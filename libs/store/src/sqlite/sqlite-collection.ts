@@ -20,6 +20,7 @@ import {
   type UpdateResult,
   type UpdateSpec,
 } from '../doc-store';
+import { assertStorableDoc, assertStorableFilter, assertStorableUpdate } from '../storable-keys';
 import { decodeDoc, encodeDoc, encodeFilter, encodeUpdate, filterId } from '../user-keys.codec';
 import { KeptPartialFailure, type CommitQueue } from './commit-queue';
 import { IndexCatalog } from './index-catalog';
@@ -64,7 +65,9 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
     this.startSweep();
   }
 
-  insertOne(doc: T): Promise<void> {
+  // The methods are async so that a refused key or filter rejects like any other store error.
+  async insertOne(doc: T): Promise<void> {
+    assertStorableDoc(doc);
     const enc = storable(doc);
     return this.ctx.queue.submit(() => {
       this.reader.expire();
@@ -73,8 +76,10 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   /** Ordered, like MongoDB's default: documents before a failing one stay inserted. */
-  insertMany(docs: T[]): Promise<void> {
-    if (docs.length === 0) return Promise.resolve();
+  async insertMany(docs: T[]): Promise<void> {
+    if (docs.length === 0) return;
+    // Every document is checked before the first is written: a refusal leaves nothing half-inserted.
+    for (const doc of docs) assertStorableDoc(doc);
     const encoded = docs.map(storable);
     return this.ctx.queue.submit(() => {
       this.reader.expire();
@@ -95,11 +100,13 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<T[]> {
+    assertStorableFilter(filter);
     this.expireOnRead();
     return this.reader.rows(encodeFilter(filter), options).map((r) => decodeDoc<T>(r.doc));
   }
 
   async countDocuments(filter: Filter): Promise<number> {
+    assertStorableFilter(filter);
     this.expireOnRead();
     return this.reader.count(encodeFilter(filter));
   }
@@ -119,7 +126,9 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
     return (await this.modifyOne(filter, update, options.upsert === true)).result;
   }
 
-  updateMany(filter: Filter, update: UpdateSpec): Promise<UpdateResult> {
+  async updateMany(filter: Filter, update: UpdateSpec): Promise<UpdateResult> {
+    assertStorableFilter(filter);
+    assertStorableUpdate(update);
     checkUpdate(update);
     const encFilter = encodeFilter(filter);
     const encUpdate = encodeUpdate(update);
@@ -139,7 +148,9 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
     return picked ? decodeDoc<T>(picked) : null;
   }
 
-  replaceOne(filter: Filter, doc: T, options: UpdateOptions = {}): Promise<UpdateResult> {
+  async replaceOne(filter: Filter, doc: T, options: UpdateOptions = {}): Promise<UpdateResult> {
+    assertStorableFilter(filter);
+    assertStorableDoc(doc);
     const encFilter = encodeFilter(filter);
     const { _id: replacementId, ...body } = encodeDoc(doc);
     return this.ctx.queue.submit(() => {
@@ -159,11 +170,11 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
     });
   }
 
-  deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
+  async deleteOne(filter: Filter): Promise<{ deletedCount: number }> {
     return this.remove(filter, 1);
   }
 
-  deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
+  async deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
     return this.remove(filter, 0);
   }
 
@@ -205,6 +216,8 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   private modifyOne(filter: Filter, update: UpdateSpec, upsert: boolean): Promise<Modified> {
+    assertStorableFilter(filter);
+    assertStorableUpdate(update);
     checkUpdate(update);
     const encFilter = encodeFilter(filter);
     const encUpdate = encodeUpdate(update);
@@ -253,6 +266,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
   }
 
   private remove(filter: Filter, limit: number): Promise<{ deletedCount: number }> {
+    assertStorableFilter(filter);
     const encFilter = encodeFilter(filter);
     return this.ctx.queue.submit(() => {
       this.reader.expire();

@@ -7,10 +7,12 @@ import type { DatabaseSync } from 'node:sqlite';
 import { openStore } from '../open-store';
 
 const CHILD = path.join(__dirname, '../testing/store-child.ts');
+// The child resolves the workspace's @wbk/* libraries through the repository's path map.
+const CHILD_ENV = { ...process.env, TSX_TSCONFIG_PATH: path.join(__dirname, '../../../../tsconfig.base.json') };
 const STORE_FILE = 'store.sqlite';
 
 function child(mode: string, dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', CHILD, mode, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--import', 'tsx', CHILD, mode, dataDir], { stdio: ['ignore', 'pipe', 'pipe'], env: CHILD_ENV });
 }
 
 /** Resolves with everything the child printed, once it printed `enough` lines (the child keeps running). */
@@ -65,7 +67,7 @@ describe('SQLite embedded store under faults', () => {
     const holder = child('hold', dataDir);
     await untilLines(holder, 1);
     try {
-      const second = spawnSync(process.execPath, ['--import', 'tsx', CHILD, 'open', dataDir], { encoding: 'utf8', timeout: 30_000 });
+      const second = spawnSync(process.execPath, ['--import', 'tsx', CHILD, 'open', dataDir], { encoding: 'utf8', timeout: 30_000, env: CHILD_ENV });
       expect(second.status).toBe(1);
       expect(second.stderr.trim().split('\n')).toEqual([expect.stringContaining(dataDir)]);
       await expect(openStore({ kind: 'embedded', dataDir })).rejects.toThrow(`the data directory ${dataDir} is in use by another process`);

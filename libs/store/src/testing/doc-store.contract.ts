@@ -1,4 +1,5 @@
 import { isDuplicateKeyError, type Collection, type Doc, type DocStore, type Filter } from '../doc-store';
+import { isStorableKeyError } from '../storable-keys';
 import { describeIndexedListPages } from './indexed-list-pages.contract';
 
 export interface ContractHarness {
@@ -55,6 +56,18 @@ export function describeDocStoreContract(
 
     it('answers ping', async () => {
       expect(await store.ping()).toBe(true);
+    });
+
+    it('refuses keys no store can hold the same way, writing nothing', async () => {
+      const contacts = fresh();
+      const refused = (op: Promise<unknown>) => op.then(() => null, (e: unknown) => e).then((e) => isStorableKeyError(e));
+      expect(await refused(contacts.insertOne({ _id: 'c1', custom_fields: { 'a\0b': 1 } }))).toBe(true);
+      expect(await refused(contacts.insertMany([{ _id: 'c2' }, { _id: 'c3', custom_fields: { '': 1 } }]))).toBe(true);
+      expect(await contacts.countDocuments({})).toBe(0);
+      await contacts.insertOne({ _id: 'c4', custom_fields: {} });
+      expect(await refused(contacts.updateOne({ _id: 'c4' }, { $set: { 'custom_fields.a\0b': 1 } }))).toBe(true);
+      expect(await refused(contacts.find({ 'custom_fields.\0': 1 }))).toBe(true);
+      expect(await contacts.findOne({ _id: 'c4' })).toEqual({ _id: 'c4', custom_fields: {} });
     });
 
     it('inserts and finds documents; a second _id is a DuplicateKeyError', async () => {

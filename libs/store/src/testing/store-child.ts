@@ -6,10 +6,10 @@
  *   hold <dataDir>   opens the store, prints "ready" and waits to be killed;
  *   open <dataDir>   opens the store and exits (0 when it opened).
  */
-import { openStore } from '../open-store';
+import { SqliteDocStore } from '../sqlite/sqlite-doc-store';
 
 async function burst(dataDir: string): Promise<void> {
-  const store = await openStore({ kind: 'embedded', dataDir });
+  const store = await SqliteDocStore.open(dataDir);
   const c = store.collection('burst');
   await c.createIndexes([{ key: { wave: 1, n: 1 } }]);
   for (let wave = 0; ; wave += 1) {
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const [mode, dataDir] = process.argv.slice(2);
   if (!dataDir) throw new Error('usage: store-child.ts burst|hold|open <dataDir>');
   if (mode === 'burst') return burst(dataDir);
-  const store = await openStore({ kind: 'embedded', dataDir });
+  const store = await SqliteDocStore.open(dataDir);
   if (mode === 'hold') {
     process.stdout.write('ready\n');
     // The interval keeps the process, and the store it references, alive until it is killed.
