@@ -130,10 +130,13 @@ describe('trace context through the outbox and NATS (real nats-server)', () => {
     startRelay(store);
     await eventually(async () => expect(handled.has(event.id)).toBe(true));
 
+    // Eventually: the consumer span ends after the handler has returned, so it can reach the exporter a moment later.
+    await eventually(async () => {
+      const consumer = spansNamed('process events.contact.created').find((s) => s.spanContext().spanId === handled.get(event.id)?.spanId);
+      expect(consumer).toBeDefined();
+      expect(consumer?.parentSpanContext).toBeUndefined();
+    });
     expect(spansNamed('publish events.contact.created')).toEqual([]);
-    const consumer = spansNamed('process events.contact.created').find((s) => s.spanContext().spanId === handled.get(event.id)?.spanId);
-    expect(consumer).toBeDefined();
-    expect(consumer?.parentSpanContext).toBeUndefined();
   });
 
   it('reads back exactly the fields the propagator uses from message headers', () => {

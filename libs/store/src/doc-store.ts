@@ -1,7 +1,8 @@
 /**
- * The DocStore port: a small, explicit subset of the MongoDB collection API
- * (DESIGN.md section 2). Repositories use only this; the embedded and MongoDB
- * adapters both pass the same contract suite.
+ * The DocStore port: a small, explicit subset of the MongoDB collection API,
+ * small enough for an embedded database to hold to exactly. Repositories use
+ * only this; the embedded (SQLite) and MongoDB adapters both pass the same
+ * contract suite.
  *
  * Query subset: equality on fields and dotted paths, $eq $ne $in $nin $gt $gte
  * $lt $lte $exists $regex (string pattern, optional $options 'i'), $size,

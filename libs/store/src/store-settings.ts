@@ -13,7 +13,7 @@ const flag = () =>
     .optional();
 
 /**
- * The store settings every service reads (DESIGN.md section 6), declared once:
+ * The store settings every service reads, declared once so no service drifts:
  * a service spreads `storeSettings(...)` into its config schema, calls
  * `requireMongoUrl` from its refinement, and opens with `openConfiguredStore`.
  * The MongoDB client settings are optional: unset, each takes the default of

@@ -7,8 +7,8 @@ import type { Filter, UpdateSpec } from './doc-store';
  * metadata) whose keys may contain '.', start with '$' or be '__proto__'.
  * MongoDB rejects the first two (and mingo, like MongoDB, reads a dotted key
  * as a path and a `$` key as an operator), and a plain object assignment turns
- * the third into a prototype change, yet the API promises an exact round-trip
- * (DESIGN.md section 2).
+ * the third into a prototype change, yet the API promises that what a client
+ * stores is what it reads back, key for key.
  *
  * Scheme (percent-style, applied to every object key at any depth):
  *   '%' -> '%25' (the escape char itself first, so decoding is unambiguous)

@@ -4,7 +4,7 @@ import type { Collection, Doc, DocStore } from '../doc-store';
 import { MongoCollection } from './mongo-collection';
 import { defaultMongoClientSettings, mongoClientOptions, type MongoClientSettings } from './mongo-client-settings';
 
-/** MongoDB adapter: one database per service (DESIGN.md section 2). */
+/** MongoDB adapter: one database per service, so each service's data and credentials stay its own. */
 export class MongoDocStore implements DocStore {
   private constructor(
     private readonly client: MongoClient,

@@ -16,7 +16,7 @@ export interface ContractOptions {
 
 /**
  * The one behaviour contract every DocStore adapter must pass
- * (DESIGN.md section 2: the embedded adapter cannot drift from MongoDB).
+ * (the embedded adapter must not drift from MongoDB).
  * Each test uses its own collection so one store serves the whole suite.
  */
 export function describeDocStoreContract(
