@@ -1,5 +1,5 @@
 import { parseMailAddress, parseReferences, seedMessages } from './mail-compose';
-import { MailStore } from './mail-store';
+import { MAILBOX_MAX_ACCOUNTS, MailStore } from './mail-store';
 
 const owner = { email: 'owner@mailbox.test', name: '' };
 const a = 'mail_provider_a' as const;
@@ -23,14 +23,32 @@ describe('MailStore', () => {
     expect(store.changesSince(a, 'x', after, null, 3)?.messages).toHaveLength(1);
   });
 
-  it('leaves no account behind for a read, and refuses an id already in the mailbox', () => {
+  it('makes an account on its first read, empty without a seed, and refuses an id already in the mailbox', () => {
     const store = new MailStore({ historyRetain: 10 });
+    expect(store.knows(a, 'ghost')).toBe(false);
     expect(store.list(a, 'ghost', 0, 10)).toEqual({ messages: [], next: null, history: 0 });
+    expect(store.knows(a, 'ghost')).toBe(true);
     expect(store.size(a, 'ghost')).toBe(0);
     const [message] = seedMessages(a, owner, 1, 3, 0);
     store.add(a, 'x', [message!]);
     expect(() => store.add(a, 'x', [message!])).toThrow(/already in the mailbox/);
     expect(store.size(a, 'x')).toBe(1);
+  });
+
+  it('seeds an account once, when first seen, its history counting from there; refuses accounts beyond its bound', () => {
+    let seeded = 0;
+    const seed = (_provider: string, accountId: string) => {
+      seeded += 1;
+      return seedMessages(a, owner, 3, 1, accountId.length);
+    };
+    const store = new MailStore({ historyRetain: 1_000, seed });
+    expect(store.historyId(a, 'x')).toBe(3);
+    store.add(a, 'x', seedMessages(a, owner, 1, 2, 0));
+    expect(store.size(a, 'x')).toBe(4);
+    expect(seeded).toBe(1);
+    for (let i = 1; i < MAILBOX_MAX_ACCOUNTS; i += 1) store.size(a, `account-${i}`);
+    expect(() => store.list(a, 'one-too-many', 0, 10)).toThrow(/holds 2000 mailboxes/);
+    expect(store.size(a, 'x')).toBe(4);
   });
 });
 
