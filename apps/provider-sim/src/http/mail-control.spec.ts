@@ -84,7 +84,8 @@ describe('POST /control/mail/seed', () => {
     expect(more.body).toMatchObject({ count: 5, total: 10_005 });
     const history = await get('/mail/mail_provider_a/bench-1/history?start_history_id=10000');
     expect((history.body['messages'] as Message[]).filter((m) => one.some((o) => o.id === m.id))).toEqual([]);
-  });
+    // Twenty thousand messages paged out over HTTP: seconds of work on two shared cores, so more than jest's 5 s default.
+  }, 30_000);
 
   it('refuses a count out of range', async () => {
     for (const count of [0, 100_001, 2.5]) expect((await post('/control/mail/seed', { provider: 'mail_provider_b', account_id: ACCOUNT, count })).status).toBe(400);
