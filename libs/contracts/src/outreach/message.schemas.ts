@@ -77,12 +77,13 @@ const attachmentInput = z
 export const sendMessageBody = z
   .strictObject({
     channel: z.enum(MESSAGE_CHANNELS, { error: typeError(`must be one of ${MESSAGE_CHANNELS.join(', ')}`) }),
+    // The limit reads the recipient as sent, before trimming, so padding cannot carry an oversized value past it;
     // `abort`: a recipient over the limit is not read by the channel's pattern (zod runs later checks after a failed one).
     recipient: z
       .string({ error: typeError('must be a string') })
+      .max(RECIPIENT_MAX_LENGTH, { error: `must be at most ${RECIPIENT_MAX_LENGTH} characters`, abort: true })
       .trim()
       .min(1, { error: 'is required' })
-      .max(RECIPIENT_MAX_LENGTH, { error: `must be at most ${RECIPIENT_MAX_LENGTH} characters`, abort: true })
       .meta({ ...RECIPIENT_DOCUMENTED, description: 'In the form its channel takes (one pattern per channel).' }),
     message: z
       .string({ error: typeError('must be a string') })

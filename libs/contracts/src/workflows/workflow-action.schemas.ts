@@ -27,8 +27,9 @@ export const ACTION_CONFIG_LIMITS = {
   listItem: 200,
 } as const;
 
+// The limit reads the string as sent, before trimming, so padding cannot carry an oversized value past it;
 // `abort`: a string over its limit is not read by the patterns after it (zod runs later checks after a failed one).
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, { error: `must be at most ${max} characters`, abort: true });
+const text = (max: number) => z.string().max(max, { error: `must be at most ${max} characters`, abort: true }).trim().min(1, 'must not be empty');
 
 function isHttpsUrl(value: string): boolean {
   try {

@@ -22,4 +22,12 @@ describe('the workflow routes', () => {
     expect(ACTION_CONFIG_SCHEMAS[action].safeParse(config).success).toBe(true);
     expect(ACTION_CONFIG_SCHEMAS[action].safeParse({ ...config, extra: 1 }).success).toBe(false);
   });
+
+  it('measures a text field as sent: padding does not carry an oversized value past its limit', () => {
+    const padded = { channel: 'chat_b', recipient: `{{${' '.repeat(100_000)}`, message: 'New matter' };
+    const answer = ACTION_CONFIG_SCHEMAS.send_channel_message.safeParse(padded);
+    expect(answer.success).toBe(false);
+    expect(answer.error?.issues[0]).toMatchObject({ path: ['recipient'], message: 'must be at most 320 characters' });
+    expect(ACTION_CONFIG_SCHEMAS.send_channel_message.safeParse({ ...padded, recipient: ' conv_1 ' }).data?.recipient).toBe('conv_1');
+  });
 });
