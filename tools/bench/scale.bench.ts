@@ -10,6 +10,8 @@
 // connections, which is what the stack waits for; RSS (VmRSS) once the stack
 // is up, and again after a few authenticated reads (a contacts list page, a
 // contact by id, an audit log page), so the stores' pages have been read.
+// Each directory is started BENCH_SCALE_ROUNDS times (default 3); the table
+// holds the medians.
 // Goal: each service starts within 2x of empty, RSS within +100 MB of empty.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +27,8 @@ export interface ScaleOptions {
   contacts: number;
   auditEntries: number;
   workspaces: number;
+  /** Starts on each directory; the figures are the medians (a start on two shared cores varies from one to the next). */
+  rounds: number;
   /** Per app: a slow start is a figure to report, not a failure. */
   readyTimeoutMs: number;
   /** BENCH_SCALE_KEEP=1: the filled directory stays for a look at it (its path is printed). */
@@ -36,6 +40,7 @@ export function scaleOptions(): ScaleOptions {
     contacts: Number(process.env['BENCH_SCALE_CONTACTS'] ?? 1_000_000),
     auditEntries: Number(process.env['BENCH_SCALE_AUDIT'] ?? 5_000_000),
     workspaces: Number(process.env['BENCH_SCALE_WORKSPACES'] ?? 4),
+    rounds: Number(process.env['BENCH_SCALE_ROUNDS'] ?? 3),
     readyTimeoutMs: Number(process.env['BENCH_SCALE_READY_TIMEOUT_S'] ?? 600) * 1000,
     keepDataDir: process.env['BENCH_SCALE_KEEP'] === '1',
   };
@@ -131,7 +136,7 @@ async function measureStart(dataDir: string, options: ScaleOptions, fixture: Fix
       apps[app] = { startMs: listeningAtMs(stack.logFile(app)) - spawnedAtMs(pid), rssReadyMB: rssMB(pid), rssAfterReadsMB: Number.NaN };
     }
     const reads: Read[] = [];
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 2; round++) {
       reads.push(await timedRead(stack, fixture.key, 'GET /v1/contacts?per_page=25', '/v1/contacts?per_page=25'));
       reads.push(await timedRead(stack, fixture.key, 'GET /v1/contacts?per_page=25&page=400', '/v1/contacts?per_page=25&page=400'));
       reads.push(await timedRead(stack, fixture.key, 'GET /v1/contacts/{id}', `/v1/contacts/${fixture.contactId}`));
@@ -145,13 +150,30 @@ async function measureStart(dataDir: string, options: ScaleOptions, fixture: Fix
   }
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+async function measureStarts(dataDir: string, options: ScaleOptions, fixture: Fixture): Promise<StartFigures> {
+  const runs: StartFigures[] = [];
+  for (let round = 0; round < options.rounds; round++) runs.push(await measureStart(dataDir, options, fixture));
+  const apps: Record<string, AppStart> = {};
+  for (const app of Object.keys(runs[0]!.apps)) {
+    const of = (metric: keyof AppStart): number => median(runs.map((run) => run.apps[app]![metric]));
+    apps[app] = { startMs: of('startMs'), rssReadyMB: of('rssReadyMB'), rssAfterReadsMB: of('rssAfterReadsMB') };
+  }
+  return { apps, reads: runs.flatMap((run) => run.reads) };
+}
+
 export async function measureScale(options: ScaleOptions): Promise<ScaleFigures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wbk-bench-scale-'));
   try {
     const fixture = await setUp(dataDir, options);
-    const empty = await measureStart(dataDir, options, fixture);
+    const empty = await measureStarts(dataDir, options, fixture);
     const fill = await fillStores(dataDir, { contacts: options.contacts, auditEntries: options.auditEntries, workspaceIds: fixture.workspaceIds, keyId: fixture.keyId });
-    const full = await measureStart(dataDir, options, fixture);
+    const full = await measureStarts(dataDir, options, fixture);
     return { options, fill, empty, full, dataDir };
   } finally {
     if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -176,7 +198,11 @@ export function scalePassed(figures: ScaleFigures): boolean {
 function readSummary(reads: Read[]): string[] {
   const byWhat = new Map<string, Read[]>();
   for (const read of reads) byWhat.set(read.what, [...(byWhat.get(read.what) ?? []), read]);
-  return [...byWhat].map(([what, all]) => `${what}: ${all.map((r) => `${r.status} in ${r.ms.toFixed(0)} ms`).join(', ')}`);
+  return [...byWhat].map(([what, all]) => {
+    const statuses = [...new Set(all.map((r) => r.status))].join('/');
+    const ms = all.map((r) => r.ms);
+    return `${what}: ${all.length} reads, status ${statuses}, median ${median(ms).toFixed(1)} ms, first ${ms[0]!.toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`;
+  });
 }
 
 export function scaleReport(figures: ScaleFigures): string[] {
@@ -192,7 +218,7 @@ export function scaleReport(figures: ScaleFigures): string[] {
     `scale: ${fill.contacts} contacts and ${fill.auditEntries} audit entries over ${options.workspaces} workspaces`,
     `fill (through ContactRepository.insertManyOnce and AuditLogRepository.insertBatch, the services' indexes in place, ${FILL_BATCH}-document batches): contacts ${fill.contactSeconds.toFixed(1)} s, audit entries ${fill.auditSeconds.toFixed(1)} s`,
     `data directories after the fill: crm ${mb(fill.bytes['crm'] ?? 0)} MB, workspace ${mb(fill.bytes['workspace'] ?? 0)} MB`,
-    'start: spawn -> "listening" (port open); RSS (MB) once the stack is up / after the reads',
+    `start: spawn -> "listening" (port open); RSS (MB) once the stack is up / after the reads; medians of ${options.rounds} starts each`,
     '| app | start empty ms | start full ms | ratio | RSS empty | RSS full | RSS delta | goal start 2x / RSS +100 MB |',
     '|---|---|---|---|---|---|---|---|',
     ...rows,
