@@ -6,6 +6,7 @@
 //   3. the whole stack: authenticated GET /v1/contacts/{id} through gateway -> crm
 // Further sections (BENCH_SECTIONS): paging, webhooks, workflows, outreach (outreach.bench.ts), enrichment (enrichment.bench.ts), mailbox (mailbox.bench.ts).
 // The soak (soak.bench.ts, 12 minutes) runs only when named: `npm run bench -- soak` or BENCH_SECTIONS=soak.
+// So does scale (scale.bench.ts: start time and memory with 1,000,000 contacts and 5,000,000 audit entries stored): `npm run bench -- scale`.
 // Target: 3 >= 60% of 2 in req/s, so the stack's own work (auth, rate limit, audit, the CRM's
 // read) costs at most 40% of the floor's throughput (docs/performance.md, Gateway hot path).
 import autocannon from 'autocannon';
@@ -18,6 +19,7 @@ import { startOtlpReceiver, startStack, type ApiClient, type Stack } from '@wbk/
 import { enrichmentReport, measureCachedEnrich, measureProspectorPages, startEnrichmentBenchStack } from './enrichment.bench';
 import { measureSendPath, measureSequencer, outreachReport, startOutreachBenchStack } from './outreach.bench';
 import { mailboxReport, measureMailbox } from './mailbox.bench';
+import { measureScale, scaleOptions, scalePassed, scaleReport } from './scale.bench';
 import { measureSoak, soakOptions, soakPassed, soakReport } from './soak.bench';
 import { measureApiPaging } from './paging-api.bench';
 import { measureLoad, median, type LoadFigures } from './http-load';
@@ -110,7 +112,7 @@ function summarise(runs: Figures[]): Figures {
   };
 }
 
-const KNOWN_SECTIONS = ['gateway', 'paging', 'webhooks', 'workflows', 'outreach', 'enrichment', 'mailbox', 'soak'];
+const KNOWN_SECTIONS = ['gateway', 'paging', 'webhooks', 'workflows', 'outreach', 'enrichment', 'mailbox', 'soak', 'scale'];
 
 async function main(): Promise<void> {
   const unknown = [...SECTIONS].filter((section) => !KNOWN_SECTIONS.includes(section));
@@ -122,6 +124,7 @@ async function main(): Promise<void> {
   if (SECTIONS.has('enrichment')) await benchEnrichment();
   if (SECTIONS.has('mailbox')) process.stdout.write(`${mailboxReport(await measureMailbox()).join('\n')}\n\n`);
   if (SECTIONS.has('soak')) await benchSoak();
+  if (SECTIONS.has('scale')) await benchScale();
 }
 
 /** The gateway hot path and paging share one stack. */
@@ -156,6 +159,13 @@ async function benchSoak(): Promise<void> {
   const figures = await measureSoak(soakOptions());
   process.stdout.write(`${soakReport(figures).join('\n')}\n\n`);
   if (!soakPassed(figures)) process.exitCode = 1;
+}
+
+/** Scale: each service's start time and memory with a million contacts and five million audit entries stored, against empty (scale.bench.ts). */
+async function benchScale(): Promise<void> {
+  const figures = await measureScale(scaleOptions());
+  process.stdout.write(`${scaleReport(figures).join('\n')}\n\n`);
+  if (!scalePassed(figures)) process.exitCode = 1;
 }
 
 /** Outreach: the sequencer against a bare loop to provider-sim, and the send route against the Express + gRPC floor. */

@@ -6,6 +6,9 @@ import type { ContactState } from '../domain/contact';
 import { contactNameKey } from '../domain/contact-names';
 
 export const CONTACTS_COLLECTION = 'contacts';
+/** One document per finished data migration of this store, so a start does not repeat one. */
+const MIGRATIONS_COLLECTION = 'migrations';
+const NAME_KEY_BACKFILL_DONE = 'contacts.name_key_backfill';
 
 /**
  * One contact document. `version` guards read-modify-write (optimistic
@@ -65,9 +68,11 @@ function stateFields(state: ContactState): Omit<ContactState, 'id'> & { name_key
 
 export class ContactRepository {
   private readonly contacts: Collection<ContactDoc>;
+  private readonly migrations: Collection<Doc>;
 
   constructor(store: DocStore) {
     this.contacts = store.collection<ContactDoc>(CONTACTS_COLLECTION);
+    this.migrations = store.collection(MIGRATIONS_COLLECTION);
   }
 
   /** Every query starts with workspace_id (tenant isolation and index prefix). */
@@ -84,9 +89,17 @@ export class ContactRepository {
    * Sets name_key on up to `limit` live documents that lack it (written before
    * lookups by name existed); returns how many it set, 0 when none are left.
    * A document changed meanwhile is skipped: its own write set the key.
+   * Finding none reads every contact (no index holds a missing field across
+   * workspaces), so the first pass that finds none is remembered and later
+   * starts skip the scan: every write since name_key exists sets it.
    */
   async backfillNameKeys(limit: number): Promise<number> {
+    if (await this.migrations.findOne({ _id: NAME_KEY_BACKFILL_DONE })) return 0;
     const docs = await this.contacts.find({ deleted_at: null, name_key: { $exists: false } }, { limit });
+    if (docs.length === 0) {
+      await this.migrations.updateOne({ _id: NAME_KEY_BACKFILL_DONE }, { $set: { done_at: new Date().toISOString() } }, { upsert: true });
+      return 0;
+    }
     let set = 0;
     for (const doc of docs) {
       const state = toState(doc);

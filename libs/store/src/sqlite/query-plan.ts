@@ -77,10 +77,12 @@ function planFor(index: CatalogIndex, filter: Filter, sort: SortSpec | undefined
   let orderBy = '';
   if (sort && !usedIn) {
     const wanted = Object.entries(sort);
-    const rest = index.fields.slice(prefix, prefix + wanted.length);
-    if (wanted.length > 0 && rest.length === wanted.length && rest.every(([f], i) => f === wanted[i]![0])) {
-      const same = rest.every(([, d], i) => d === wanted[i]![1]);
-      const reversed = rest.every(([, d], i) => d === -wanted[i]![1]);
+    // A trailing `_id` tie-break the index lacks: SQLite walks the index and orders each run of equal keys by the id column, so a page stays an index walk.
+    const walked = wanted.length > 1 && wanted.at(-1)![0] === '_id' && !index.fields.some(([f]) => f === '_id') ? wanted.slice(0, -1) : wanted;
+    const rest = index.fields.slice(prefix, prefix + walked.length);
+    if (walked.length > 0 && rest.length === walked.length && rest.every(([f], i) => f === walked[i]![0])) {
+      const same = rest.every(([, d], i) => d === walked[i]![1]);
+      const reversed = rest.every(([, d], i) => d === -walked[i]![1]);
       if (same || reversed) {
         sorted = true;
         orderBy = ` ORDER BY ${wanted.map(([f, d]) => `${keyExpr(f)} ${d === 1 ? 'ASC' : 'DESC'}`).join(', ')}`;

@@ -127,6 +127,23 @@ describe('SQLite embedded store', () => {
     expect(c.explain({ workspace_id: 'w' }, { sort: { name: 1 } })).toBe('scan');
   });
 
+  it('walks an index for a sort that adds an `_id` tie-break the index lacks, ordering equal keys by id', async () => {
+    const c = sqlite('audit');
+    await c.createIndexes([{ key: { workspace_id: 1, at: -1 }, name: 'workspace_at' }]);
+    // Three documents share each instant, inserted out of id order, so the tie-break decides within each instant.
+    const docs = Array.from({ length: 90 }, (_, i) => ({ _id: `e${String((i * 37) % 90).padStart(2, '0')}`, workspace_id: 'w', at: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 3) * 1000) }));
+    await c.insertMany(docs);
+    const ordered = (at: 1 | -1, id: 1 | -1): string[] =>
+      [...docs].sort((a, b) => at * (a.at.getTime() - b.at.getTime()) || (a._id < b._id ? -id : id)).map((d) => d._id);
+    const page = { sort: { at: -1 as const, _id: -1 as const }, skip: 40, limit: 10 };
+    expect(c.explain({ workspace_id: 'w' }, page)).toBe('index-range');
+    expect(c.explainSql({ workspace_id: 'w' }, page).join('\n')).toContain('USING INDEX');
+    expect((await c.find({ workspace_id: 'w' }, page)).map((d) => d._id)).toEqual(ordered(-1, -1).slice(40, 50));
+    expect((await c.find({ workspace_id: 'w' }, { sort: { at: 1, _id: 1 }, limit: 4 })).map((d) => d._id)).toEqual(ordered(1, 1).slice(0, 4));
+    // A tie-break against the walk's direction is still exact: SQLite sorts each run of equal keys.
+    expect((await c.find({ workspace_id: 'w' }, { sort: { at: -1, _id: 1 }, limit: 5 })).map((d) => d._id)).toEqual(ordered(-1, 1).slice(0, 5));
+  });
+
   it('stops answering from an index once a document holds an array on its path, as MongoDB multikey indexes match elements', async () => {
     const c = sqlite('tagged');
     await c.createIndexes([{ key: { tag: 1 } }]);
