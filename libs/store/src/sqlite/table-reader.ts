@@ -1,11 +1,11 @@
 /**
- * The read side of one collection's table: SQL narrows (query-plan.ts), mingo
+ * The read side of one collection's table: SQL narrows (query-plan.ts), doc-matcher.ts
  * decides the match, sort-keys.ts sorts what SQL did not. Used by reads and,
  * inside the write transaction, by the writes that must find their documents.
  */
 import type { StatementSync } from 'node:sqlite';
-import { Query } from 'mingo';
 import type { Filter, SortSpec } from '../doc-store';
+import { compileMatcher } from './doc-matcher';
 import type { IndexCatalog } from './index-catalog';
 import { keyExpr } from './index-catalog';
 import { checkFilter } from './port-guard';
@@ -68,8 +68,8 @@ export class TableReader {
       const texts = this.stmt(`SELECT doc FROM ${this.table}${plan.where}${plan.orderBy} LIMIT ? OFFSET ?`).all(...plan.params, limit || -1, skip);
       return texts.map((r) => toRow(String(r.doc))).filter((r) => alive(r.doc));
     }
-    const query = new Query(filter, {});
-    const matches = (r: Row): boolean => alive(r.doc) && query.test(r.doc);
+    const test = compileMatcher(filter);
+    const matches = (r: Row): boolean => alive(r.doc) && test(r.doc);
     const select = this.stmt(`SELECT doc FROM ${this.table}${plan?.where ?? ''}${plan?.orderBy ?? ''}`);
     const out: Row[] = [];
     if (plan?.sorted || !sort) {
