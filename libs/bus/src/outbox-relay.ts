@@ -140,8 +140,9 @@ export class OutboxRelay {
    * acknowledgements come back together, where one document at a time paid a
    * round trip, a write and a wake-up for every event. Events of different
    * documents were never ordered (a page comes in no defined order). The
-   * clears stay one at a time: they share the collection's write queue with
-   * the service's own writes, which a page of them queued at once would hold up.
+   * page's clears are issued together too, so the store commits them in one
+   * transaction: one fsync for the page, where one clear at a time paid one
+   * each and blocked the service's own writes behind every one.
    */
   private async relayPage(collection: Collection, docs: Doc[]): Promise<void> {
     const outboxes = docs.map((doc) => {
@@ -158,16 +159,19 @@ export class OutboxRelay {
         }
       }),
     );
+    if (this.stopped) return;
+    const cleared = await Promise.all(
+      outboxes.map(({ doc, events }, i) => (published[i]!.status === 'fulfilled' && events !== null ? this.clearWhole(collection, doc._id, events) : false)),
+    );
     let failure: PromiseRejectedResult | undefined;
-    for (const [i, { doc, events }] of outboxes.entries()) {
+    for (const [i, { doc }] of outboxes.entries()) {
       if (this.stopped) return;
       const outcome = published[i] as PromiseSettledResult<void>;
       if (outcome.status === 'rejected') {
         failure ??= outcome;
         continue;
       }
-      if (events !== null && (await this.clearWhole(collection, doc._id, events))) continue;
-      await this.relayOneByOne(collection, doc);
+      if (!cleared[i]) await this.relayOneByOne(collection, doc);
     }
     if (failure) throw failure.reason;
   }
