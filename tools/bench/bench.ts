@@ -4,7 +4,8 @@
 //   1. bare node:http answering a contact-sized JSON body (the ceiling)
 //   2. minimal Express route making one gRPC call to an in-memory service (the floor cost of the design)
 //   3. the whole stack: authenticated GET /v1/contacts/{id} through gateway -> crm
-// Further sections (BENCH_SECTIONS): paging, webhooks, workflows, outreach (outreach.bench.ts), enrichment (enrichment.bench.ts), mailbox (mailbox.bench.ts).
+// Further sections (BENCH_SECTIONS): paging, webhooks, workflows, outreach (outreach.bench.ts), enrichment (enrichment.bench.ts), mailbox (mailbox.bench.ts),
+// store (store.bench.ts: the embedded store alone, per operation).
 // The soak (soak.bench.ts, 12 minutes) runs only when named: `npm run bench -- soak` or BENCH_SECTIONS=soak.
 // So does scale (scale.bench.ts: start time and memory with 1,000,000 contacts and 5,000,000 audit entries stored): `npm run bench -- scale`.
 // Target: 3 >= 60% of 2 in req/s, so the stack's own work (auth, rate limit, audit, the CRM's
@@ -21,6 +22,7 @@ import { measureSendPath, measureSequencer, outreachReport, startOutreachBenchSt
 import { mailboxReport, measureMailbox } from './mailbox.bench';
 import { measureScale, scaleOptions, scalePassed, scaleReport } from './scale.bench';
 import { measureSoak, soakOptions, soakPassed, soakReport } from './soak.bench';
+import { measureStore, storeReport } from './store.bench';
 import { measureApiPaging } from './paging-api.bench';
 import { measureLoad, median, type LoadFigures } from './http-load';
 import { formatBusiest, formatCpu, formatWrites, stackPids } from './process-cpu';
@@ -34,7 +36,7 @@ const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 2);
 const CONNECTIONS = 50;
 /** Which parts to run: named on the command line (`npm run bench -- soak`) or BENCH_SECTIONS=gateway,paging (default: all but the soak). */
 const SECTIONS = new Set(
-  (process.argv.slice(2).join(',') || process.env['BENCH_SECTIONS'] || 'gateway,paging,webhooks,workflows,outreach,enrichment,mailbox').split(','),
+  (process.argv.slice(2).join(',') || process.env['BENCH_SECTIONS'] || 'gateway,paging,webhooks,workflows,outreach,enrichment,mailbox,store').split(','),
 );
 const GATEWAY_STACK_SECTIONS = ['gateway', 'paging'];
 const REPO = path.resolve(__dirname, '../..');
@@ -112,7 +114,7 @@ function summarise(runs: Figures[]): Figures {
   };
 }
 
-const KNOWN_SECTIONS = ['gateway', 'paging', 'webhooks', 'workflows', 'outreach', 'enrichment', 'mailbox', 'soak', 'scale'];
+const KNOWN_SECTIONS = ['gateway', 'paging', 'webhooks', 'workflows', 'outreach', 'enrichment', 'mailbox', 'store', 'soak', 'scale'];
 
 async function main(): Promise<void> {
   const unknown = [...SECTIONS].filter((section) => !KNOWN_SECTIONS.includes(section));
@@ -123,6 +125,7 @@ async function main(): Promise<void> {
   if (SECTIONS.has('outreach')) await benchOutreach();
   if (SECTIONS.has('enrichment')) await benchEnrichment();
   if (SECTIONS.has('mailbox')) process.stdout.write(`${mailboxReport(await measureMailbox()).join('\n')}\n\n`);
+  if (SECTIONS.has('store')) process.stdout.write(`${storeReport(await measureStore()).join('\n')}\n\n`);
   if (SECTIONS.has('soak')) await benchSoak();
   if (SECTIONS.has('scale')) await benchScale();
 }
