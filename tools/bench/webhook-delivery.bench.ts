@@ -189,7 +189,7 @@ export async function measureDispatcherDelivery(options: DispatcherDeliveryOptio
     const definition = loadServiceDefinition(findProtoRoot(__dirname), 'webhooks/v1/webhooks.proto', SERVICE_NAME);
     // Signed as the gateway, the dispatcher's caller for webhook routes: the internal plane refuses unsigned calls.
     const auth = rpcAuthFromSettings({ ...stack.planeEnv('gateway'), RPC_IDENTITY: 'gateway' });
-    client = createRpcClient({ name: 'webhooks', address: stack.addresses['webhook-dispatcher']!, definition, logger, auth });
+    client = createRpcClient({ name: 'webhook-dispatcher', address: stack.addresses['webhook-dispatcher']!, definition, logger, auth });
     const workspaces = await createWebhooks(client, receivers.ports);
     const paddings = workspaces.map(paddingFor);
     const connection = await connect({ ...natsConnectTarget(stack.natsUrl), name: 'webhook-delivery-bench' });

@@ -8,29 +8,10 @@
  */
 import * as grpc from '@grpc/grpc-js';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { CONTROL_SUBJECTS, inboxPrefixOf, subjectOf } from '@wbk/contracts';
+import { CONTROL_SUBJECTS, SERVICE_MANIFESTS, inboxPrefixOf, servedBy, subjectOf } from '@wbk/contracts';
 import { CALLER_TOKEN_KEY, findProtoRoot, generateRpcKeyPair, loadServiceDefinition, rpcAuthFromSettings, signCallerToken } from '@wbk/rpc';
 import { readFileSync } from 'node:fs';
 import { aContact, anIdempotencyKey, createTestWorkspace, expectEventually, startStack, type Stack } from '@wbk/testing';
-
-const SERVICES: Record<string, Array<[proto: string, service: string]>> = {
-  workspace: [['workspace/v1/workspace.proto', 'wbk.workspace.v1.WorkspaceService']],
-  crm: [
-    ['crm/v1/crm.proto', 'wbk.crm.v1.CrmService'],
-    ['crm/v1/crm_automation.proto', 'wbk.crm.v1.CrmAutomationService'],
-  ],
-  'webhook-dispatcher': [['webhooks/v1/webhooks.proto', 'wbk.webhooks.v1.WebhooksService']],
-  outreach: [
-    ['outreach/v1/outreach.proto', 'wbk.outreach.v1.OutreachService'],
-    ['outreach/v1/outreach_automation.proto', 'wbk.outreach.v1.OutreachAutomationService'],
-  ],
-  enrichment: [
-    ['enrichment/v1/enrichment.proto', 'wbk.enrichment.v1.EnrichmentService'],
-    ['enrichment/v1/enrichment_automation.proto', 'wbk.enrichment.v1.EnrichmentAutomationService'],
-  ],
-  'mailbox-sync': [['mailbox/v1/mailbox.proto', 'wbk.mailbox.v1.MailboxService']],
-  'workflow-engine': [['workflows/v1/workflows.proto', 'wbk.workflows.v1.WorkflowEngineService']],
-};
 
 const protoRoot = findProtoRoot(__dirname);
 
@@ -63,10 +44,10 @@ describe('internal planes', () => {
 
   it('every method of every service refuses a raw gRPC client without credentials', async () => {
     const answers: Record<string, number> = {};
-    for (const [app, services] of Object.entries(SERVICES)) {
-      for (const [proto, service] of services) {
-        const definition = loadServiceDefinition(protoRoot, proto, service);
-        for (const method of Object.values(definition)) answers[method.path] = await rawCall(stack.addresses[app]!, method);
+    for (const manifest of Object.values(SERVICE_MANIFESTS)) {
+      for (const { file, name } of servedBy(manifest)) {
+        const definition = loadServiceDefinition(protoRoot, file, name);
+        for (const method of Object.values(definition)) answers[method.path] = await rawCall(stack.addresses[manifest.name]!, method);
       }
     }
     expect(Object.keys(answers).length).toBeGreaterThan(100);

@@ -2,7 +2,7 @@
 import './tracing';
 import { connectBus, OutboxRelay } from '@wbk/bus';
 import { createLogger, Shutdown, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
-import { CRM_AUTOMATION_RPC } from '@wbk/contracts';
+import { CRM_AUTOMATION_RPC, CRM_MANIFEST } from '@wbk/contracts';
 import { createRpcServer, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
@@ -32,7 +32,7 @@ import { NOTES_COLLECTION, NoteRepository } from './store/note.repository';
 import { TASKS_COLLECTION, TaskRepository } from './store/task.repository';
 import { stopTracing } from '@wbk/telemetry';
 
-const SERVICE_NAME = 'wbk.crm.v1.CrmService';
+const SERVICE_NAME = CRM_MANIFEST.api.name;
 const LIST_SWEEP_INTERVAL_MS = 30_000;
 const NAME_KEY_BACKFILL_BATCH = 500;
 
@@ -121,7 +121,7 @@ async function main(): Promise<void> {
 
   const server = createRpcServer({ logger });
   const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
-  const definition = loadServiceDefinition(protoRoot, 'crm/v1/crm.proto', SERVICE_NAME);
+  const definition = loadServiceDefinition(protoRoot, CRM_MANIFEST.api.file, SERVICE_NAME);
   server.addService(definition, {
     ...createContactsHandlers({ contacts, notes, tasks, deals, clock: systemClock, afterWrite }),
     ...createContactsBulkHandlers({ contacts, bulk: contactBulk, clock: systemClock, afterWrite }),

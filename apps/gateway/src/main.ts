@@ -38,7 +38,7 @@ async function main(): Promise<void> {
 
   const upstreams = createGrpcUpstreams({
     protoRoot: config.PROTO_DIR ?? findProtoRoot(__dirname),
-    addresses: { workspace: config.WORKSPACE_URL, crm: config.CRM_URL, webhooks: config.WEBHOOK_DISPATCHER_URL, workflows: config.WORKFLOW_ENGINE_URL, outreach: config.OUTREACH_URL, enrichment: config.ENRICHMENT_URL, mailbox: config.MAILBOX_SYNC_URL },
+    addresses: { workspace: config.WORKSPACE_URL, crm: config.CRM_URL, 'webhook-dispatcher': config.WEBHOOK_DISPATCHER_URL, 'workflow-engine': config.WORKFLOW_ENGINE_URL, outreach: config.OUTREACH_URL, enrichment: config.ENRICHMENT_URL, 'mailbox-sync': config.MAILBOX_SYNC_URL },
     deadlineMs: config.RPC_DEADLINE_MS,
     logger,
   });

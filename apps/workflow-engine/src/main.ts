@@ -1,7 +1,7 @@
 // First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
 import './tracing';
 import { connectBus, OutboxRelay } from '@wbk/bus';
-import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
+import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WORKFLOW_ENGINE_MANIFEST, WORKSPACE_RPC } from '@wbk/contracts';
 import { createLogger, Shutdown, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
@@ -23,7 +23,7 @@ import { RunRepository } from './store/run.repository';
 import { WORKFLOWS_COLLECTION, WorkflowRepository } from './store/workflow.repository';
 import { stopTracing } from '@wbk/telemetry';
 
-const SERVICE_NAME = 'wbk.workflows.v1.WorkflowEngineService';
+const SERVICE_NAME = WORKFLOW_ENGINE_MANIFEST.api.name;
 const ASSISTANT_RESUME_INTERVAL_MS = 60_000;
 
 async function main(): Promise<void> {
@@ -117,7 +117,7 @@ async function main(): Promise<void> {
   shutdown.add('assistant resume', () => clearInterval(resumeTimer));
 
   const server = createRpcServer({ logger });
-  const definition = loadServiceDefinition(protoRoot, 'workflows/v1/workflows.proto', SERVICE_NAME);
+  const definition = loadServiceDefinition(protoRoot, WORKFLOW_ENGINE_MANIFEST.api.file, SERVICE_NAME);
   server.addService(definition, {
     ...createWorkflowsHandlers({ workflows, clock: systemClock }),
     ...createRunsHandlers({ workflows, runs }),

@@ -77,7 +77,7 @@ describe('bus under the generated NATS permissions', () => {
     const mailbox = await busOf('mailbox-sync');
     await expect(
       startConsumer({ bus: mailbox, events: ['contact.created'], durable: 'mailbox-sync-contacts', store: await stores.open(), logger, handler: async () => undefined }),
-    ).rejects.toThrow('consumer mailbox-sync-contacts on EVENTS is not granted to mailbox-sync: add it to NATS_GRANTS in libs/contracts');
+    ).rejects.toThrow('consumer mailbox-sync-contacts on EVENTS is not granted to mailbox-sync: declare it in its manifest (libs/contracts/src/services)');
     await expect(mailbox.kv('idempotency')).rejects.toThrow('KV bucket idempotency is not granted to mailbox-sync');
   });
 

@@ -105,7 +105,7 @@ class NatsBus implements Bus {
   ensureStreams(): Promise<void> {
     const grant = this.identity === undefined ? undefined : NATS_GRANTS[this.identity].sharedStreams;
     if (this.identity !== undefined && grant === undefined) {
-      throw new Error(`${this.identity} may not create the event streams: grant it sharedStreams in NATS_GRANTS (libs/contracts)`);
+      throw new Error(`${this.identity} may not create the event streams: declare sharedStreams in its manifest (libs/contracts/src/services)`);
     }
     return ensureStreams(this.jsm, { update: grant !== 'create' });
   }
@@ -127,7 +127,7 @@ class NatsBus implements Bus {
 
   async kv(bucket: string, options: KvBucketOptions = {}): Promise<KV> {
     if (this.identity !== undefined && !(NATS_GRANTS[this.identity].kv ?? []).includes(bucket)) {
-      throw new Error(`KV bucket ${bucket} is not granted to ${this.identity}: add it to NATS_GRANTS in libs/contracts`);
+      throw new Error(`KV bucket ${bucket} is not granted to ${this.identity}: declare it in its manifest (libs/contracts/src/services)`);
     }
     this.kvm ??= new Kvm(this.js);
     return this.kvm.create(bucket, {

@@ -181,7 +181,7 @@ class ConsumerRunner<T extends EventType> implements Consumer {
     if (identity === undefined) return;
     const { stream } = this.subscription;
     const granted = (NATS_GRANTS[identity].consumers ?? []).some((c) => c.stream === stream && c.durable === this.options.durable);
-    if (!granted) throw new Error(`consumer ${this.options.durable} on ${stream} is not granted to ${identity}: add it to NATS_GRANTS in libs/contracts`);
+    if (!granted) throw new Error(`consumer ${this.options.durable} on ${stream} is not granted to ${identity}: declare it in its manifest (libs/contracts/src/services)`);
   }
 
   private async ensureConsumer(): Promise<void> {

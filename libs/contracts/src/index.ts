@@ -22,6 +22,7 @@ export * from './workspace/index';
 export * from './workflows/index';
 export * from './assistant/index';
 export * from './rpc/index';
+export * from './services/index';
 export {
   NATS_PERMISSIONS,
   eventSubjectsOf,

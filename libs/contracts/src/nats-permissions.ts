@@ -5,7 +5,7 @@ import { NATS_GRANTS, NATS_IDENTITIES, SHARED_STREAMS, inboxPrefixOf, type Consu
 /**
  * The NATS subjects each identity may use: the bus's half of the internal
  * planes' policy (the gRPC half is CALLER_POLICY in libs/rpc), derived from
- * EVENT_PUBLISHERS (who publishes which event) and NATS_GRANTS (which streams,
+ * the manifests through EVENT_PUBLISHERS (who publishes which event) and NATS_GRANTS (which streams,
  * consumers, buckets and control subjects each identity uses). Everything not
  * listed is refused: another service's events, another consumer's messages,
  * another service's KV bucket, another identity's inbox, deleting, purging or

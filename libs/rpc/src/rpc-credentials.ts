@@ -43,7 +43,7 @@ export class CallerGate {
   callersOf(serviceName: string, method: string): readonly string[] {
     if (this.auth.ephemeral) return [this.auth.identity.name];
     const callers = allowedCallers(this.policies[serviceName], method);
-    if (callers === undefined) throw new Error(`${serviceName}: no caller policy (add it to CALLER_POLICY in libs/rpc)`);
+    if (callers === undefined) throw new Error(`${serviceName}: no caller policy (declare its callers in its service manifest, libs/contracts/src/services)`);
     return callers;
   }
 

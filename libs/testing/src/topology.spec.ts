@@ -1,3 +1,4 @@
+import { IDENTITY_MANIFESTS, SERVICE_NAMES } from '@wbk/contracts';
 import { addressOf, envFor, httpListenerName, peerEnvName, TOPOLOGY, type AppSpec } from './topology';
 
 describe('topology', () => {
@@ -35,6 +36,14 @@ describe('topology', () => {
     const names = TOPOLOGY.flatMap((s) => (s.httpListener ? [s.name, httpListenerName(s.name)] : [s.name]));
     for (const spec of TOPOLOGY) for (const peer of spec.peers ?? []) expect(names).toContain(peer);
     for (const spec of TOPOLOGY) for (const link of Object.values(spec.links ?? {})) expect(names).toContain(link.app);
+  });
+
+  it('runs every service and the gateway, each with the peers its manifest calls', () => {
+    expect(TOPOLOGY.map((s) => s.name)).toEqual(expect.arrayContaining([...SERVICE_NAMES, 'gateway']));
+    for (const spec of TOPOLOGY) {
+      const calls = IDENTITY_MANIFESTS.find((m) => m.name === spec.name)?.calls ?? [];
+      expect({ app: spec.name, peers: [...(spec.peers ?? [])] }).toEqual({ app: spec.name, peers: [...calls] });
+    }
   });
 
   it('gives an app with a second listener its HTTP port, and links carry another app\'s address plus a path', () => {

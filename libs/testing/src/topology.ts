@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { IDENTITY_MANIFESTS, addressSettingOf } from '@wbk/contracts';
 
 /**
  * The whole local topology in one declarative list (the role eShop's AppHost
@@ -11,8 +12,8 @@ export interface AppSpec {
   name: string;
   /** grpc: a service on GRPC_PORT; http: a plain HTTP server on HTTP_PORT; gateway: the public edge (replicable). */
   kind: 'grpc' | 'http' | 'gateway';
-  /** Apps whose address this app receives as <PEER>_URL (e.g. CRM_URL). */
-  peers?: string[];
+  /** Apps whose address this app receives as <PEER>_URL (e.g. CRM_URL): the `calls` of its manifest in libs/contracts. */
+  peers?: readonly string[];
   /** Whether the app keeps data under <dataDir>/<name> (passed as DATA_DIR). */
   stateful?: boolean;
   /** Extra settings that only make sense for the local stack (compressed timings, sim endpoints). */
@@ -41,7 +42,14 @@ export const UNSEEDED_SIM_ACCOUNTS = { SIM_SEED_MAIL_MESSAGES: '0', SIM_SEED_CAL
 /** The sizes `npm start` gives provider-sim: its own defaults, stated because the topology turns seeding off. */
 export const SEEDED_SIM_ACCOUNTS = { SIM_SEED_MAIL_MESSAGES: '300', SIM_SEED_CALENDAR_EVENTS: '40' };
 
-export const TOPOLOGY: readonly AppSpec[] = [
+/** The services it calls, as its manifest declares them; an app without a manifest (provider-sim) calls none. */
+function withPeers(spec: AppSpec): AppSpec {
+  const calls = IDENTITY_MANIFESTS.find((manifest) => manifest.name === spec.name)?.calls ?? [];
+  return calls.length === 0 ? spec : { ...spec, peers: calls };
+}
+
+/** What only the local stack needs to know about each app; whom it calls comes from its manifest. */
+const LOCAL_APPS: readonly AppSpec[] = [
   { name: 'workspace', kind: 'grpc', stateful: true },
   { name: 'crm', kind: 'grpc', stateful: true },
   { name: 'webhook-dispatcher', kind: 'grpc', stateful: true },
@@ -56,7 +64,6 @@ export const TOPOLOGY: readonly AppSpec[] = [
     kind: 'grpc',
     stateful: true,
     httpListener: true,
-    peers: ['workspace', 'crm'],
     links: { PROVIDERS_URL: { app: 'provider-sim' }, PUBLIC_URL: { app: 'outreach-http' } },
     env: { PROVIDER_REPORT_SECRETS: LOCAL_PROVIDER_REPORT_SECRETS, UNSUBSCRIBE_KEYS: 'local1=local-unsubscribe-key-1' },
   },
@@ -64,21 +71,21 @@ export const TOPOLOGY: readonly AppSpec[] = [
     name: 'enrichment',
     kind: 'grpc',
     stateful: true,
-    peers: ['workspace', 'crm'],
     links: { ENRICH_VENDORS_URL: { app: 'provider-sim' }, PROSPECTOR_URL: { app: 'provider-sim' } },
   },
   {
     name: 'mailbox-sync',
     kind: 'grpc',
     stateful: true,
-    peers: ['workspace', 'crm'],
     links: { PROVIDERS_URL: { app: 'provider-sim' } },
     // A new job starts at once anyway; the poll only picks up jobs left behind, and quota waits stay short.
     env: { SYNC_POLL_MS: '200', SYNC_MAX_BACKOFF_MS: '2000', PROFILE_TTL_MS: '0' },
   },
-  { name: 'workflow-engine', kind: 'grpc', stateful: true, peers: ['workspace', 'crm', 'webhook-dispatcher', 'outreach', 'enrichment'] },
-  { name: 'gateway', kind: 'gateway', peers: ['workspace', 'crm', 'webhook-dispatcher', 'workflow-engine', 'outreach', 'enrichment', 'mailbox-sync'] },
+  { name: 'workflow-engine', kind: 'grpc', stateful: true },
+  { name: 'gateway', kind: 'gateway' },
 ];
+
+export const TOPOLOGY: readonly AppSpec[] = LOCAL_APPS.map(withPeers);
 
 /** The name under which an app's second (HTTP) listener is addressed. */
 export function httpListenerName(app: string): string {
@@ -87,7 +94,7 @@ export function httpListenerName(app: string): string {
 
 /** `crm` -> `CRM_URL`, `webhook-dispatcher` -> `WEBHOOK_DISPATCHER_URL`. */
 export function peerEnvName(app: string): string {
-  return `${app.toUpperCase().replace(/-/g, '_')}_URL`;
+  return addressSettingOf(app);
 }
 
 /** How peers reach an app: gRPC targets are host:port, HTTP ones a URL. */

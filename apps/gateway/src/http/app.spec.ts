@@ -4,14 +4,14 @@ describe('health', () => {
   it('answers ok with headers when everything is up, degraded otherwise', async () => {
     const ok = await call('GET', '/healthz');
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ data: { status: 'ok', upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' } });
+    expect(ok.body).toEqual({ data: { status: 'ok', upstreams: { workspace: 'SERVING', crm: 'SERVING', 'webhook-dispatcher': 'SERVING', 'workflow-engine': 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', 'mailbox-sync': 'SERVING' }, nats: 'connected' } });
     expectCommonHeaders(ok);
-    h.health.report = { upstreams: { workspace: 'SERVING', crm: 'UNKNOWN', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' };
+    h.health.report = { upstreams: { workspace: 'SERVING', crm: 'UNKNOWN', 'webhook-dispatcher': 'SERVING', 'workflow-engine': 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', 'mailbox-sync': 'SERVING' }, nats: 'connected' };
     await new Promise((resolve) => setTimeout(resolve, 600));
     const degraded = await call('GET', '/healthz');
     expect(degraded.status).toBe(503);
     expect(degraded.body).toMatchObject({ data: { status: 'degraded', upstreams: { crm: 'UNKNOWN' } } });
-    h.health.report = { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' };
+    h.health.report = { upstreams: { workspace: 'SERVING', crm: 'SERVING', 'webhook-dispatcher': 'SERVING', 'workflow-engine': 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', 'mailbox-sync': 'SERVING' }, nats: 'connected' };
   });
 
   it('answers 503 draining once the gateway is shutting down, however healthy the upstreams', async () => {

@@ -34,7 +34,7 @@ beforeAll(async () => {
     idempotencyStore: new KvIdempotencyStore(new InMemoryKv(), clock, logger),
     auditSink: { record: () => undefined, commit: async () => true },
     upstreams: { call: async () => ({ data_json: '[]', meta: null, has_meta: false, created: false, audit: null }) },
-    health: async () => ({ upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' }),
+    health: async () => ({ upstreams: { workspace: 'SERVING', crm: 'SERVING', 'webhook-dispatcher': 'SERVING', 'workflow-engine': 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', 'mailbox-sync': 'SERVING' }, nats: 'connected' }),
     trustProxy: false,
     unauthLimitPerMinute: 3,
   });

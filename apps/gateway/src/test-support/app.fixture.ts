@@ -42,7 +42,7 @@ export interface AppFixtureOptions {
   docs?: ApiDocsOptions;
 }
 
-export const ALL_SERVING: HealthReport = { upstreams: { workspace: 'SERVING', crm: 'SERVING', webhooks: 'SERVING', workflows: 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', mailbox: 'SERVING' }, nats: 'connected' };
+export const ALL_SERVING: HealthReport = { upstreams: { workspace: 'SERVING', crm: 'SERVING', 'webhook-dispatcher': 'SERVING', 'workflow-engine': 'SERVING', outreach: 'SERVING', enrichment: 'SERVING', 'mailbox-sync': 'SERVING' }, nats: 'connected' };
 
 export const emptyReply = (extra: Partial<ApiReplyMessage> = {}): ApiReplyMessage => ({ data_json: '{}', has_meta: false, created: false, meta: null, audit: null, ...extra });
 

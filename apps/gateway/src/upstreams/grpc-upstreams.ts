@@ -1,7 +1,7 @@
-import { WORKSPACE_RPC } from '@wbk/contracts';
+import { SERVICE_MANIFESTS, WORKSPACE_RPC } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
 import { createRpcClient, loadRpcService, loadServiceDefinition, typedRpcClient, type RpcClient } from '@wbk/rpc';
-import type { ApiReplyMessage, ApiRequestMessage, ServingState, UpstreamName, Upstreams, VerifyKeyReplyMessage } from './upstream.port';
+import { UPSTREAM_NAMES, type ApiReplyMessage, type ApiRequestMessage, type ServingState, type UpstreamName, type Upstreams, type VerifyKeyReplyMessage } from './upstream.port';
 
 /**
  * Every outbound gRPC call of the gateway, in one place (as microservices-demo's
@@ -16,15 +16,10 @@ export interface GrpcUpstreamsOptions {
   logger: Logger;
 }
 
-export const UPSTREAM_PROTOS: Record<UpstreamName, { file: string; service: string }> = {
-  workspace: { file: 'workspace/v1/workspace.proto', service: 'wbk.workspace.v1.WorkspaceService' },
-  crm: { file: 'crm/v1/crm.proto', service: 'wbk.crm.v1.CrmService' },
-  webhooks: { file: 'webhooks/v1/webhooks.proto', service: 'wbk.webhooks.v1.WebhooksService' },
-  workflows: { file: 'workflows/v1/workflows.proto', service: 'wbk.workflows.v1.WorkflowEngineService' },
-  outreach: { file: 'outreach/v1/outreach.proto', service: 'wbk.outreach.v1.OutreachService' },
-  enrichment: { file: 'enrichment/v1/enrichment.proto', service: 'wbk.enrichment.v1.EnrichmentService' },
-  mailbox: { file: 'mailbox/v1/mailbox.proto', service: 'wbk.mailbox.v1.MailboxService' },
-};
+/** Each service's public gRPC service (the one its manifest says the gateway forwards its routes to). */
+export const UPSTREAM_PROTOS: Readonly<Record<UpstreamName, { file: string; service: string }>> = Object.fromEntries(
+  UPSTREAM_NAMES.map((name) => [name, { file: SERVICE_MANIFESTS[name].api.file, service: SERVICE_MANIFESTS[name].api.name }]),
+) as Record<UpstreamName, { file: string; service: string }>;
 
 export interface GrpcUpstreams extends Upstreams {
   close(): void;
@@ -32,7 +27,7 @@ export interface GrpcUpstreams extends Upstreams {
 
 export function createGrpcUpstreams(options: GrpcUpstreamsOptions): GrpcUpstreams {
   const clients = {} as Record<UpstreamName, RpcClient>;
-  for (const name of Object.keys(UPSTREAM_PROTOS) as UpstreamName[]) {
+  for (const name of UPSTREAM_NAMES) {
     const proto = UPSTREAM_PROTOS[name];
     clients[name] = createRpcClient({
       name,

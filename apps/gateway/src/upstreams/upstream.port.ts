@@ -5,10 +5,11 @@
  * is in grpc-upstreams.ts; unit tests pass small in-process fakes. The message
  * types are generated from the protos (libs/contracts, `codegen` target).
  */
-import { SERVICES, type ApiReply__Output, type ApiRequest, type RequestContext, type ServiceName, type VerifyKeyReply__Output } from '@wbk/contracts';
+import { SERVICE_NAMES, type ApiReply__Output, type ApiRequest, type RequestContext, type ServiceName, type VerifyKeyReply__Output } from '@wbk/contracts';
 
+/** Upstreams are named as their deployables (the app folder), as everywhere else. */
 export type UpstreamName = ServiceName;
-export const UPSTREAM_NAMES: readonly UpstreamName[] = SERVICES;
+export const UPSTREAM_NAMES: readonly UpstreamName[] = SERVICE_NAMES;
 
 export type ServingState = 'SERVING' | 'NOT_SERVING' | 'UNKNOWN';
 

@@ -1,10 +1,11 @@
+import { OUTREACH_MANIFEST } from '@wbk/contracts';
 import { createCampaignsHandlers, type CampaignsHandlerDeps } from './campaigns.handler';
 import { createEnrollmentsHandlers, type EnrollmentsHandlerDeps } from './campaign-enrollments.handler';
 import { createMessagesHandlers, type MessagesHandlerDeps } from './messages.handler';
 import { createSuppressionsHandlers, type SuppressionsHandlerDeps } from './suppressions.handler';
 
-export const OUTREACH_SERVICE = 'wbk.outreach.v1.OutreachService';
-export const OUTREACH_PROTO = 'outreach/v1/outreach.proto';
+export const OUTREACH_SERVICE = OUTREACH_MANIFEST.api.name;
+export const OUTREACH_PROTO = OUTREACH_MANIFEST.api.file;
 
 export type OutreachServiceDeps = MessagesHandlerDeps & CampaignsHandlerDeps & EnrollmentsHandlerDeps & SuppressionsHandlerDeps;
 

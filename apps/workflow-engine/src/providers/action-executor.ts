@@ -31,7 +31,7 @@ export type ClosableActionExecutor = ActionExecutor & { close(): void };
  */
 export function createActionExecutor(deps: ActionExecutorDeps): ClosableActionExecutor {
   const crm = createTypedRpcClient(loadRpcService(deps.protoRoot, CRM_AUTOMATION_RPC), { name: 'crm', address: deps.crmAddress, logger: deps.logger });
-  const dispatcher = createTypedRpcClient(loadRpcService(deps.protoRoot, WEBHOOKS_RPC), { name: 'webhooks', address: deps.dispatcherAddress, logger: deps.logger });
+  const dispatcher = createTypedRpcClient(loadRpcService(deps.protoRoot, WEBHOOKS_RPC), { name: 'webhook-dispatcher', address: deps.dispatcherAddress, logger: deps.logger });
   const outreach = createTypedRpcClient(loadRpcService(deps.protoRoot, OUTREACH_AUTOMATION_RPC), { name: 'outreach', address: deps.outreachAddress, logger: deps.logger });
 
   async function run(actionType: ActionType, config: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {

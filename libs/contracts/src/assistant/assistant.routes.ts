@@ -29,7 +29,7 @@ export const assistantRoutes = {
     tag: 'Assistant',
     summary: 'List assistant tasks',
     description: 'Tasks in one status, `pending` (awaiting approval) unless `status` says otherwise; newest first.',
-    service: 'workflows',
+    service: 'workflow-engine',
     rpc: 'ListAssistantTasks',
     permission: 'assistant',
     resourceType: 'assistant_tasks',
@@ -48,7 +48,7 @@ export const assistantRoutes = {
       'Moves a pending task to `approved` (publishing `task.approved`) and runs it through the CRM. The answer waits up to about 4 seconds: ' +
       'the task is then `completed` (`metadata.result`) or `failed` (`metadata.error`), or still `approved` when the run takes longer; it then ' +
       `finishes in the background. ${NOT_PENDING}`,
-    service: 'workflows',
+    service: 'workflow-engine',
     rpc: 'ApproveAssistantTask',
     permission: 'assistant',
     resourceType: 'assistant_tasks',
@@ -64,7 +64,7 @@ export const assistantRoutes = {
     tag: 'Assistant',
     summary: 'Dismiss a task',
     description: `Moves a pending task to \`dismissed\` (publishing \`task.dismissed\`); nothing runs. ${NOT_PENDING}`,
-    service: 'workflows',
+    service: 'workflow-engine',
     rpc: 'DismissAssistantTask',
     permission: 'assistant',
     resourceType: 'assistant_tasks',
@@ -83,7 +83,7 @@ export const assistantRoutes = {
       'Turns plain English into `pending` tasks (prospect searches, list changes, campaign starts, contact updates; at most 10 per message); ' +
       'nothing runs until a task is approved. Text it does not understand gets a reply saying what it can do, and no task. ' +
       'With an `Idempotency-Key`, a retry creates no second set of tasks.',
-    service: 'workflows',
+    service: 'workflow-engine',
     rpc: 'AssistantChat',
     permission: 'assistant',
     resourceType: 'assistant_tasks',

@@ -1,7 +1,6 @@
 // How a public route is declared, its shared schemas, parsing and the OpenAPI document.
 export {
   API_TAGS,
-  SERVICES,
   acceptsIdempotencyKey,
   bodyPermissions,
   defineRoute,
@@ -11,7 +10,6 @@ export {
   type BodyPermission,
   type HttpMethod,
   type RouteContract,
-  type ServiceName,
   type SuccessStatus,
 } from './route-contract';
 export {

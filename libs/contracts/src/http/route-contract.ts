@@ -1,9 +1,6 @@
 import type { ErrorCode } from '@wbk/platform';
 import type { z } from 'zod';
-
-/** The services the gateway forwards public calls to (their gRPC peers). */
-export const SERVICES = ['workspace', 'crm', 'webhooks', 'workflows', 'outreach', 'enrichment', 'mailbox'] as const;
-export type ServiceName = (typeof SERVICES)[number];
+import type { ServiceName } from '../services/identities';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201 | 202;

@@ -43,7 +43,7 @@ const meeting = {
   status: 'confirmed',
 };
 
-const mail = { tag: 'Mailbox', service: 'mailbox', resourceType: 'email_sync' } as const;
+const mail = { tag: 'Mailbox', service: 'mailbox-sync', resourceType: 'email_sync' } as const;
 
 const SYNC_DESCRIPTION = [
   'Queues a sync of one connected mailbox (`provider`) or of every connected mailbox, and answers 202 with the job; read it at GET /v1/email/sync/{job_id} until `completed` or `failed`. ' +
@@ -134,7 +134,7 @@ export const mailboxRoutes = {
     method: 'GET',
     path: '/v1/calendar/events',
     tag: 'Calendar',
-    service: 'mailbox',
+    service: 'mailbox-sync',
     resourceType: 'calendar_events',
     summary: 'List calendar events',
     description:

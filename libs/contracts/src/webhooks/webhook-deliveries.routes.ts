@@ -28,7 +28,7 @@ export const webhookDeliveryRoutes = {
     summary: 'List delivery attempts',
     description:
       'One entry per HTTP attempt, newest first. A delivery is attempted at once, then after 30 s, 2 min, 10 min, 1 h and 6 h, and is failed after the sixth failure; every attempt is logged.',
-    service: 'webhooks',
+    service: 'webhook-dispatcher',
     rpc: 'ListWebhookLogs',
     permission: 'read:webhooks',
     resourceType: 'webhooks',
@@ -65,7 +65,7 @@ export const webhookDeliveryRoutes = {
     summary: 'Retry a delivery',
     description:
       'Queues one extra attempt of the delivery (numbered after its last one); it schedules no further attempts of its own. Takes no body. Refused with 400 validation_error while the webhook is disabled.',
-    service: 'webhooks',
+    service: 'webhook-dispatcher',
     rpc: 'RetryDelivery',
     permission: 'write:webhooks',
     resourceType: 'webhooks',
@@ -84,7 +84,7 @@ export const webhookDeliveryRoutes = {
       'Queues a replay job (202) that sends again, as new deliveries, the archived events of the window that the webhook subscribes to; follow it with GET /v1/webhooks/{id}/replays/{replay_id}. ' +
       'The job runs in the background in batches, resumes where it stopped after a restart, and takes its turn with the other replays. ' +
       'Events are archived for 30 days; a window holding more than 10,000 events is refused (replay it in smaller windows), and so is a disabled webhook (400 validation_error).',
-    service: 'webhooks',
+    service: 'webhook-dispatcher',
     rpc: 'ReplayWebhook',
     permission: 'write:webhooks',
     resourceType: 'webhooks',
@@ -104,7 +104,7 @@ export const webhookDeliveryRoutes = {
     tag: 'Webhooks',
     summary: 'Get a replay job',
     description: '`queued -> running -> completed | failed`, with the events counted and sent so far, timings and, for a failed replay, why.',
-    service: 'webhooks',
+    service: 'webhook-dispatcher',
     rpc: 'GetReplay',
     permission: 'read:webhooks',
     resourceType: 'webhooks',

@@ -38,7 +38,7 @@ export const webhookEventTypeRoutes = {
     summary: 'List the event types',
     description:
       'Every event type a webhook can subscribe to (the `events` of POST /v1/webhooks), in catalog order: its group, what emits it, and the JSON Schema (draft 2020-12) of the whole body a webhook receives for it, `data` included. The same bodies are described under `webhooks` in this document. Not paginated; no parameters.',
-    service: 'webhooks',
+    service: 'webhook-dispatcher',
     rpc: 'ListEventTypes',
     permission: 'read:webhooks',
     resourceType: 'webhooks',

