@@ -16,7 +16,7 @@ import { checkSyncJobs, prepareMailboxes, syncStep, type MailboxLoad } from './m
 import { Ledger } from './ledger';
 import { driveLoad, prepareWorkspaces } from './load';
 import { formatReport, lossesOf } from './report';
-import { mulberry32 } from '@wbk/platform';
+import { mulberry32 } from '../../apps/provider-sim/src/domain/seeded-random';
 import { loadChaosSettings } from './settings';
 
 const log = (line: string): void => {

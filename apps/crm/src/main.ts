@@ -1,11 +1,10 @@
 // First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
 import './tracing';
-import { connectBus, OutboxRelay } from '@wbk/bus';
-import { createLogger, Shutdown, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
+import { systemClock } from '@wbk/platform';
 import { CRM_AUTOMATION_RPC, CRM_MANIFEST } from '@wbk/contracts';
-import { createRpcServer, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
-import { openConfiguredStore } from '@wbk/store';
-import { loadConfig } from './config';
+import { loadRpcService, loadServiceDefinition } from '@wbk/rpc';
+import { runService, type ServiceContext } from '@wbk/service';
+import { loadConfig, type CrmConfig } from './config';
 import { startContactDeletedConsumer } from './events/contact-deleted.consumer';
 import { startTimelineConsumers } from './events/timeline.consumer';
 import { createActivitiesHandlers } from './grpc/activities.handler';
@@ -30,26 +29,13 @@ import { ListMemberRepository } from './store/list-member.repository';
 import { LISTS_COLLECTION, ListRepository } from './store/list.repository';
 import { NOTES_COLLECTION, NoteRepository } from './store/note.repository';
 import { TASKS_COLLECTION, TaskRepository } from './store/task.repository';
-import { stopTracing } from '@wbk/telemetry';
 
 const SERVICE_NAME = CRM_MANIFEST.api.name;
 const LIST_SWEEP_INTERVAL_MS = 30_000;
 const NAME_KEY_BACKFILL_BATCH = 500;
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger({ service: 'crm', level: config.LOG_LEVEL });
-  installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
-  // Added first, so it runs last: the spans of the whole shutdown are exported too.
-  shutdown.add('tracing', stopTracing);
-  shutdown.listen();
-  const ops = await startOpsServer({ app: 'crm', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
-  shutdown.add('ops', () => ops.close());
-
-  const store = await openConfiguredStore(config);
-  shutdown.add('store', () => store.close());
-
+async function wire(service: ServiceContext<CrmConfig>): Promise<void> {
+  const { logger, shutdown, store, bus, protoRoot } = service;
   const contacts = new ContactRepository(store);
   const notes = new NoteRepository(store);
   const tasks = new TaskRepository(store);
@@ -60,11 +46,7 @@ async function main(): Promise<void> {
   const contactBulk = new ContactBulkRepository(store);
   const lists = new ListRepository(store);
   const listMembers = new ListMemberRepository(store);
-  await Promise.all(
-    [contacts, notes, tasks, deals, dealDocuments, companies, activities, contactBulk, lists, listMembers].map((repo) =>
-      repo.ensureIndexes(),
-    ),
-  );
+  await service.ensureIndexes([contacts, notes, tasks, deals, dealDocuments, companies, activities, contactBulk, lists, listMembers]);
 
   // Contacts stored before lookups by name existed get their name key; until then a lookup by name may miss them.
   const backfillNameKeys = async (): Promise<void> => {
@@ -78,29 +60,17 @@ async function main(): Promise<void> {
   };
   void backfillNameKeys().catch((err: unknown) => logger.warn({ err }, 'contact name key backfill failed'));
 
-  const bus = await connectBus({ servers: config.NATS_URL, name: 'crm', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
-  shutdown.add('bus', () => bus.close());
-  await bus.ensureStreams();
-
-  const relay = new OutboxRelay({
-    store,
-    bus,
-    collections: [
-      CONTACTS_COLLECTION,
-      CONTACT_BULK_BATCHES_COLLECTION,
-      COMPANIES_COLLECTION,
-      NOTES_COLLECTION,
-      DEALS_COLLECTION,
-      DEAL_BATCHES_COLLECTION,
-      ACTIVITIES_COLLECTION,
-      LISTS_COLLECTION,
-      TASKS_COLLECTION,
-    ],
-    logger,
-  });
-  relay.start();
-  shutdown.add('relay', () => relay.stop(shutdown.remainingDrainMs()));
-  const afterWrite = (): void => relay.kick();
+  const afterWrite = service.relayOutbox([
+    CONTACTS_COLLECTION,
+    CONTACT_BULK_BATCHES_COLLECTION,
+    COMPANIES_COLLECTION,
+    NOTES_COLLECTION,
+    DEALS_COLLECTION,
+    DEAL_BATCHES_COLLECTION,
+    ACTIVITIES_COLLECTION,
+    LISTS_COLLECTION,
+    TASKS_COLLECTION,
+  ]);
 
   // A list-member change interrupted by a crash is finished by the next change of that list or by this sweep.
   const listMembership = new ListMembership({ lists, members: listMembers, clock: systemClock, afterWrite });
@@ -119,8 +89,7 @@ async function main(): Promise<void> {
   const contactCleanup = await startContactDeletedConsumer({ bus, store, logger, members: listMembers, membership: listMembership, clock: systemClock });
   shutdown.add('contact cleanup consumer', () => contactCleanup.stop());
 
-  const server = createRpcServer({ logger });
-  const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
+  const server = service.grpcServer();
   const definition = loadServiceDefinition(protoRoot, CRM_MANIFEST.api.file, SERVICE_NAME);
   server.addService(definition, {
     ...createContactsHandlers({ contacts, notes, tasks, deals, clock: systemClock, afterWrite }),
@@ -139,16 +108,8 @@ async function main(): Promise<void> {
     loadRpcService(protoRoot, CRM_AUTOMATION_RPC),
     createAutomationHandlers({ contacts, deals, tasks, lists, members: listMembers, membership: listMembership, clock: systemClock, afterWrite }),
   );
-  const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   // Closers run in reverse order: stop taking calls first, then the relay, then the bus and store.
-  shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
-  shutdown.whenDraining(() => server.setServing('', false));
-  server.setServing(SERVICE_NAME, true);
-  server.setServing(CRM_AUTOMATION_RPC.name, true);
-  logger.info({ grpc_port: port }, 'listening');
+  await server.start();
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`crm failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+runService({ app: 'crm', config: loadConfig(), store: true, bus: true, wire });

@@ -1,10 +1,10 @@
 // First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
 import './tracing';
 import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
-import { createLogger, Shutdown, startOpsServer, systemClock, shutdownBudgetOf } from '@wbk/platform';
-import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
-import { openConfiguredStore } from '@wbk/store';
-import { loadConfig } from './config';
+import { systemClock } from '@wbk/platform';
+import { createTypedRpcClient, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
+import { runService, type ServiceContext, type ServiceStarted } from '@wbk/service';
+import { loadConfig, type EnrichmentConfig } from './config';
 import { createAutomationHandlers } from './grpc/automation.handler';
 import { ENRICHMENT_PROTO, ENRICHMENT_SERVICE, enrichmentServiceHandlers } from './grpc/enrichment.service';
 import { LookupService } from './grpc/lookup.service';
@@ -15,26 +15,13 @@ import { prospectorClient } from './providers/prospector.client';
 import { createVendorHttp } from './providers/vendor-http';
 import { LookupCacheRepository } from './store/lookup-cache.repository';
 import { RevealRepository } from './store/reveal.repository';
-import { stopTracing } from '@wbk/telemetry';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger({ service: 'enrichment', level: config.LOG_LEVEL });
-  installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
-  // Added first, so it runs last: the spans of the whole shutdown are exported too.
-  shutdown.add('tracing', stopTracing);
-  shutdown.listen();
-  const ops = await startOpsServer({ app: 'enrichment', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
-  shutdown.add('ops', () => ops.close());
-
-  const store = await openConfiguredStore(config);
-  shutdown.add('store', () => store.close());
+async function wire(service: ServiceContext<EnrichmentConfig>): Promise<ServiceStarted> {
+  const { config, logger, shutdown, store, protoRoot } = service;
   const cache = new LookupCacheRepository(store);
   const reveals = new RevealRepository(store);
-  await Promise.all([cache.ensureIndexes(), reveals.ensureIndexes()]);
+  await service.ensureIndexes([cache, reveals]);
 
-  const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
   const workspace = createTypedRpcClient(loadRpcService(protoRoot, WORKSPACE_RPC), { name: 'workspace', address: config.WORKSPACE_URL, logger });
   const crmAutomation = createTypedRpcClient(loadRpcService(protoRoot, CRM_AUTOMATION_RPC), { name: 'crm', address: config.CRM_URL, logger });
   shutdown.add('peer clients', () => {
@@ -63,21 +50,14 @@ async function main(): Promise<void> {
     missTtlSeconds: config.ENRICH_CACHE_MISS_TTL_SECONDS,
   });
 
-  const server = createRpcServer({ logger });
+  const server = service.grpcServer();
   server.addService(
     loadServiceDefinition(protoRoot, ENRICHMENT_PROTO, ENRICHMENT_SERVICE),
     enrichmentServiceHandlers({ lookups, crm, prospector, reveals, credits, clock: systemClock, logger }),
   );
   server.addTypedService(loadRpcService(protoRoot, ENRICHMENT_AUTOMATION_RPC), createAutomationHandlers({ prospector }));
-  const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
-  shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
-  shutdown.whenDraining(() => server.setServing('', false));
-  server.setServing(ENRICHMENT_SERVICE, true);
-  server.setServing(ENRICHMENT_AUTOMATION_RPC.name, true);
-  logger.info({ grpc_port: port, prospector: prospector !== null, vendors: config.ENRICH_VENDOR_ORDER }, 'listening');
+  await server.start();
+  return { details: { prospector: prospector !== null, vendors: config.ENRICH_VENDOR_ORDER } };
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`enrichment failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+runService({ app: 'enrichment', config: loadConfig(), store: true, wire });

@@ -2,11 +2,10 @@
 import './tracing';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { connectBus } from '@wbk/bus';
-import { Shutdown, createLogger, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
+import { systemClock } from '@wbk/platform';
 import { buildOpenApiDocument, PUBLIC_ROUTES } from '@wbk/contracts';
-import { findProtoRoot, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
-import { loadConfig } from './config';
+import { runService, type ServiceContext, type ServiceStarted } from '@wbk/service';
+import { loadConfig, type GatewayConfig } from './config';
 import { AuditPublisher } from './events/audit.publisher';
 import { subscribeKeyEvents } from './events/key-events.subscriber';
 import { findRedocBundle } from './http/api-docs.assets';
@@ -15,29 +14,15 @@ import { KvIdempotencyStore } from './store/kv-idempotency.store';
 import { KvRateLimiter } from './store/kv-rate-limiter';
 import { CachedKeyVerifier } from './upstreams/cached-key-verifier';
 import { createGrpcUpstreams } from './upstreams/grpc-upstreams';
-import { stopTracing } from '@wbk/telemetry';
 
 // Counters of a day must outlive the day; idempotency entries live the spec's 24 h window.
 const RATE_LIMIT_BUCKET_TTL_MS = 2 * 86_400_000;
 const IDEMPOTENCY_BUCKET_TTL_MS = 86_400_000;
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger({ service: 'gateway', level: config.LOG_LEVEL });
-  installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
-  // Added first, so it runs last: the spans of the whole shutdown are exported too.
-  shutdown.add('tracing', stopTracing);
-  shutdown.listen();
-  const ops = await startOpsServer({ app: 'gateway', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
-  shutdown.add('ops', () => ops.close());
-
-  const bus = await connectBus({ servers: config.NATS_URL, name: 'gateway', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
-  shutdown.add('nats', () => bus.close());
-  await bus.ensureStreams();
-
+async function wire(service: ServiceContext<GatewayConfig>): Promise<ServiceStarted> {
+  const { config, logger, shutdown, bus, protoRoot } = service;
   const upstreams = createGrpcUpstreams({
-    protoRoot: config.PROTO_DIR ?? findProtoRoot(__dirname),
+    protoRoot,
     addresses: { workspace: config.WORKSPACE_URL, crm: config.CRM_URL, 'webhook-dispatcher': config.WEBHOOK_DISPATCHER_URL, 'workflow-engine': config.WORKFLOW_ENGINE_URL, outreach: config.OUTREACH_URL, enrichment: config.ENRICHMENT_URL, 'mailbox-sync': config.MAILBOX_SYNC_URL },
     deadlineMs: config.RPC_DEADLINE_MS,
     logger,
@@ -111,10 +96,7 @@ async function main(): Promise<void> {
     server.closeIdleConnections();
   }));
   const address = server.address();
-  logger.info({ http_port: typeof address === 'object' && address !== null ? address.port : config.HTTP_PORT }, 'listening');
+  return { ports: { http: typeof address === 'object' && address !== null ? address.port : config.HTTP_PORT } };
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`gateway failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
-  process.exit(1);
-});
+runService({ app: 'gateway', config: loadConfig(), bus: true, wire });

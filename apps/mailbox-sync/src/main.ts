@@ -1,13 +1,13 @@
 // First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
 import './tracing';
-import { connectBus, OutboxRelay, subscribeWorkspaceChanges } from '@wbk/bus';
+import { subscribeWorkspaceChanges } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
-import { createLogger, newId, Shutdown, startOpsServer, systemClock, shutdownBudgetOf } from '@wbk/platform';
-import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
-import { openConfiguredStore } from '@wbk/store';
+import { newId, systemClock } from '@wbk/platform';
+import { createTypedRpcClient, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
+import { runService, type ServiceContext } from '@wbk/service';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadConfig } from './config';
+import { loadConfig, type MailboxSyncConfig } from './config';
 import { MAILBOX_PROTO, MAILBOX_SERVICE, mailboxServiceHandlers } from './grpc/mailbox.service';
 import { createCalendarProviderClient } from './providers/calendar-provider.client';
 import { crmContacts } from './providers/crm-contacts.client';
@@ -25,38 +25,18 @@ import { JobRunner } from './sync/job-runner';
 import { MailboxSyncer } from './sync/mailbox-syncer';
 import { SyncScheduler } from './sync/sync-scheduler';
 import { SyncStarter } from './sync/sync-starter';
-import { stopTracing } from '@wbk/telemetry';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger({ service: 'mailbox-sync', level: config.LOG_LEVEL });
-  installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
-  // Added first, so it runs last: the spans of the whole shutdown are exported too.
-  shutdown.add('tracing', stopTracing);
-  shutdown.listen();
-  const ops = await startOpsServer({ app: 'mailbox-sync', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
-  shutdown.add('ops', () => ops.close());
-
-  const store = await openConfiguredStore(config);
-  shutdown.add('store', () => store.close());
+async function wire(service: ServiceContext<MailboxSyncConfig>): Promise<void> {
+  const { config, logger, shutdown, store, bus, protoRoot } = service;
   const jobs = new SyncJobRepository(store);
   const mailboxes = new MailboxRepository(store);
   const emails = new SyncedEmailRepository(store);
   const slots = new CapSlotRepository(store);
   const events = new CalendarEventRepository(store);
   const calendars = new CalendarRepository(store);
-  await Promise.all([jobs, mailboxes, emails, events].map((repo) => repo.ensureIndexes()));
+  await service.ensureIndexes([jobs, mailboxes, emails, events]);
+  const afterWrite = service.relayOutbox([SYNCED_EMAILS_COLLECTION, SYNC_JOBS_COLLECTION, CALENDAR_EVENTS_COLLECTION]);
 
-  const bus = await connectBus({ servers: config.NATS_URL, name: 'mailbox-sync', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
-  shutdown.add('bus', () => bus.close());
-  await bus.ensureStreams();
-  const relay = new OutboxRelay({ store, bus, collections: [SYNCED_EMAILS_COLLECTION, SYNC_JOBS_COLLECTION, CALENDAR_EVENTS_COLLECTION], logger });
-  relay.start();
-  shutdown.add('relay', () => relay.stop(shutdown.remainingDrainMs()));
-  const afterWrite = (): void => relay.kick();
-
-  const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
   const workspaceClient = createTypedRpcClient(loadRpcService(protoRoot, WORKSPACE_RPC), { name: 'workspace', address: config.WORKSPACE_URL, logger });
   const crmClient = createTypedRpcClient(loadRpcService(protoRoot, CRM_AUTOMATION_RPC), { name: 'crm', address: config.CRM_URL, logger });
   shutdown.add('peer clients', () => {
@@ -121,24 +101,17 @@ async function main(): Promise<void> {
   );
   shutdown.add('workspace changes', () => changes.close());
 
-  const server = createRpcServer({ logger });
+  const server = service.grpcServer();
   server.addService(
     loadServiceDefinition(protoRoot, MAILBOX_PROTO, MAILBOX_SERVICE),
     mailboxServiceHandlers({ starter, jobs, mailboxes, workspace, events, calendars, syncer: calendarSyncer, crm, clock: systemClock, logger }),
   );
-  const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
-  // Closers run in reverse order: stop taking calls first, then the runner and scheduler, the relay, the bus and the store.
+  // Closers run in reverse order: stop taking calls first (the server adds its closer as it starts), then the runner and scheduler, the relay, the bus and the store.
   runner.start();
   shutdown.add('job runner', () => runner.stop());
   scheduler.start();
   shutdown.add('scheduler', () => scheduler.stop());
-  shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
-  shutdown.whenDraining(() => server.setServing('', false));
-  server.setServing(MAILBOX_SERVICE, true);
-  logger.info({ grpc_port: port }, 'listening');
+  await server.start();
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`mailbox-sync failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+runService({ app: 'mailbox-sync', config: loadConfig(), store: true, bus: true, wire });

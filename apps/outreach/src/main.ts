@@ -1,12 +1,11 @@
 // First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
 import './tracing';
-import { connectBus, OutboxRelay } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WORKSPACE_RPC } from '@wbk/contracts';
 import { hostname } from 'node:os';
-import { ByteBudget, createLogger, newId, Shutdown, startOpsServer, systemClock, shutdownBudgetOf } from '@wbk/platform';
-import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
-import { openConfiguredStore } from '@wbk/store';
-import { loadConfig } from './config';
+import { ByteBudget, newId, systemClock } from '@wbk/platform';
+import { createTypedRpcClient, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
+import { runService, type ServiceContext, type ServiceStarted } from '@wbk/service';
+import { loadConfig, type OutreachConfig } from './config';
 import { PROVIDER_NAMES } from './domain/channel-provider';
 import { sealUnsubscribe, unsubscribeKeysOf, unsubscribeUrl } from './domain/unsubscribe-token';
 import { StoredCampaignReactions } from './events/campaign-reactions';
@@ -32,41 +31,21 @@ import { SendSlotRepository } from './store/send-slot.repository';
 import { SuppressionRepository } from './store/suppression.repository';
 import { Sequencer } from './sequencer/sequencer';
 import { SequencerLoop } from './sequencer/sequencer.loop';
-import { stopTracing } from '@wbk/telemetry';
 
 /** Per-second counters live a minute: long past their second, short enough to keep the bucket small. */
 const RATE_BUCKET = { name: 'outreach_provider_rate', ttlMs: 60_000 };
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger({ service: 'outreach', level: config.LOG_LEVEL });
-  installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
-  // Added first, so it runs last: the spans of the whole shutdown are exported too.
-  shutdown.add('tracing', stopTracing);
-  shutdown.listen();
-  const ops = await startOpsServer({ app: 'outreach', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
-  shutdown.add('ops', () => ops.close());
-
-  const store = await openConfiguredStore(config);
-  shutdown.add('store', () => store.close());
+async function wire(service: ServiceContext<OutreachConfig>): Promise<ServiceStarted> {
+  const { config, logger, shutdown, store, bus, protoRoot } = service;
   const messages = new MessageRepository(store);
   const campaigns = new CampaignRepository(store);
   const enrollments = new EnrollmentRepository(store);
   const suppressions = new SuppressionRepository(store);
   const reports = new InboundReportRepository(store);
   const slots = new SendSlotRepository(store);
-  await Promise.all([messages, campaigns, enrollments, suppressions, reports, slots].map((repo) => repo.ensureIndexes()));
+  await service.ensureIndexes([messages, campaigns, enrollments, suppressions, reports, slots]);
+  const afterWrite = service.relayOutbox([CAMPAIGNS_COLLECTION, MESSAGES_COLLECTION]);
 
-  const bus = await connectBus({ servers: config.NATS_URL, name: 'outreach', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
-  shutdown.add('bus', () => bus.close());
-  await bus.ensureStreams();
-  const relay = new OutboxRelay({ store, bus, collections: [CAMPAIGNS_COLLECTION, MESSAGES_COLLECTION], logger });
-  relay.start();
-  shutdown.add('relay', () => relay.stop(shutdown.remainingDrainMs()));
-  const afterWrite = (): void => relay.kick();
-
-  const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
   const workspace = createTypedRpcClient(loadRpcService(protoRoot, WORKSPACE_RPC), { name: 'workspace', address: config.WORKSPACE_URL, logger });
   const crm = createTypedRpcClient(loadRpcService(protoRoot, CRM_AUTOMATION_RPC), { name: 'crm', address: config.CRM_URL, logger });
   shutdown.add('peer clients', () => {
@@ -126,18 +105,14 @@ async function main(): Promise<void> {
   shutdown.add('reply consumer', () => replies.stop());
 
   const writeDeps = { campaigns, enrollments, clock: systemClock, afterWrite, maxActiveCampaigns: config.OUTREACH_MAX_ACTIVE_CAMPAIGNS_PER_WORKSPACE };
-  const server = createRpcServer({ logger });
+  const server = service.grpcServer();
   server.addService(
     loadServiceDefinition(protoRoot, OUTREACH_PROTO, OUTREACH_SERVICE),
     outreachServiceHandlers({ ...writeDeps, sender, messages, suppressions, profiles, crm: crmReads, inflight: new ByteBudget(config.OUTREACH_INFLIGHT_BODY_BYTES) }),
   );
   server.addTypedService(loadRpcService(protoRoot, OUTREACH_AUTOMATION_RPC), createAutomationHandlers({ ...writeDeps, sender }));
-  const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   // Closers run in reverse order: stop taking calls first, then the listener, the relay, the bus and the store.
-  shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
-  shutdown.whenDraining(() => server.setServing('', false));
-  server.setServing(OUTREACH_SERVICE, true);
-  server.setServing(OUTREACH_AUTOMATION_RPC.name, true);
+  await server.start();
 
   const sequencer = new Sequencer({
     campaigns,
@@ -157,10 +132,7 @@ async function main(): Promise<void> {
   loop.start();
   // Stops before the listeners and the store: the step under way finishes and is recorded.
   shutdown.add('sequencer', () => loop.stop());
-  logger.info({ grpc_port: port, http_port: inbound.port }, 'listening');
+  return { ports: { http: inbound.port } };
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`outreach failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+runService({ app: 'outreach', config: loadConfig(), store: true, bus: true, wire });

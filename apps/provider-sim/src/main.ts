@@ -1,10 +1,9 @@
-import { createLogger, Shutdown, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
-import { loadConfig } from './config';
+import { runService, type ServiceContext, type ServiceStarted } from '@wbk/service';
+import { loadConfig, type ProviderSimConfig } from './config';
 import { startSimServer } from './sim.server';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger({ service: 'provider-sim', level: config.LOG_LEVEL });
+async function wire(service: ServiceContext<ProviderSimConfig>): Promise<ServiceStarted> {
+  const { config, logger, shutdown } = service;
   const server = await startSimServer({
     host: config.HTTP_HOST,
     port: config.HTTP_PORT,
@@ -18,15 +17,8 @@ async function main(): Promise<void> {
     dataset: { people: config.SIM_PEOPLE, seed: config.SIM_DATASET_SEED },
     seedSizes: { mailMessages: config.SIM_SEED_MAIL_MESSAGES, calendarEvents: config.SIM_SEED_CALENDAR_EVENTS },
   });
-  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
-  const ops = await startOpsServer({ app: 'provider-sim', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
-  shutdown.add('ops', () => ops.close());
   shutdown.add('http', () => server.close());
-  shutdown.listen();
-  logger.info({ http_port: server.port }, 'listening');
+  return { ports: { http: server.port } };
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`provider-sim failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+runService({ app: 'provider-sim', config: loadConfig(), wire });

@@ -52,6 +52,7 @@ afterEach(async () => {
 async function start(env: Record<string, string> = {}): Promise<RunningDispatcher> {
   const config = configSchema.parse({
     GRPC_PORT: '0',
+    OPS_PORT: '0',
     NATS_URL: nats.url,
     DATA_DIR: path.join(dir, 'data'),
     LOG_LEVEL: 'silent',

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { connectBus, OutboxRelay, type Bus } from '@wbk/bus';
-import { Shutdown, shutdownBudgetOf, systemClock, type Clock, type Logger } from '@wbk/platform';
+import { systemClock, type Clock, type Logger } from '@wbk/platform';
 import { WEBHOOKS_RPC, type WebhooksRpc } from '@wbk/contracts';
-import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, type LoadedRpcService } from '@wbk/rpc';
-import { openConfiguredStore } from '@wbk/store';
+import { createTypedRpcClient, loadRpcService, type LoadedRpcService } from '@wbk/rpc';
+import { startService, type ServiceContext, type ServiceDefinition, type ServiceStarted } from '@wbk/service';
 import type { WebhookDispatcherConfig } from './config';
 import { DeliveryEnqueuer } from './events/delivery-enqueuer';
 import { LocalDeliveryBackend, type DeliveryBackend } from './events/delivery-backend';
@@ -36,77 +35,76 @@ const FANOUT_ACK_MARGIN_MS = 10_000;
 export interface RunningDispatcher {
   /** Bound gRPC port (ROLE=all), 0 for a worker replica. */
   port: number;
-  /** Stops in reverse start order (gRPC, workers, consumers, relay, bus, store). */
+  /** Stops in reverse start order (gRPC, workers, consumers, relay, bus, store, ops port). */
   stop(): Promise<void>;
 }
 
-/**
- * Starts one replica from its config: the wiring of main.ts, callable from
- * tests so that several replicas can run in one process.
- */
+/** One replica: ROLE=all holds the store and declares the event streams; a worker only delivers. */
+export function dispatcherService(config: WebhookDispatcherConfig, clock: Clock = systemClock): ServiceDefinition<WebhookDispatcherConfig> {
+  const dataSide = config.ROLE === 'all';
+  return {
+    app: 'webhook-dispatcher',
+    config,
+    store: dataSide,
+    bus: { name: `webhook-dispatcher-${config.ROLE}`, streams: dataSide },
+    wire: (service) => wireDispatcher(service, clock),
+  };
+}
+
+/** Starts one replica in this process, as main.ts does, so that tests run several side by side. */
 export async function startDispatcher(config: WebhookDispatcherConfig, logger: Logger, clock: Clock = systemClock): Promise<RunningDispatcher> {
-  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
-  try {
-    const bus = await connectBus({ servers: config.NATS_URL, name: `webhook-dispatcher-${config.ROLE}`, logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
-    shutdown.add('bus', () => bus.close());
-    await ensureJobsStream(bus.jsm);
-    const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
-    const service = loadRpcService(protoRoot, WEBHOOKS_RPC);
+  const running = await startService(dispatcherService(config, clock), { logger });
+  return { port: running.ports.grpc ?? 0, stop: () => running.stop() };
+}
 
-    const sender = createWebhookSender({
-      allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
-      maxConcurrentPerEndpoint: config.WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT,
-      logger,
-      ...(config.WEBHOOK_CA_FILE ? { ca: readFileSync(config.WEBHOOK_CA_FILE) } : {}),
-    });
-    shutdown.add('sender', () => sender.close());
+async function wireDispatcher(context: ServiceContext<WebhookDispatcherConfig>, clock: Clock): Promise<ServiceStarted> {
+  const { config, logger, shutdown, bus } = context;
+  await ensureJobsStream(bus.jsm);
+  const service = loadRpcService(context.protoRoot, WEBHOOKS_RPC);
 
-    let backend: DeliveryBackend;
-    let port = 0;
-    if (config.ROLE === 'all') {
-      const started = await startDataSide(config, logger, clock, bus, service, shutdown, sender);
-      backend = started.backend;
-      port = started.port;
-    } else {
-      const client = createTypedRpcClient(service, { name: 'webhooks', address: config.WEBHOOK_DISPATCHER_URL ?? '', logger });
-      shutdown.add('webhooks-client', () => client.close());
-      backend = new RemoteDeliveryBackend(client);
-    }
+  const sender = createWebhookSender({
+    allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    maxConcurrentPerEndpoint: config.WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT,
+    logger,
+    ...(config.WEBHOOK_CA_FILE ? { ca: readFileSync(config.WEBHOOK_CA_FILE) } : {}),
+  });
+  shutdown.add('sender', () => sender.close());
 
-    const worker = new DeliveryWorker({
-      js: bus.js,
-      jsm: bus.jsm,
-      backend,
-      sender,
-      sign: signPayload,
-      logger,
-      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
-      concurrency: config.WEBHOOK_WORKER_CONCURRENCY,
-      maxPerEndpoint: config.WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT,
-      maxPerWorkspace: config.WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE,
-      now: () => clock.now(),
-    });
-    await worker.start();
-    shutdown.add('workers', () => worker.stop());
-    return { port, stop: () => shutdown.run() };
-  } catch (err) {
-    await shutdown.run();
-    throw err;
+  let backend: DeliveryBackend;
+  if (config.ROLE === 'all') {
+    backend = await startDataSide(context, clock, service, sender);
+  } else {
+    const client = createTypedRpcClient(service, { name: 'webhooks', address: config.WEBHOOK_DISPATCHER_URL ?? '', logger });
+    shutdown.add('webhooks-client', () => client.close());
+    backend = new RemoteDeliveryBackend(client);
   }
+
+  const worker = new DeliveryWorker({
+    js: bus.js,
+    jsm: bus.jsm,
+    backend,
+    sender,
+    sign: signPayload,
+    logger,
+    timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+    concurrency: config.WEBHOOK_WORKER_CONCURRENCY,
+    maxPerEndpoint: config.WEBHOOK_MAX_CONCURRENT_PER_ENDPOINT,
+    maxPerWorkspace: config.WEBHOOK_MAX_IN_FLIGHT_PER_WORKSPACE,
+    now: () => clock.now(),
+  });
+  await worker.start();
+  shutdown.add('workers', () => worker.stop());
+  return { details: { role: config.ROLE } };
 }
 
 /** ROLE=all: the store, the API, fan-out, the enqueue sweep and the internal RPCs. */
 async function startDataSide(
-  config: WebhookDispatcherConfig,
-  logger: Logger,
+  context: ServiceContext<WebhookDispatcherConfig>,
   clock: Clock,
-  bus: Bus,
   service: LoadedRpcService<WebhooksRpc>,
-  shutdown: Shutdown,
   sender: WebhookSender,
-): Promise<{ backend: DeliveryBackend; port: number }> {
-  const store = await openConfiguredStore(config);
-  shutdown.add('store', () => store.close());
+): Promise<DeliveryBackend> {
+  const { config, logger, shutdown, store, bus } = context;
   const retentionMs = config.WEBHOOK_ARCHIVE_DAYS * DAY_MS;
   const webhooks = new WebhookRepository(store);
   const deliveries = new DeliveryRepository(store);
@@ -114,13 +112,10 @@ async function startDataSide(
   const archive = new EventArchiveRepository(store, retentionMs / 1000);
   const oneOffs = new OneOffRepository(store);
   const replays = new ReplayJobRepository(store);
-  await Promise.all([webhooks, deliveries, attempts, archive, oneOffs, replays].map((repo) => repo.ensureIndexes()));
-  await bus.ensureStreams();
+  await context.ensureIndexes([webhooks, deliveries, attempts, archive, oneOffs, replays]);
 
   // Carries webhook.endpoint_disabled (written with the auto-disable) to the bus.
-  const relay = new OutboxRelay({ store, bus, collections: [WEBHOOKS_COLLECTION], logger });
-  relay.start();
-  shutdown.add('relay', () => relay.stop(shutdown.remainingDrainMs()));
+  const afterWrite = context.relayOutbox([WEBHOOKS_COLLECTION]);
 
   const enqueuer = new DeliveryEnqueuer({ deliveries, js: bus.js, clock, logger });
   enqueuer.startSweep();
@@ -140,7 +135,7 @@ async function startDataSide(
     schedule: config.WEBHOOK_RETRY_SCHEDULE_MS,
     disableAfterMs: config.WEBHOOK_DISABLE_AFTER_MS,
     maxPendingRetriesPerWorkspace: config.WEBHOOK_MAX_PENDING_RETRIES_PER_WORKSPACE,
-    afterWrite: () => relay.kick(),
+    afterWrite,
   });
 
   const firstAttempts = new FirstAttempts({
@@ -168,7 +163,7 @@ async function startDataSide(
   });
   shutdown.add('fanout', () => fanout.stop());
 
-  const server = createRpcServer({ logger });
+  const server = context.grpcServer();
   const checkUrl = (url: string) => checkPublicUrl(url, { allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS });
   server.addTypedService(service, {
     ...createWebhooksHandlers({ webhooks, clock, checkUrl, maxPerWorkspace: config.WEBHOOK_MAX_PER_WORKSPACE }),
@@ -188,9 +183,6 @@ async function startDataSide(
     ...createInternalHandlers(backend),
     ...createOneOffHandlers({ repo: oneOffs, sender, sign: signPayload, clock, logger, timeoutMs: config.WEBHOOK_TIMEOUT_MS }),
   });
-  const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
-  shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
-  shutdown.whenDraining(() => server.setServing('', false));
-  server.setServing(SERVICE_NAME, true);
-  return { backend, port };
+  await server.start();
+  return backend;
 }

@@ -1,16 +1,15 @@
 // First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
 import './tracing';
-import { connectBus, OutboxRelay } from '@wbk/bus';
 import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC, WORKFLOW_ENGINE_MANIFEST, WORKSPACE_RPC } from '@wbk/contracts';
-import { createLogger, Shutdown, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
-import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
-import { openConfiguredStore } from '@wbk/store';
+import { systemClock } from '@wbk/platform';
+import { createTypedRpcClient, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
+import { runService, type ServiceContext } from '@wbk/service';
 import { CrmTasksClient } from './assistant/crm-tasks.client';
 import { EnrichmentTasksClient } from './assistant/enrichment-tasks.client';
 import { OutreachTasksClient } from './assistant/outreach-tasks.client';
 import { AssistantTaskExecutor } from './assistant/task-executor';
 import { AssistantTaskRunner } from './assistant/task-runner';
-import { loadConfig } from './config';
+import { loadConfig, type WorkflowEngineConfig } from './config';
 import { TriggerProcessor } from './engine/trigger-processor';
 import { startTriggerConsumers } from './events/trigger.consumer';
 import { createAssistantHandlers } from './grpc/assistant.handler';
@@ -21,41 +20,20 @@ import { workspaceKeyGrants } from './providers/key-grants';
 import { ASSISTANT_TASKS_COLLECTION, AssistantTaskRepository } from './store/assistant-task.repository';
 import { RunRepository } from './store/run.repository';
 import { WORKFLOWS_COLLECTION, WorkflowRepository } from './store/workflow.repository';
-import { stopTracing } from '@wbk/telemetry';
 
 const SERVICE_NAME = WORKFLOW_ENGINE_MANIFEST.api.name;
 const ASSISTANT_RESUME_INTERVAL_MS = 60_000;
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger({ service: 'workflow-engine', level: config.LOG_LEVEL });
-  installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
-  // Added first, so it runs last: the spans of the whole shutdown are exported too.
-  shutdown.add('tracing', stopTracing);
-  shutdown.listen();
-  const ops = await startOpsServer({ app: 'workflow-engine', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
-  shutdown.add('ops', () => ops.close());
-
-  const store = await openConfiguredStore(config);
-  shutdown.add('store', () => store.close());
-
+async function wire(service: ServiceContext<WorkflowEngineConfig>): Promise<void> {
+  const { config, logger, shutdown, store, bus, protoRoot } = service;
   const workflows = new WorkflowRepository(store);
   const runs = new RunRepository(store, config.RUN_RETENTION_DAYS);
   const assistantTasks = new AssistantTaskRepository(store);
-  await Promise.all([workflows.ensureIndexes(), runs.ensureIndexes(), assistantTasks.ensureIndexes()]);
-
-  const bus = await connectBus({ servers: config.NATS_URL, name: 'workflow-engine', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
-  shutdown.add('bus', () => bus.close());
-  await bus.ensureStreams();
+  await service.ensureIndexes([workflows, runs, assistantTasks]);
 
   // workflow.auto_disabled travels in the workflow document's outbox, task.approved/dismissed in the task's.
-  const relay = new OutboxRelay({ store, bus, collections: [WORKFLOWS_COLLECTION, ASSISTANT_TASKS_COLLECTION], logger });
-  relay.start();
-  shutdown.add('relay', () => relay.stop(shutdown.remainingDrainMs()));
-  const afterWrite = (): void => relay.kick();
+  const afterWrite = service.relayOutbox([WORKFLOWS_COLLECTION, ASSISTANT_TASKS_COLLECTION]);
 
-  const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
   const executor = createActionExecutor({
     crmAddress: config.CRM_URL,
     dispatcherAddress: config.WEBHOOK_DISPATCHER_URL,
@@ -116,21 +94,14 @@ async function main(): Promise<void> {
   resumeTimer.unref();
   shutdown.add('assistant resume', () => clearInterval(resumeTimer));
 
-  const server = createRpcServer({ logger });
+  const server = service.grpcServer();
   const definition = loadServiceDefinition(protoRoot, WORKFLOW_ENGINE_MANIFEST.api.file, SERVICE_NAME);
   server.addService(definition, {
     ...createWorkflowsHandlers({ workflows, clock: systemClock }),
     ...createRunsHandlers({ workflows, runs }),
     ...createAssistantHandlers({ tasks: assistantTasks, runner: assistantRunner, clock: systemClock, afterWrite }),
   });
-  const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
-  shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
-  shutdown.whenDraining(() => server.setServing('', false));
-  server.setServing(SERVICE_NAME, true);
-  logger.info({ grpc_port: port }, 'listening');
+  await server.start();
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`workflow-engine failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+runService({ app: 'workflow-engine', config: loadConfig(), store: true, bus: true, wire });

@@ -1,10 +1,9 @@
 // First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
 import './tracing';
-import { connectBus } from '@wbk/bus';
-import { createLogger, newId, Shutdown, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
-import { createRpcServer, findProtoRoot, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
-import { openConfiguredStore } from '@wbk/store';
-import { loadConfig } from './config';
+import { newId, systemClock } from '@wbk/platform';
+import { loadServiceDefinition } from '@wbk/rpc';
+import { runService, type ServiceContext } from '@wbk/service';
+import { loadConfig, type WorkspaceConfig } from './config';
 import { startAuditConsumer } from './events/audit.consumer';
 import { WorkspaceChangesPublisher } from './events/workspace-changes.publisher';
 import { sweepCreditHolds } from './grpc/credits.handler';
@@ -15,36 +14,18 @@ import { CreditRepository } from './store/credit.repository';
 import { ProviderRepository } from './store/provider.repository';
 import { UserRepository } from './store/user.repository';
 import { WorkspaceRepository } from './store/workspace.repository';
-import { stopTracing } from '@wbk/telemetry';
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger({ service: 'workspace', level: config.LOG_LEVEL });
-  installRpcAuth(rpcAuthFromSettings(config), logger);
-  const shutdown = new Shutdown(logger, shutdownBudgetOf(config));
-  // Added first, so it runs last: the spans of the whole shutdown are exported too.
-  shutdown.add('tracing', stopTracing);
-  shutdown.listen();
-  const ops = await startOpsServer({ app: 'workspace', host: config.OPS_HOST, port: config.OPS_PORT, logger, ready: () => !shutdown.isDraining() });
-  shutdown.add('ops', () => ops.close());
-
-  const store = await openConfiguredStore(config);
-  shutdown.add('store', () => store.close());
-
+async function wire(service: ServiceContext<WorkspaceConfig>): Promise<void> {
+  const { config, logger, shutdown, store, bus, protoRoot } = service;
   const workspaces = new WorkspaceRepository(store);
   const apiKeys = new ApiKeyRepository(store);
   const users = new UserRepository(store);
   const providers = new ProviderRepository(store);
   const auditLogs = new AuditLogRepository(store, config.AUDIT_RETENTION_DAYS);
   const credits = new CreditRepository(store);
-  for (const repository of [workspaces, apiKeys, users, providers, auditLogs, credits]) await repository.ensureIndexes();
+  await service.ensureIndexes([workspaces, apiKeys, users, providers, auditLogs, credits]);
 
-  const bus = await connectBus({ servers: config.NATS_URL, name: 'workspace', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
-  shutdown.add('bus', () => bus.close());
-  await bus.ensureStreams();
-
-  const server = createRpcServer({ logger });
-  const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
+  const server = service.grpcServer();
   server.addService(
     loadServiceDefinition(protoRoot, WORKSPACE_PROTO, WORKSPACE_SERVICE),
     workspaceServiceHandlers({
@@ -62,9 +43,7 @@ async function main(): Promise<void> {
       creditHoldSeconds: config.CREDIT_HOLD_SECONDS,
     }),
   );
-  const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
-  shutdown.add('grpc server', () => server.stop(shutdown.budget.grpcGraceMs));
-  shutdown.whenDraining(() => server.setServing('', false));
+  await server.start();
 
   const auditConsumer = await startAuditConsumer({ bus, store, repository: auditLogs, logger });
   shutdown.add('audit consumer', () => auditConsumer.stop());
@@ -74,12 +53,6 @@ async function main(): Promise<void> {
   }, config.CREDIT_SWEEP_INTERVAL_MS);
   sweeper.unref();
   shutdown.add('credit hold sweeper', () => clearInterval(sweeper));
-
-  server.setServing(WORKSPACE_SERVICE, true);
-  logger.info({ grpc_port: port }, 'listening');
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`workspace: failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+runService({ app: 'workspace', config: loadConfig(), store: true, bus: true, wire });

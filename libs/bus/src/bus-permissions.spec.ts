@@ -7,7 +7,7 @@ import { connectBus, type Bus } from './bus';
 import { startConsumer, type Consumer } from './consumer';
 import { newEvent } from './new-event';
 import { STREAM_MAX_AGE_MS } from './streams';
-import { TempStores } from './test-support/temp-store.fixture';
+import { TempStores } from './testing/temp-store.fixture';
 
 /**
  * The bus against a nats-server that enforces the generated permissions: each

@@ -4,8 +4,8 @@ import { startConsumer, type Consumer } from './consumer';
 import { newEvent } from './new-event';
 import { withOutbox } from './outbox';
 import { OutboxRelay } from './outbox-relay';
-import { TempStores } from './test-support/temp-store.fixture';
-import { eventually, startBusFixture, type BusFixture } from './test-support/bus.fixture';
+import { TempStores } from './testing/temp-store.fixture';
+import { eventually, startBusFixture, type BusFixture } from './testing/bus.fixture';
 
 
 describe('bus metrics (real nats-server)', () => {

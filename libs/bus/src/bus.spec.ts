@@ -1,6 +1,6 @@
 import { EVENTS_STREAM, EVENT_EXAMPLES, INTERNAL_STREAM, type EventEnvelope } from '@wbk/contracts';
 import { newEvent } from './new-event';
-import { readStream, startBusFixture, type BusFixture } from './test-support/bus.fixture';
+import { readStream, startBusFixture, type BusFixture } from './testing/bus.fixture';
 
 describe('Bus (real nats-server)', () => {
   let fx: BusFixture;

@@ -5,9 +5,9 @@ import pino from 'pino';
 import { startConsumer, subscriptionOf, type Consumer, type DeliveryInfo, type EventHandler } from './consumer';
 import { DEAD_LETTERS_COLLECTION, PROCESSED_EVENTS_COLLECTION, type DeadLetterDoc } from './consumer-records';
 import { newEvent } from './new-event';
-import { TempStores } from './test-support/temp-store.fixture';
+import { TempStores } from './testing/temp-store.fixture';
 import { expectEventually } from '@wbk/testing';
-import { eventually, startBusFixture, type BusFixture } from './test-support/bus.fixture';
+import { eventually, startBusFixture, type BusFixture } from './testing/bus.fixture';
 
 describe('startConsumer (real nats-server)', () => {
   let fx: BusFixture;

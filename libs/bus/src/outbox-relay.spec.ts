@@ -3,8 +3,8 @@ import type { Doc, DocStore } from '@wbk/store';
 import { newEvent } from './new-event';
 import { OUTBOX_FIELD, OUTBOX_PENDING_FIELD, mergeUpdates, outboxUpdate, withOutbox } from './outbox';
 import { OutboxRelay } from './outbox-relay';
-import { TempStores } from './test-support/temp-store.fixture';
-import { eventually, readStream, startBusFixture, type BusFixture } from './test-support/bus.fixture';
+import { TempStores } from './testing/temp-store.fixture';
+import { eventually, readStream, startBusFixture, type BusFixture } from './testing/bus.fixture';
 
 describe('OutboxRelay (real nats-server)', () => {
   let fx: BusFixture;

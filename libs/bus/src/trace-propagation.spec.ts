@@ -7,8 +7,8 @@ import { startConsumer, type Consumer } from './consumer';
 import { newEvent } from './new-event';
 import { OUTBOX_FIELD, outboxUpdate, withOutbox } from './outbox';
 import { OutboxRelay } from './outbox-relay';
-import { TempStores } from './test-support/temp-store.fixture';
-import { eventually, startBusFixture, type BusFixture } from './test-support/bus.fixture';
+import { TempStores } from './testing/temp-store.fixture';
+import { eventually, startBusFixture, type BusFixture } from './testing/bus.fixture';
 import { OUTBOX_TRACE_FIELD, headersTraceCarrier, traceHeaders } from './trace-headers';
 
 /**

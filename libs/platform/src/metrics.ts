@@ -6,7 +6,6 @@ import { Counter, Gauge, Histogram, collectDefaultMetrics, register, type Counte
  * the helpers below, which return the already-registered metric when a module is
  * loaded twice, so a name is never declared with two shapes.
  */
-export const metricsRegistry = register;
 
 /** Seconds buckets for calls that mostly take milliseconds but can wait on a deadline. */
 export const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -1,6 +1,6 @@
 import { createLogger } from './logger';
 import { counter } from './metrics';
-import { startOpsServer, type OpsServer } from './ops-server';
+import { startOpsServer, type OpsServer, type Readiness } from './ops-server';
 
 describe('ops server', () => {
   let ops: OpsServer;
@@ -22,17 +22,21 @@ describe('ops server', () => {
     expect((await fetch(url('/livez'))).status).toBe(200);
   });
 
-  it('answers readiness until the process drains, then 503', async () => {
-    let ready = true;
-    const draining = await startOpsServer({ app: 'crm', host: '127.0.0.1', port: 0, logger: createLogger({ service: 'test', level: 'silent' }), ready: () => ready });
+  it('answers 503 while the process starts, 200 once ready, 503 again once it drains', async () => {
+    let state: Readiness = 'starting';
+    const ops = await startOpsServer({ app: 'crm', host: '127.0.0.1', port: 0, logger: createLogger({ service: 'test', level: 'silent' }), readiness: () => state });
+    const readyz = async () => {
+      const response = await fetch(`http://127.0.0.1:${ops.port}/readyz`);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
     try {
-      expect((await fetch(`http://127.0.0.1:${draining.port}/readyz`)).status).toBe(200);
-      ready = false;
-      const response = await fetch(`http://127.0.0.1:${draining.port}/readyz`);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: 'draining' });
+      expect(await readyz()).toEqual({ status: 503, body: { status: 'starting' } });
+      state = 'ready';
+      expect(await readyz()).toEqual({ status: 200, body: { status: 'ready' } });
+      state = 'draining';
+      expect(await readyz()).toEqual({ status: 503, body: { status: 'draining' } });
     } finally {
-      await draining.close();
+      await ops.close();
     }
   });
 

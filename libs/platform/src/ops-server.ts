@@ -40,21 +40,24 @@ export interface OpsServer {
   close(): Promise<void>;
 }
 
+/** Where a process stands: only `ready` takes traffic; it starts `starting` and ends `draining`. */
+export type Readiness = 'starting' | 'ready' | 'draining';
+
 export interface OpsServerOptions {
   app: string;
   host: string;
   port: number;
   logger: Logger;
-  /** False once the process drains (Shutdown.isDraining): GET /readyz then answers 503. Always ready when omitted. */
-  ready?: () => boolean;
+  /** GET /readyz answers 200 while `ready`, 503 with the state otherwise. Always ready when omitted. */
+  readiness?: () => Readiness;
 }
 
 /**
  * A small HTTP listener on its own port, apart from the public API and the gRPC
- * port: `GET /buildz` (build info), `GET /livez`, `GET /readyz` (503 while draining) and `GET /metrics` (Prometheus). Kept off the public port so
+ * port: `GET /buildz` (build info), `GET /livez`, `GET /readyz` (503 while starting or draining) and `GET /metrics` (Prometheus). Kept off the public port so
  * what a process reveals about itself is reachable only where operators allow.
  */
-export async function startOpsServer({ app, host, port, logger, ready = () => true }: OpsServerOptions): Promise<OpsServer> {
+export async function startOpsServer({ app, host, port, logger, readiness = () => 'ready' }: OpsServerOptions): Promise<OpsServer> {
   const info = JSON.stringify(buildInfo(app));
   enableProcessMetrics(app);
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -62,7 +65,10 @@ export async function startOpsServer({ app, host, port, logger, ready = () => tr
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, { error: 'method not allowed' });
     if (path === '/buildz') return send(res, 200, info);
     if (path === '/livez') return send(res, 200, { status: 'ok' });
-    if (path === '/readyz') return ready() ? send(res, 200, { status: 'ready' }) : send(res, 503, { status: 'draining' });
+    if (path === '/readyz') {
+      const status = readiness();
+      return send(res, status === 'ready' ? 200 : 503, { status });
+    }
     if (path === '/metrics') return void serveMetrics(res, logger);
     return send(res, 404, { error: 'not found: the ops port serves /buildz, /livez, /readyz and /metrics' });
   });

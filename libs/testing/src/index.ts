@@ -19,6 +19,7 @@ export { lastStoredEvent, natsConnectTarget, subscribeEvents, type EventTap, typ
 export { expectEventually, type EventuallyOptions } from './expect-eventually';
 export { freePort } from './free-port';
 export { InMemoryKv, type InMemoryKvEntry } from './in-memory-kv';
+export { ManualClock } from './manual-clock';
 export { answer200, HttpsReceiverPool, selfSignedCert, startHttpsReceiver, type HttpsReceiver, type HttpsReceiverOptions, type ReceivedRequest, type ReceiverBehaviour, type SelfSignedCert } from './https-receiver';
 export { startOtlpReceiver, type CollectedSpan, type OtlpReceiver } from './otlp-receiver';
 export { startNatsServer, type NatsServerHandle, type NatsServerOptions } from './nats-server';

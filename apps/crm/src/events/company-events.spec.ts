@@ -1,5 +1,5 @@
 import { checkEventPayload, type AnyEvent } from '@wbk/contracts';
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { applyCompanyPatch, diffCompanies, newCompany } from '../domain/company';
 import { parseCreateCompany, parsePatchCompany } from '../domain/company.schema';
 import { companyCreated, companyDeleted, companyUpdated } from './company-events';

@@ -1,5 +1,5 @@
 import { checkEventPayload, type AnyEvent } from '@wbk/contracts';
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { applyContactPatch, newContactState, toContactView } from '../domain/contact';
 import { diffContacts } from '../domain/contact-diff';
 import { parseCreateContact, parsePatchContact } from '../domain/contact.schema';

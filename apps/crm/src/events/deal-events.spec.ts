@@ -1,5 +1,5 @@
 import { checkEventPayload, type AnyEvent } from '@wbk/contracts';
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { applyDealPatch, diffDeals, newDeal } from '../domain/deal';
 import { parseCreateDeal, parsePatchDeal } from '../domain/deal.schema';
 import { dealCreated, dealDeleted, dealsBulkCreated, dealsBulkUpdated, dealUpdated } from './deal-events';

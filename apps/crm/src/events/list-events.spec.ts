@@ -1,5 +1,5 @@
 import { checkEventPayload, type AnyEvent } from '@wbk/contracts';
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { newListState, toListView } from '../domain/list';
 import { parseCreateList } from '../domain/list.schema';
 import { listContactsChanged, listCreated, listDeleted } from './list-events';

@@ -1,5 +1,5 @@
 import { checkEventPayload, type AnyEvent } from '@wbk/contracts';
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { toActivityView } from '../domain/activity';
 import { activitiesFromEvent } from '../domain/activity-sources';
 import { newNote, toNoteEventView } from '../domain/note';

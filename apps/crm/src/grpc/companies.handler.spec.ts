@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ManualClock, isAppError, newId, type FieldIssue } from '@wbk/platform';
+import { isAppError, newId, type FieldIssue } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { openStore, type DocStore } from '@wbk/store';
 import { COMPANIES_COLLECTION, CompanyRepository } from '../store/company.repository';
 import type { ApiReply } from '@wbk/rpc';

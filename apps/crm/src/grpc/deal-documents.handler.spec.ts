@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ManualClock, isAppError, type FieldIssue } from '@wbk/platform';
+import { isAppError, type FieldIssue } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { openStore, type DocStore } from '@wbk/store';
 import { DEAL_DOCUMENTS_COLLECTION, DealDocumentRepository } from '../store/deal-document.repository';
 import { DealRepository } from '../store/deal.repository';

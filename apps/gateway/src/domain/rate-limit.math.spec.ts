@@ -1,4 +1,4 @@
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { dailyCounterKey, dailyRemaining, leaseSize, minuteCounterKey, rateLimitedMessage, retryAfterSeconds, windowKeys } from './rate-limit.math';
 
 describe('windowKeys', () => {

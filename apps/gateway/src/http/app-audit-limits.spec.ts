@@ -1,5 +1,5 @@
 import { AppError, sampleValue } from '@wbk/platform';
-import { CONTACT, KEYS, reply, call, expectCommonHeaders, h } from '../test-support/app.harness';
+import { CONTACT, KEYS, reply, call, expectCommonHeaders, h } from '../testing/app-harness.fixture';
 describe('audit', () => {
   it('records one entry per authenticated call, with the upstream audit on success', async () => {
     h.setUpstream(async () => reply({ id: CONTACT }, { audit: { action: 'update', resource_type: 'contacts', resource_id: CONTACT, diff_json: '{"first_name":{"from":"A","to":"B"}}' } }));

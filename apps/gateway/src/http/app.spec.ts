@@ -1,5 +1,5 @@
 import { AppError } from '@wbk/platform';
-import { WS, CONTACT, KEYS, reply, call, expectCommonHeaders, h } from '../test-support/app.harness';
+import { WS, CONTACT, KEYS, reply, call, expectCommonHeaders, h } from '../testing/app-harness.fixture';
 describe('health', () => {
   it('answers ok with headers when everything is up, degraded otherwise', async () => {
     const ok = await call('GET', '/healthz');

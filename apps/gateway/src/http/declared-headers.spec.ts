@@ -3,7 +3,7 @@ import { buildOpenApiDocument, declaredResponseHeaders, PUBLIC_ROUTES, serialize
 import { createLogger } from '@wbk/platform';
 import { InMemoryKv } from '@wbk/testing';
 import { KvIdempotencyStore } from '../store/kv-idempotency.store';
-import { emptyReply, OWNER_KEY, startAppFixture, type AppFixture } from '../test-support/app.fixture';
+import { emptyReply, OWNER_KEY, startAppFixture, type AppFixture } from '../testing/app.fixture';
 
 /** Headers of HTTP itself, which no operation declares. */
 const TRANSPORT_HEADERS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { MAX_BODY_DEPTH } from '../domain/json-depth';
 import { ROUTES, type RouteDef } from '../routes/route-table';
-import { OWNER_KEY as KEY, startAppFixture, type AppFixture as Harness } from '../test-support/app.fixture';
+import { OWNER_KEY as KEY, startAppFixture, type AppFixture as Harness } from '../testing/app.fixture';
 
 const ID = 'c5b1f0a4-8a53-4b8e-9d0b-0d7f1e2a3b4c';
 const BODY_ROUTES = ROUTES.filter((route) => route.method === 'POST' || route.method === 'PATCH');

@@ -1,5 +1,5 @@
 import { readMetric, sampleValue } from '@wbk/platform';
-import { OWNER_KEY, startAppFixture, type AppFixture } from '../test-support/app.fixture';
+import { OWNER_KEY, startAppFixture, type AppFixture } from '../testing/app.fixture';
 
 const CONTACT = 'c5b1f0a4-8a53-4b8e-9d0b-0d7f1e2a3b4c';
 

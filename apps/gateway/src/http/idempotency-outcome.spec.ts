@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, createLogger } from '@wbk/platform';
 import { InMemoryKv } from '@wbk/testing';
 import { KvIdempotencyStore } from '../store/kv-idempotency.store';
-import { emptyReply, OWNER_KEY, startAppFixture, type AppFixture } from '../test-support/app.fixture';
+import { emptyReply, OWNER_KEY, startAppFixture, type AppFixture } from '../testing/app.fixture';
 import type { ApiReplyMessage } from '../upstreams/upstream.port';
 
 type Upstream = () => Promise<ApiReplyMessage>;

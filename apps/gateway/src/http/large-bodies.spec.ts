@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { VerifyKeyReplyMessage } from '../upstreams/upstream.port';
 import { hashKey } from '../upstreams/cached-key-verifier';
-import { emptyReply, startAppFixture, type AppFixture } from '../test-support/app.fixture';
+import { emptyReply, startAppFixture, type AppFixture } from '../testing/app.fixture';
 
 /**
  * Many large sends at once against a small configured budget: each is either

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { connect } from 'node:net';
 import { DEFAULT_MAX_BODY_BYTES } from '../routes/route-table';
-import { OWNER_KEY as KEY, startAppFixture, type AppFixture } from '../test-support/app.fixture';
+import { OWNER_KEY as KEY, startAppFixture, type AppFixture } from '../testing/app.fixture';
 
 /**
  * A body over its limit is answered 413 with the error body while the client

@@ -1,4 +1,4 @@
-import { CONTACT, KEYS, call, h } from '../test-support/app.harness';
+import { CONTACT, KEYS, call, h } from '../testing/app-harness.fixture';
 
 const MEMBER = 'mem_3f9a1c2b4d5e6f70';
 

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ManualClock, createLogger } from '@wbk/platform';
+import { createLogger } from '@wbk/platform';
 import { KvIdempotencyStore } from '../store/kv-idempotency.store';
-import { InMemoryKv } from '@wbk/testing';
+import { InMemoryKv, ManualClock } from '@wbk/testing';
 import { KvRateLimiter } from '../store/kv-rate-limiter';
 import { CachedKeyVerifier, hashKey } from '../upstreams/cached-key-verifier';
 import type { VerifyKeyReplyMessage } from '../upstreams/upstream.port';

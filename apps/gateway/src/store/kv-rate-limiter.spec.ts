@@ -1,8 +1,8 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
-import { ManualClock, createLogger } from '@wbk/platform';
-import { InMemoryKv, startNatsServer, type NatsServerHandle } from '@wbk/testing';
+import { createLogger } from '@wbk/platform';
+import { InMemoryKv, ManualClock, type NatsServerHandle, startNatsServer } from '@wbk/testing';
 import { KvRateLimiter, type RateLimits } from './kv-rate-limiter';
 
 const logger = createLogger({ service: 'gateway-test', level: 'silent' });

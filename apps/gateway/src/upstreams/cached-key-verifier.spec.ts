@@ -1,4 +1,4 @@
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { CachedKeyVerifier, hashKey } from './cached-key-verifier';
 import type { VerifyKeyReplyMessage } from './upstream.port';
 

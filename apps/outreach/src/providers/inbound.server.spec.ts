@@ -1,4 +1,5 @@
-import { ManualClock, createLogger } from '@wbk/platform';
+import { createLogger } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import type { ProviderName } from '../domain/channel-provider';
 import { reportSignature, type ProviderReport } from '../domain/provider-report';
 import { startInboundServer, type InboundServer } from './inbound.server';

@@ -1,5 +1,5 @@
-import { ManualClock, createLogger } from '@wbk/platform';
-import { InMemoryKv } from '@wbk/testing';
+import { createLogger } from '@wbk/platform';
+import { InMemoryKv, ManualClock } from '@wbk/testing';
 import { KvProviderRateLimiter, rateKey } from './provider-rate.limiter';
 
 const logger = createLogger({ service: 'rate-test', level: 'silent' });

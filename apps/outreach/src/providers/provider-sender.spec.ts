@@ -1,4 +1,4 @@
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import type { ProviderAnswer, ProviderApi, ProviderSendRequest } from './provider-api.client';
 import type { ProviderRateLimiter } from './provider-rate.limiter';
 import { ProviderSender, type ProviderSend } from './provider-sender';

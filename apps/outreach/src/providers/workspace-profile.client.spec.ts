@@ -1,4 +1,4 @@
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { CachedWorkspaceProfiles } from './workspace-profile.client';
 
 const WS = '11111111-1111-4111-8111-111111111111';

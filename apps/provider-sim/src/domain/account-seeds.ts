@@ -1,5 +1,5 @@
 import { isEmailAddress } from '@wbk/contracts';
-import { mulberry32 } from '@wbk/platform';
+import { mulberry32 } from './seeded-random';
 import { setBounded } from './bounded-map';
 import type { CalendarProvider } from './calendar-store';
 import type { MailAddress } from './mail-store';

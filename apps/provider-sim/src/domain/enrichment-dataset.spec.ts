@@ -1,7 +1,6 @@
 import { COVERAGE_SHARES, EnrichmentDataset, PEOPLE_PER_COMPANY } from './enrichment-dataset';
 import { HEADCOUNT_RANGES, INDUSTRIES, SENIORITIES, DEPARTMENTS } from './enrichment-vocabulary';
-import { mulberry32 } from '@wbk/platform';
-import { hash32 } from './seeded-random';
+import { hash32, mulberry32 } from './seeded-random';
 
 const people = (dataset: EnrichmentDataset) => Array.from({ length: dataset.peopleCount }, (_, i) => dataset.person(i));
 const companies = (dataset: EnrichmentDataset) => Array.from({ length: dataset.companyCount }, (_, c) => dataset.company(c));

@@ -12,8 +12,7 @@ import {
   TITLES,
 } from './enrichment-vocabulary';
 import { companyDescription, companyLinkedinUrl, confidenceOf, phoneOf, type CompanyRecord, type PersonRecord } from './enrichment-records';
-import { mulberry32 } from '@wbk/platform';
-import { cumulativeWeights, hash32, hex8, pickWeighted } from './seeded-random';
+import { cumulativeWeights, hash32, hex8, mulberry32, pickWeighted } from './seeded-random';
 
 /** Shares of records each vendor knows, drawn independently, so coverage overlaps and some people have no vendor. */
 export const COVERAGE_SHARES = {

@@ -1,4 +1,4 @@
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { IdempotencyStore } from './idempotency.store';
 
 const keepOk = (answer: string) => answer.startsWith('ok');

@@ -1,7 +1,6 @@
 import type { MailAddress, MailMessage, MailStore } from './mail-store';
 import { messageIdHeaderOf, newMessageId, type MailProvider } from './providers';
-import { mulberry32 } from '@wbk/platform';
-import { seededHex } from './seeded-random';
+import { mulberry32, seededHex } from './seeded-random';
 
 /** A message as a test describes it (control API); everything else is filled in. */
 export interface MailDraft {

@@ -1,4 +1,4 @@
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { TokenBucketLimiter } from './rate-limiter';
 
 describe('TokenBucketLimiter', () => {

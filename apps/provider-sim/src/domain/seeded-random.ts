@@ -1,4 +1,19 @@
 /**
+ * mulberry32: a small, fast, seedable PRNG. provider-sim's datasets and the fault
+ * campaign each walk one sequence from their seed, so the same seed gives the same run.
+ */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
  * A 32-bit hash of (seed, index, salt), for values computed on demand instead
  * of stored (ids, phone digits, handles). For one seed and salt it is a
  * bijection of the index (odd multipliers and murmur3's finaliser are

@@ -1,5 +1,5 @@
 import type { PoolPerson as Person } from '../domain/people-pool';
-import { callSim, startTestSim, type TestSim } from '../testing/sim-harness';
+import { callSim, startTestSim, type TestSim } from '../testing/sim.fixture';
 
 let t: TestSim;
 

@@ -1,5 +1,5 @@
 import { zonedToInstantMs } from '../domain/calendar-time';
-import { ACCOUNT, callSim, startTestSim, type TestSim } from '../testing/sim-harness';
+import { ACCOUNT, callSim, startTestSim, type TestSim } from '../testing/sim.fixture';
 
 let t: TestSim;
 

@@ -1,4 +1,4 @@
-import { startTestSim, type TestSim } from '../testing/sim-harness';
+import { startTestSim, type TestSim } from '../testing/sim.fixture';
 
 // Every control route refuses bad input as the API does: 400 with
 // {error:{code,message}}, a message naming what to fix, unknown fields refused.

@@ -1,5 +1,5 @@
 import { ProviderSimClient } from '@wbk/testing';
-import { ACCOUNT, chatBody, mailBody, sendTo, startTestSim, type TestSim } from '../testing/sim-harness';
+import { ACCOUNT, chatBody, mailBody, sendTo, startTestSim, type TestSim } from '../testing/sim.fixture';
 
 let t: TestSim;
 let control: ProviderSimClient;

@@ -1,4 +1,4 @@
-import { startTestSim, type TestSim } from '../testing/sim-harness';
+import { startTestSim, type TestSim } from '../testing/sim.fixture';
 
 let t: TestSim;
 

@@ -1,4 +1,4 @@
-import { ACCOUNT, callSim, mailBody, sendTo, startTestSim, type TestSim } from '../testing/sim-harness';
+import { ACCOUNT, callSim, mailBody, sendTo, startTestSim, type TestSim } from '../testing/sim.fixture';
 
 let t: TestSim;
 

@@ -1,6 +1,6 @@
 import { RECIPIENT_RULES } from '@wbk/contracts';
 import { ProviderSimClient } from '@wbk/testing';
-import { ACCOUNT, chatBody, mailBody, sendTo, startTestSim, type TestSim } from '../testing/sim-harness';
+import { ACCOUNT, chatBody, mailBody, sendTo, startTestSim, type TestSim } from '../testing/sim.fixture';
 
 let t: TestSim;
 let control: ProviderSimClient;

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ProviderSimClient, expectEventually } from '@wbk/testing';
 import type { Provider } from '../domain/providers';
-import { ACCOUNT, SECRETS, chatBody, mailBody, sendTo, startReportReceiver, startTestSim, type ReceivedReport, type ReportReceiver, type TestSim } from '../testing/sim-harness';
+import { ACCOUNT, SECRETS, chatBody, mailBody, sendTo, startReportReceiver, startTestSim, type ReceivedReport, type ReportReceiver, type TestSim } from '../testing/sim.fixture';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const eventually = { timeoutMs: 5_000, intervalMs: 10 };

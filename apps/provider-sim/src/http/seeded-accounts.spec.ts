@@ -1,7 +1,7 @@
 import type { MailMessage } from '../domain/mail-store';
 import type { PoolPerson } from '../domain/people-pool';
 import type { CalEvent } from '../domain/calendar-store';
-import { callSim, startTestSim, type TestSim } from '../testing/sim-harness';
+import { callSim, startTestSim, type TestSim } from '../testing/sim.fixture';
 
 const SEEDED = { mailMessages: 300, calendarEvents: 40 };
 const OWNER = 'partner@hartley-llp.example';

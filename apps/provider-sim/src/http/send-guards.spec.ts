@@ -1,6 +1,6 @@
 // Idempotency, rate limits and fault injection on the provider send route.
 import { ProviderSimClient } from '@wbk/testing';
-import { ACCOUNT, chatBody, mailBody, sendTo, startTestSim, type TestSim } from '../testing/sim-harness';
+import { ACCOUNT, chatBody, mailBody, sendTo, startTestSim, type TestSim } from '../testing/sim.fixture';
 
 let t: TestSim;
 let control: ProviderSimClient;

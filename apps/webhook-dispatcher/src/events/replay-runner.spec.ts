@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ManualClock, createLogger, newId } from '@wbk/platform';
+import { createLogger, newId } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { openStore, type DocStore } from '@wbk/store';
 import type { WebhookState } from '../domain/webhook';
 import { EventArchiveRepository, type ArchivedEvent } from '../store/event-archive.repository';

@@ -1,5 +1,5 @@
 import { checkEventPayload } from '@wbk/contracts';
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { toWebhookView, type WebhookState } from '../domain/webhook';
 import { endpointDisabled } from './webhook-events';
 

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ManualClock, newId } from '@wbk/platform';
+import { newId } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { openStore, type DocStore } from '@wbk/store';
 import type { KeyGrantState } from '../domain/action-permissions';
 import type { ActingKey } from '@wbk/contracts';

@@ -1,4 +1,4 @@
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { autoDisabledReason, decideTrigger, triggersOn, triggerTime, utcDay, type BreakerState } from './workflow-breaker';
 
 const DAY = '2026-11-22';

@@ -1,6 +1,6 @@
 import { newEvent } from '@wbk/bus';
 import { checkEventPayload, EVENT_EXAMPLES, type AnyEvent } from '@wbk/contracts';
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { toWorkflowView, type WorkflowRecord } from '../domain/workflow';
 import { parseCreateWorkflow } from '../domain/workflow.schema';
 import { toTaskView } from '../store/assistant-task.repository';

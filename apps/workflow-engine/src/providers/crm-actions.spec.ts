@@ -4,7 +4,8 @@
 // matters here is the request the CRM gets: context (causation, idempotency
 // key, workflow id) and named fields, and how answers become run outcomes.
 import type { EventEnvelope } from '@wbk/contracts';
-import { AppError, ManualClock, createLogger } from '@wbk/platform';
+import { AppError, createLogger } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { findProtoRoot } from '@wbk/rpc';
 import { FAKE_TASK_ID, startFakeCrm, type FakeCrm } from '../assistant/testing/fake-crm.server';
 import type { ActionContext } from './action-executor.port';

@@ -5,7 +5,8 @@
 // (context with the run's idempotency key and causation, named fields) and
 // which answers a retry can help.
 import type { EventEnvelope } from '@wbk/contracts';
-import { AppError, ManualClock, createLogger, type ErrorCode } from '@wbk/platform';
+import { AppError, createLogger, type ErrorCode } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { findProtoRoot } from '@wbk/rpc';
 import { FAKE_MESSAGE_ID, startFakeOutreach, type FakeOutreach } from '../assistant/testing/fake-outreach.server';
 import type { ActionContext } from './action-executor.port';

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, ManualClock, newId, sampleValue, type AppError } from '@wbk/platform';
+import { createLogger, newId, sampleValue, type AppError } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { openStore, type DocStore } from '@wbk/store';
 import { ApiKeyRepository } from '../store/api-key.repository';
 import { AuditLogRepository } from '../store/audit-log.repository';

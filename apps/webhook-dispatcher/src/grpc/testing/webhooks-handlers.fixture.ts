@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ManualClock, createLogger, isAppError, newId, type FieldIssue } from '@wbk/platform';
+import { createLogger, isAppError, newId, type FieldIssue } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import type { ApiReply } from '@wbk/rpc';
 import { openStore, type DocStore } from '@wbk/store';
 import type { WebhookState } from '../../domain/webhook';

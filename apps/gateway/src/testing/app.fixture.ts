@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AuditEntry } from '@wbk/contracts';
-import { type Logger, ManualClock, createLogger } from '@wbk/platform';
-import { InMemoryKv } from '@wbk/testing';
+import { type Logger, createLogger } from '@wbk/platform';
+import { InMemoryKv, ManualClock } from '@wbk/testing';
 import type { ApiDocsOptions } from '../http/api-docs.handler';
 import type { TrustedProxies } from '../http/trust-proxy';
 import { createApp } from '../http/app';

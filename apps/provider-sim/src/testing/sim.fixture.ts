@@ -2,7 +2,8 @@
 // records the reports it gets. Specs only; main.ts never imports this.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ManualClock, createLogger } from '@wbk/platform';
+import { createLogger } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { PROVIDERS } from '../domain/providers';
 import type { ReportSecrets } from '../domain/report-signer';
 import { startSimServer, type SimServer, type SimServerOptions } from '../sim.server';
