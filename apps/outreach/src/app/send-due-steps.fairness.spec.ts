@@ -5,10 +5,10 @@ import type { CampaignRecord } from '@wbk/contracts';
 import { createLogger, newId } from '@wbk/platform';
 import { newCampaign, type CampaignState } from '../domain/campaign';
 import { newEnrollment } from '../domain/enrollment';
-import { api, data, OTHER_WS, sequencerParts, startOutreachFixture, WS, type OutreachFixture } from '../grpc/testing/outreach.fixture';
+import { api, data, OTHER_WS, sequencerParts, startOutreachFixture, WS, type OutreachFixture } from '../testing/outreach.fixture';
 import { CAMPAIGNS_COLLECTION, type CampaignDoc } from '../store/campaign.repository';
 import { SendSlotRepository } from '../store/send-slot.repository';
-import { Sequencer } from './sequencer';
+import { SendDueSteps } from './send-due-steps.use-case';
 
 const BATCH = 100;
 const ALWAYS = { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const, start_hour: 0, end_hour: 24 };
@@ -17,7 +17,7 @@ const step = (delay: number) => ({ channel: 'email' as const, delay_seconds: del
 const groundId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 let f: OutreachFixture;
-let seq: Sequencer;
+let seq: SendDueSteps;
 
 beforeEach(async () => {
   f = await startOutreachFixture();
@@ -25,7 +25,7 @@ beforeEach(async () => {
   await slots.ensureIndexes();
   f.profiles.connect('mail_provider_a', WS);
   f.profiles.connect('mail_provider_a', OTHER_WS);
-  seq = new Sequencer({
+  seq = new SendDueSteps({
     ...sequencerParts(f, slots),
     logger: createLogger({ service: 'sequencer-fairness-test', level: 'silent' }),
     owner: 'replica-a',
@@ -75,12 +75,12 @@ async function stepsSentIn(workspaceId: string, campaignId: string): Promise<num
   return (await f.messages.list(workspaceId, { campaign_id: campaignId }, 0, 1)).total;
 }
 
-describe('Sequencer fairness between workspaces', () => {
+describe('SendDueSteps: fairness between workspaces', () => {
   it('sends another workspace\'s due steps on the next passes past 5,001 empty active campaigns with ground ids and a 2,000-step backlog', async () => {
     const big = await floodedWorkspace(5_001, 2_000);
     const other = await otherWorkspaceCampaign();
 
-    const first = await seq.runPass();
+    const first = await seq.execute();
     expect(await stepsSentIn(OTHER_WS, other.id)).toBe(1);
     // The rest of the batch still goes to the backlog: sharing does not waste the pass.
     expect(first).toMatchObject({ claimed: BATCH, sent: BATCH });
@@ -89,7 +89,7 @@ describe('Sequencer fairness between workspaces', () => {
     expect(first.completedCampaigns).toBe(5_001);
 
     f.clock.advance(60_000);
-    expect(await seq.runPass()).toMatchObject({ claimed: BATCH, sent: BATCH });
+    expect(await seq.execute()).toMatchObject({ claimed: BATCH, sent: BATCH });
     expect(await stepsSentIn(OTHER_WS, other.id)).toBe(2);
     expect(await stepsSentIn(WS, big)).toBe(2 * BATCH - 2);
     expect((await f.campaigns.findLive(OTHER_WS, other.id))?.campaign.status).toBe('completed');
@@ -98,7 +98,7 @@ describe('Sequencer fairness between workspaces', () => {
   it('does not make another workspace wait behind a backlog of older due steps', async () => {
     const big = await floodedWorkspace(0, 1_000);
     const other = await otherWorkspaceCampaign();
-    expect(await seq.runPass()).toMatchObject({ claimed: BATCH, sent: BATCH });
+    expect(await seq.execute()).toMatchObject({ claimed: BATCH, sent: BATCH });
     expect(await stepsSentIn(OTHER_WS, other.id)).toBe(1);
     expect(await stepsSentIn(WS, big)).toBe(BATCH - 1);
   }, 60_000);

@@ -21,11 +21,12 @@ const REASON = 'unsubscribed with the link in a campaign email';
  * suppression list (reason `unsubscribed`) and every sequence still sending
  * to it in that workspace stops, the one whose mail carried the link first.
  * Repeating it changes nothing (the entry exists, the sequences are stopped).
+ * The unsubscribe page (http/unsubscribe.page.ts) runs it on the link's POST.
  */
-export class UnsubscribeHandler {
+export class UnsubscribeRecipient {
   constructor(private readonly deps: UnsubscribeDeps) {}
 
-  async unsubscribe(claim: UnsubscribeClaim): Promise<{ stopped: number }> {
+  async execute(claim: UnsubscribeClaim): Promise<{ stopped: number }> {
     const { workspaceId } = claim;
     const key = suppressionKeyOf('email', claim.address);
     if (key === null) return { stopped: 0 };

@@ -1,24 +1,15 @@
 import type { Clock, Logger } from '@wbk/platform';
-import { pauseCampaign, type CampaignState } from '../domain/campaign';
+import { bouncePauseReason, bounceRateExceeded, pauseCampaign } from '../domain/campaign';
 import type { MessageState } from '../domain/message';
 import type { ProviderReport, ReportEffect } from '../domain/provider-report';
+import type { OutboxKick } from '../events/outbox-kick';
+import { campaignLifecycle } from '../events/outreach-events';
 import type { CampaignRepository } from '../store/campaign.repository';
 import type { EnrollmentRepository } from '../store/enrollment.repository';
-import { campaignLifecycle } from './outreach-events';
 
-/**
- * How campaigns react to what providers report about their messages. The
- * report handler calls it for every report on a campaign message; the
- * sequencer may replace it with its own (e.g. to count sends it makes).
- */
+/** How campaigns react to what providers report about their messages: the report use cases call it for every report on a campaign message. */
 export interface CampaignReactions {
   onReport(workspaceId: string, message: MessageState, report: ProviderReport, effect: ReportEffect): Promise<void>;
-}
-
-/** The share of bounced sends above which an active campaign pauses itself, once it has sent enough. */
-export function bounceRateExceeded(campaign: CampaignState): boolean {
-  const { sent, bounced } = campaign.stats;
-  return sent >= campaign.auto_pause.min_sends && sent > 0 && bounced / sent > campaign.auto_pause.bounce_rate;
 }
 
 export interface StoredCampaignReactionsDeps {
@@ -26,7 +17,7 @@ export interface StoredCampaignReactionsDeps {
   enrollments: EnrollmentRepository;
   clock: Clock;
   logger: Logger;
-  afterWrite: () => void;
+  outbox: OutboxKick;
 }
 
 /**
@@ -65,13 +56,12 @@ export class StoredCampaignReactions implements CampaignReactions {
   private async autoPause(workspaceId: string, campaignId: string): Promise<void> {
     const stored = await this.deps.campaigns.findLive(workspaceId, campaignId);
     if (stored === null || stored.campaign.status !== 'active') return;
-    const { sent, bounced } = stored.campaign.stats;
-    const reason = `bounce rate ${((bounced / sent) * 100).toFixed(1)}% passed ${(stored.campaign.auto_pause.bounce_rate * 100).toFixed(1)}% after ${sent} sends`;
+    const reason = bouncePauseReason(stored.campaign);
     const paused = pauseCampaign(stored.campaign, this.deps.clock.now(), reason);
     const { id: _id, stats: _stats, ...fields } = paused;
     // Lost to a concurrent change: the next bounce checks again.
     if (await this.deps.campaigns.update(workspaceId, campaignId, stored.version, fields, [campaignLifecycle('campaign.paused', { workspaceId, clock: this.deps.clock }, paused)])) {
-      this.deps.afterWrite();
+      this.deps.outbox.kick();
       this.deps.logger.info({ workspace_id: workspaceId, campaign_id: campaignId, reason }, 'campaign paused itself');
     }
   }

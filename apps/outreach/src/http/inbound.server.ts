@@ -5,18 +5,14 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Clock, Logger } from '@wbk/platform';
-import { isProviderName, type ProviderName } from '../domain/channel-provider';
-import { providerReportSchema, verifyReportSignature, type ProviderReport, type ReportSecrets } from '../domain/provider-report';
-import type { UnsubscribeKeys } from '../domain/unsubscribe-token';
-import { handleUnsubscribe, UNSUBSCRIBE_ROUTE, type UnsubscribeSink } from './unsubscribe.page';
+import type { RecordProviderReport } from '../app/record-provider-report.use-case';
+import { isProviderName } from '../domain/channel-provider';
+import { providerReportSchema, verifyReportSignature, type ReportSecrets } from '../domain/provider-report';
+import { handleUnsubscribe, UNSUBSCRIBE_ROUTE, type UnsubscribeRouteOptions } from './unsubscribe.page';
 
 /** A report is a small JSON document; anything larger is not one. */
 export const MAX_REPORT_BYTES = 256 * 1024;
 const ROUTE = /^\/inbound\/([a-z0-9_]+)\/?$/;
-
-export interface ReportSink {
-  handle(provider: ProviderName, report: ProviderReport): Promise<void>;
-}
 
 export interface InboundServerOptions {
   host: string;
@@ -24,9 +20,9 @@ export interface InboundServerOptions {
   port: number;
   /** PROVIDER_REPORT_SECRETS: a report is checked with the secrets of the provider its path names. */
   secrets: ReportSecrets;
-  sink: ReportSink;
+  recordProviderReport: Pick<RecordProviderReport, 'execute'>;
   /** The one-click unsubscribe links: how their tokens are opened and what an unsubscribe does. */
-  unsubscribe?: { keys: UnsubscribeKeys; sink: UnsubscribeSink };
+  unsubscribe?: Omit<UnsubscribeRouteOptions, 'logger'>;
   clock: Clock;
   logger: Logger;
 }
@@ -108,7 +104,7 @@ export async function startInboundServer(options: InboundServerOptions): Promise
     }
     const report = providerReportSchema.safeParse(json);
     if (!report.success) return refuse(res, 400, 'validation_error', report.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '));
-    await options.sink.handle(provider, report.data);
+    await options.recordProviderReport.execute(provider, report.data);
     answer(res, 200, { ok: true });
   }
 

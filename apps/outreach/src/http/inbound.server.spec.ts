@@ -16,8 +16,8 @@ beforeAll(async () => {
     secrets: SECRETS,
     clock,
     logger: createLogger({ service: 'inbound-test', level: 'silent' }),
-    sink: {
-      async handle(provider, report) {
+    recordProviderReport: {
+      async execute(provider, report) {
         if (failNext) {
           failNext = false;
           throw new Error('store down');

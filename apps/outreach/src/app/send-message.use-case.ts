@@ -1,21 +1,24 @@
 import type { CallerContext, Causation } from '@wbk/contracts';
 import { AppError, newId, type Clock, type Logger } from '@wbk/platform';
 import { isDuplicateKeyError } from '@wbk/store';
-import { checkAttachmentSizes, fetchedAttachment, inlineAttachment, remainingBytes, summaryOf, type PreparedAttachment } from '../domain/attachments';
+import { checkAttachmentSizes, fetchedAttachment, fetchTimeoutMs, inlineAttachment, remainingBytes, summaryOf, type PreparedAttachment } from '../domain/attachments';
 import { isMailProvider, providerForChannel, type ProviderName } from '../domain/channel-provider';
-import { acceptedFields, failedFields, localMessageId, type MessageOrigin, type MessageState } from '../domain/message';
+import { acceptedFields, failedFields, pendingMessage, type MessageOrigin, type MessageState } from '../domain/message';
 import { fingerprintOf, keyedMessageId, type OutboundMessage } from '../domain/outbound-message';
+import { answerToRepeat } from '../domain/repeated-send';
 import { providerFailure, refusalError, throttledError } from '../domain/send-errors';
 import { suppressionKeyOf } from '../domain/suppression';
+import type { OutboxKick } from '../events/outbox-kick';
 import { messageSent, type EventContext } from '../events/outreach-events';
+import type { CrmRecords } from '../peers/crm-records.client';
+import type { WorkspaceProfiles } from '../peers/workspace-profile.client';
 import type { AttachmentFetcher } from '../providers/attachment-fetcher';
-import type { CrmRecords } from '../providers/crm-records.client';
 import type { ChatSendBody, MailSendBody } from '../providers/provider-api.client';
-import type { ProviderSender } from '../providers/provider-sender';
-import type { WorkspaceProfiles } from '../providers/workspace-profile.client';
+import type { ProviderCaller } from '../providers/provider-caller';
 import type { MessageRepository } from '../store/message.repository';
 import type { SuppressionRepository } from '../store/suppression.repository';
 import { suppressionKeyText } from '../store/suppression.repository';
+import type { ApplyWaitingReports } from './apply-waiting-reports.use-case';
 
 /** Where a keyed send's key comes from: keys of different callers never meet. */
 export type KeyScope = 'api' | 'automation' | 'campaign';
@@ -41,12 +44,12 @@ export interface SendCommand {
   firstAttempt?: boolean;
 }
 
-export interface MessageSenderDeps {
+export interface SendMessageDeps {
   messages: MessageRepository;
   suppressions: SuppressionRepository;
   profiles: WorkspaceProfiles;
   crm: CrmRecords;
-  sender: ProviderSender;
+  providers: ProviderCaller;
   fetcher: AttachmentFetcher;
   clock: Clock;
   logger: Logger;
@@ -55,16 +58,11 @@ export interface MessageSenderDeps {
   /** OUTREACH_PROVIDER_RATE_PER_SECOND, named in the answer when it is the limit met. */
   ratePerSecond: number;
   attachmentTimeoutMs: number;
-  /** OutboxRelay.kick. */
-  afterWrite: () => void;
-  /** Applies reports that arrived before the send recorded the provider's id. */
-  afterAccepted?: (workspaceId: string, publicId: string) => Promise<void>;
+  outbox: OutboxKick;
+  /** Reports that arrived before the send recorded the provider's id are applied once it is. */
+  waitingReports: Pick<ApplyWaitingReports, 'execute'>;
   newId?: () => string;
 }
-
-/** A fetch must leave this much of the caller's deadline for the provider call. */
-const PROVIDER_RESERVE_MS = 1_500;
-const MIN_FETCH_MS = 500;
 
 /**
  * The one send path: the public POST /v1/channels/send, the workflow
@@ -74,20 +72,20 @@ const MIN_FETCH_MS = 500;
  * idempotency, the provider's retries and rate, the stored Message and the
  * timeline's message.sent.
  */
-export class MessageSender {
+export class SendMessage {
   private readonly makeId: () => string;
 
-  constructor(private readonly deps: MessageSenderDeps) {
+  constructor(private readonly deps: SendMessageDeps) {
     this.makeId = deps.newId ?? newId;
   }
 
-  async send(command: SendCommand): Promise<MessageState> {
+  async execute(command: SendCommand): Promise<MessageState> {
     const { workspaceId, message } = command;
     const fingerprint = fingerprintOf(message);
     const id = command.idempotency === null ? this.makeId() : keyedMessageId(workspaceId, command.idempotency.scope, command.idempotency.key);
     const existing = command.idempotency === null || command.firstAttempt === true ? null : await this.deps.messages.findById(workspaceId, id);
     if (existing !== null) {
-      const answer = this.replay(existing, fingerprint);
+      const answer = answerToRepeat(existing, fingerprint);
       if (answer !== null) return answer;
     }
 
@@ -100,7 +98,7 @@ export class MessageSender {
     let record: MessageState;
     let created = false;
     if (existing === null) {
-      record = this.newRecord(command, id, provider, fingerprint, attachments, now);
+      record = pendingMessage({ id, provider, message, origin: command.origin, idempotencyKey: command.idempotency?.key ?? null, fingerprint, attachments: summaryOf(attachments), now });
       try {
         await this.deps.messages.insert(workspaceId, record);
         created = true;
@@ -109,7 +107,7 @@ export class MessageSender {
         // A twin of this keyed call recorded it first: answer as a retry would.
         const twin = await this.deps.messages.findById(workspaceId, id);
         if (twin === null) throw err;
-        const answer = this.replay(twin, fingerprint);
+        const answer = answerToRepeat(twin, fingerprint);
         if (answer !== null) return answer;
         record = twin;
       }
@@ -117,19 +115,6 @@ export class MessageSender {
       record = (await this.deps.messages.update(workspaceId, id, { provider, attachments: summaryOf(attachments) })) ?? existing;
     }
     return this.callProvider(command, record, provider, attachments, created);
-  }
-
-  /** A keyed send seen before: its answer, or null when the provider must be called (again). */
-  private replay(existing: MessageState, fingerprint: string): MessageState | null {
-    if (existing.fingerprint !== fingerprint) {
-      throw new AppError('idempotency_conflict', 'This idempotency key was used for a different message; use a new key for a new message');
-    }
-    if (existing.send_state === 'accepted') return existing;
-    if (existing.send_state === 'rejected') {
-      throw refusalError(existing.channel, existing.provider, existing.provider_status, existing.error?.code ?? 'refused', existing.error?.message ?? 'refused');
-    }
-    // pending (its first attempt died mid-call) or failed: call again with the same provider key.
-    return null;
   }
 
   private async chooseProvider(workspaceId: string, message: OutboundMessage): Promise<ProviderName> {
@@ -170,7 +155,7 @@ export class MessageSender {
         prepared.push(inlineAttachment(source.filename, source.mime_type, source.content_base64));
         continue;
       }
-      const timeoutMs = Math.max(MIN_FETCH_MS, Math.min(this.deps.attachmentTimeoutMs, deadlineMs - this.deps.clock.now().getTime() - PROVIDER_RESERVE_MS));
+      const timeoutMs = fetchTimeoutMs(deadlineMs, this.deps.clock.now().getTime(), this.deps.attachmentTimeoutMs);
       const fetched = await this.deps.fetcher.fetch(source.url, remainingBytes(prepared), timeoutMs);
       if (!fetched.ok) {
         throw new AppError('validation_error', `attachments.${index}.url: ${fetched.reason}`, { fields: [{ field: `attachments.${index}.url`, message: fetched.reason }] });
@@ -179,40 +164,6 @@ export class MessageSender {
     }
     checkAttachmentSizes(prepared);
     return prepared;
-  }
-
-  private newRecord(command: SendCommand, id: string, provider: ProviderName, fingerprint: string, attachments: PreparedAttachment[], now: string): MessageState {
-    const { message, origin } = command;
-    return {
-      id,
-      public_id: localMessageId(id),
-      provider,
-      provider_key: id,
-      provider_message_id: null,
-      message_id_header: null,
-      channel: message.channel,
-      recipient: message.recipient,
-      subject: message.subject,
-      format: message.format,
-      message: message.message,
-      contact_id: message.contact_id,
-      deal_id: message.deal_id,
-      campaign_id: origin?.campaign_id ?? null,
-      enrollment_id: origin?.enrollment_id ?? null,
-      step_position: origin?.step_position ?? null,
-      workflow_id: origin?.workflow_id ?? null,
-      attachments: summaryOf(attachments),
-      status: 'queued',
-      send_state: 'pending',
-      error: null,
-      provider_status: null,
-      accepted_at: null,
-      replied_at: null,
-      idempotency_key: command.idempotency?.key ?? null,
-      fingerprint,
-      status_updated_at: now,
-      created_at: now,
-    };
   }
 
   private body(message: OutboundMessage, provider: ProviderName, attachments: PreparedAttachment[]): ChatSendBody | MailSendBody {
@@ -226,7 +177,7 @@ export class MessageSender {
 
   private async callProvider(command: SendCommand, record: MessageState, provider: ProviderName, attachments: PreparedAttachment[], created: boolean): Promise<MessageState> {
     const { workspaceId } = command;
-    const outcome = await this.deps.sender.send({
+    const outcome = await this.deps.providers.call({
       workspaceId,
       provider,
       idempotencyKey: record.provider_key,
@@ -241,8 +192,8 @@ export class MessageSender {
         const events = accepted.contact_id === null ? [] : [messageSent(ctx, accepted)];
         const { id: _id, ...fields } = accepted;
         const stored = (await this.deps.messages.update(workspaceId, record.id, fields, events)) ?? accepted;
-        if (events.length > 0) this.deps.afterWrite();
-        await this.deps.afterAccepted?.(workspaceId, stored.public_id).catch((err: unknown) => this.deps.logger.warn({ err, message_id: stored.public_id }, 'early provider reports not applied'));
+        if (events.length > 0) this.deps.outbox.kick();
+        await this.deps.waitingReports.execute(workspaceId, stored.public_id).catch((err: unknown) => this.deps.logger.warn({ err, message_id: stored.public_id }, 'early provider reports not applied'));
         return stored;
       }
       case 'refused':

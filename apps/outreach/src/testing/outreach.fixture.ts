@@ -4,27 +4,27 @@ import path from 'node:path';
 import type { CallerContext, EventEnvelope } from '@wbk/contracts';
 import { ByteBudget, ManualClock, createLogger, isAppError, newId, type FieldIssue } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
-import type { ProviderConnectionState, ProviderName } from '../../domain/channel-provider';
-import type { EnrollableContact } from '../../domain/enrollment';
-import { StoredCampaignReactions } from '../../events/campaign-reactions';
-import { ProviderReportHandler } from '../../events/provider-report.handler';
-import type { AttachmentFetcher, FetchedFile } from '../../providers/attachment-fetcher';
-import type { CrmRecords } from '../../providers/crm-records.client';
-import type { ProviderAnswer, ProviderApi, ProviderSendRequest } from '../../providers/provider-api.client';
-import { ProviderSender } from '../../providers/provider-sender';
-import type { WorkspaceProfile, WorkspaceProfiles } from '../../providers/workspace-profile.client';
-import { CampaignRepository } from '../../store/campaign.repository';
-import { EnrollmentRepository } from '../../store/enrollment.repository';
-import { InboundReportRepository } from '../../store/inbound-report.repository';
-import { MessageRepository } from '../../store/message.repository';
-import type { SendSlotRepository } from '../../store/send-slot.repository';
-import { SuppressionRepository } from '../../store/suppression.repository';
-import { createAutomationHandlers } from '../automation.handler';
-import { MessageSender } from '../message-sender';
-import { outreachServiceHandlers } from '../outreach.service';
+import { createOutreachUseCases, type OutreachUseCases } from '../app/outreach-use-cases';
+import type { RecordProviderReport } from '../app/record-provider-report.use-case';
+import type { SendMessage } from '../app/send-message.use-case';
+import type { ProviderConnectionState, ProviderName } from '../domain/channel-provider';
+import type { EnrollableContact } from '../domain/enrollment';
+import { createAutomationHandlers } from '../grpc/automation.handler';
+import { outreachServiceHandlers } from '../grpc/outreach.service';
+import type { CrmRecords } from '../peers/crm-records.client';
+import type { WorkspaceProfile, WorkspaceProfiles } from '../peers/workspace-profile.client';
+import type { AttachmentFetcher, FetchedFile } from '../providers/attachment-fetcher';
+import type { ProviderAnswer, ProviderApi, ProviderSendRequest } from '../providers/provider-api.client';
+import { ProviderCaller } from '../providers/provider-caller';
+import { CampaignRepository } from '../store/campaign.repository';
+import { EnrollmentRepository } from '../store/enrollment.repository';
+import { InboundReportRepository } from '../store/inbound-report.repository';
+import { MessageRepository } from '../store/message.repository';
+import type { SendSlotRepository } from '../store/send-slot.repository';
+import { SuppressionRepository } from '../store/suppression.repository';
 
 /**
- * The outreach service's handlers on an embedded store in a temporary
+ * The outreach service's use cases and handlers on an embedded store in a temporary
  * directory, with in-memory stand-ins for its peers: the workspace service
  * (provider connections), the CRM (contacts, deals, lists), the providers
  * (answering like apps/provider-sim, deduplicating by Idempotency-Key) and
@@ -154,10 +154,11 @@ export interface OutreachFixture {
   campaigns: CampaignRepository;
   enrollments: EnrollmentRepository;
   suppressions: SuppressionRepository;
-  sender: MessageSender;
+  useCases: OutreachUseCases;
+  sendMessage: SendMessage;
+  recordProviderReport: RecordProviderReport;
   rpc: ReturnType<typeof outreachServiceHandlers>;
   automation: ReturnType<typeof createAutomationHandlers>;
-  reports: ProviderReportHandler;
   kicks: () => number;
   stop(): Promise<void>;
 }
@@ -172,7 +173,7 @@ export async function startOutreachFixture(options: { maxActiveCampaigns?: numbe
   const clock = new ManualClock('2026-03-02T10:00:00.000Z');
   const logger = createLogger({ service: 'outreach-test', level: 'silent' });
   let kicks = 0;
-  const afterWrite = (): void => void (kicks += 1);
+  const outbox = { kick: (): void => void (kicks += 1) };
   const messages = new MessageRepository(store);
   const campaigns = new CampaignRepository(store);
   const enrollments = new EnrollmentRepository(store);
@@ -184,25 +185,26 @@ export async function startOutreachFixture(options: { maxActiveCampaigns?: numbe
   const crm = new FakeCrm();
   const profiles = new FakeProfiles();
   const fetcher = new FakeFetcher();
-  const reactions = new StoredCampaignReactions({ campaigns, enrollments, clock, logger, afterWrite });
-  const reports = new ProviderReportHandler({ reports: inboundReports, messages, suppressions, reactions, clock, logger, newId });
   const sleep = async (ms: number): Promise<void> => clock.advance(ms);
-  const sender = new MessageSender({
+  const useCases = createOutreachUseCases({
     messages,
+    campaigns,
+    enrollments,
     suppressions,
+    inboundReports,
     profiles,
     crm,
-    sender: new ProviderSender({ api: providers, limiter: { acquire: async () => true }, clock, timeoutMs: 5_000, sleep, random: () => 0.5 }),
+    providers: new ProviderCaller({ api: providers, limiter: { acquire: async () => true }, clock, timeoutMs: 5_000, sleep, random: () => 0.5 }),
     fetcher,
     clock,
     logger,
+    outbox,
+    newId,
     mailFrom: 'outreach@firm.example',
     ratePerSecond: 20,
     attachmentTimeoutMs: 10_000,
-    afterWrite,
-    afterAccepted: (workspaceId, publicId) => reports.applyWaiting(workspaceId, publicId),
+    maxActiveCampaigns: options.maxActiveCampaigns ?? 100,
   });
-  const writeDeps = { campaigns, enrollments, clock, afterWrite, maxActiveCampaigns: options.maxActiveCampaigns ?? 100 };
   return {
     dir,
     store,
@@ -215,10 +217,11 @@ export async function startOutreachFixture(options: { maxActiveCampaigns?: numbe
     campaigns,
     enrollments,
     suppressions,
-    sender,
-    rpc: outreachServiceHandlers({ ...writeDeps, sender, messages, suppressions, profiles, crm, inflight: options.inflight ?? new ByteBudget(64 * 1024 * 1024) }),
-    automation: createAutomationHandlers({ ...writeDeps, sender }),
-    reports,
+    useCases,
+    sendMessage: useCases.sendMessage,
+    recordProviderReport: useCases.recordProviderReport,
+    rpc: outreachServiceHandlers({ ...useCases, clock, inflight: options.inflight ?? new ByteBudget(64 * 1024 * 1024) }),
+    automation: createAutomationHandlers({ ...useCases, clock }),
     kicks: () => kicks,
     async stop() {
       await store.close();
@@ -257,7 +260,7 @@ export async function outboxOf(store: DocStore, collection: string, id: string):
   return ((await store.collection(collection).findOne({ _id: id }))?.['_outbox'] as EventEnvelope[] | undefined) ?? [];
 }
 
-/** The fixture's stores, sender, CRM and clock as a sequencer takes them. */
+/** The fixture's stores, send path, CRM and clock as a sequencer pass (SendDueSteps) takes them. */
 export function sequencerParts(f: OutreachFixture, slots: SendSlotRepository) {
-  return { campaigns: f.campaigns, enrollments: f.enrollments, slots, messages: f.messages, sender: f.sender, crm: f.crm, clock: f.clock };
+  return { campaigns: f.campaigns, enrollments: f.enrollments, slots, messages: f.messages, sendMessage: f.sendMessage, crm: f.crm, clock: f.clock };
 }

@@ -1,8 +1,9 @@
 import type { Logger } from '@wbk/platform';
-import type { PassSummary } from './sequencer';
+import type { SendDueSteps } from '../app/send-due-steps.use-case';
 
-export interface SequencerLoopOptions {
-  pass: () => Promise<PassSummary>;
+export interface SequencerJobOptions {
+  /** One pass: the due campaign steps claimed, sent and recorded. */
+  sendDueSteps: Pick<SendDueSteps, 'execute'>;
   /** SEQUENCER_TICK_MS: the pause between passes that found less than a full batch. */
   tickMs: number;
   batch: number;
@@ -10,18 +11,18 @@ export interface SequencerLoopOptions {
 }
 
 /**
- * Runs sequencer passes one after another: a pass that claimed a full batch
+ * The sequencer: every replica runs one. It runs passes (SendDueSteps) one after another: a pass that claimed a full batch
  * is followed at once (there is more due), otherwise after the tick. A pass
  * that fails is logged and the loop goes on; stop() waits for the pass
  * under way, so no lease is left held by a process that is shutting down
  * cleanly beyond the step it is sending.
  */
-export class SequencerLoop {
+export class SequencerJob {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = false;
 
-  constructor(private readonly options: SequencerLoopOptions) {}
+  constructor(private readonly options: SequencerJobOptions) {}
 
   start(): void {
     this.schedule(0);
@@ -48,7 +49,7 @@ export class SequencerLoop {
   private async once(): Promise<void> {
     let next = this.options.tickMs;
     try {
-      const summary = await this.options.pass();
+      const summary = await this.options.sendDueSteps.execute();
       if (summary.claimed >= this.options.batch) next = 0;
       if (summary.claimed > 0 || summary.completedCampaigns > 0) this.options.logger.debug({ ...summary }, 'sequencer pass');
     } catch (err) {

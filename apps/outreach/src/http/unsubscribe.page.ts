@@ -3,19 +3,16 @@
 // links, so only the POST (what mail clients send for one-click) unsubscribes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@wbk/platform';
-import { openUnsubscribe, type UnsubscribeClaim, type UnsubscribeKeys } from '../domain/unsubscribe-token';
+import type { UnsubscribeRecipient } from '../app/unsubscribe-recipient.use-case';
+import { openUnsubscribe, type UnsubscribeKeys } from '../domain/unsubscribe-token';
 
 export const UNSUBSCRIBE_ROUTE = /^\/unsubscribe\/([^/?#]*)\/?$/;
 /** The one-click body is `List-Unsubscribe=One-Click`; anything much longer is not a mail client's. */
 const MAX_FORM_BYTES = 4 * 1024;
 
-export interface UnsubscribeSink {
-  unsubscribe(claim: UnsubscribeClaim): Promise<unknown>;
-}
-
 export interface UnsubscribeRouteOptions {
   keys: UnsubscribeKeys;
-  sink: UnsubscribeSink;
+  unsubscribeRecipient: Pick<UnsubscribeRecipient, 'execute'>;
   logger: Logger;
 }
 
@@ -72,7 +69,7 @@ export async function handleUnsubscribe(options: UnsubscribeRouteOptions, req: I
   }
   if (req.method !== 'POST') return plain(res, 405, 'Use POST to unsubscribe.');
   if (!(await drain(req))) return plain(res, 413, `The request body is too large; a one-click unsubscribe sends List-Unsubscribe=One-Click.`);
-  await options.sink.unsubscribe(claim);
+  await options.unsubscribeRecipient.execute(claim);
   options.logger.info({ workspace_id: claim.workspaceId }, 'one-click unsubscribe');
   return page(res, 200, 'Unsubscribed', '<p>You will not receive these emails at this address any more.</p>');
 }

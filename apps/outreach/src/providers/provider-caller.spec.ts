@@ -1,7 +1,7 @@
 import { ManualClock } from '@wbk/platform';
 import type { ProviderAnswer, ProviderApi, ProviderSendRequest } from './provider-api.client';
 import type { ProviderRateLimiter } from './provider-rate.limiter';
-import { ProviderSender, type ProviderSend } from './provider-sender';
+import { ProviderCaller, type ProviderCall } from './provider-caller';
 
 class ScriptedApi implements ProviderApi {
   readonly calls: ProviderSendRequest[] = [];
@@ -19,13 +19,13 @@ function setup(answers: ProviderAnswer[], limiter: ProviderRateLimiter = { acqui
   const clock = new ManualClock('2026-03-02T10:00:00.000Z');
   const api = new ScriptedApi(answers);
   const waits: number[] = [];
-  const sender = new ProviderSender({ api, limiter, clock, timeoutMs: 2_000, random: () => 1, sleep: async (ms) => (waits.push(ms), clock.advance(ms)) });
-  const send = (extra: Partial<ProviderSend> = {}) =>
-    sender.send({ workspaceId: 'ws', provider: 'chat_a', idempotencyKey: 'k', body: { recipient: 'C0LITIGATE', text: 'hi', format: 'text' }, deadlineMs: clock.now().getTime() + 30_000, ...extra });
+  const caller = new ProviderCaller({ api, limiter, clock, timeoutMs: 2_000, random: () => 1, sleep: async (ms) => (waits.push(ms), clock.advance(ms)) });
+  const send = (extra: Partial<ProviderCall> = {}) =>
+    caller.call({ workspaceId: 'ws', provider: 'chat_a', idempotencyKey: 'k', body: { recipient: 'C0LITIGATE', text: 'hi', format: 'text' }, deadlineMs: clock.now().getTime() + 30_000, ...extra });
   return { api, waits, send, clock };
 }
 
-describe('ProviderSender', () => {
+describe('ProviderCaller', () => {
   it('retries 5xx and timeouts three times with growing delays and the same key, then succeeds', async () => {
     const { api, waits, send } = setup([unavailable, unavailable, unavailable]);
     expect(await send()).toMatchObject({ kind: 'accepted' });

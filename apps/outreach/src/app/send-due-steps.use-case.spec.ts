@@ -5,11 +5,11 @@ import { createLogger, sampleValue } from '@wbk/platform';
 import { EMPTY_CAMPAIGN_GRACE_MS } from '../domain/campaign';
 import type { EnrollmentState } from '../domain/enrollment';
 import type { MailSendBody } from '../providers/provider-api.client';
-import { api, data, outboxOf, sequencerParts, startOutreachFixture, WS, type OutreachFixture } from '../grpc/testing/outreach.fixture';
+import { api, data, outboxOf, sequencerParts, startOutreachFixture, WS, type OutreachFixture } from '../testing/outreach.fixture';
 import { CAMPAIGNS_COLLECTION } from '../store/campaign.repository';
 import type { EnrollmentRepository } from '../store/enrollment.repository';
 import { SendSlotRepository } from '../store/send-slot.repository';
-import { Sequencer, type SequencerDeps } from './sequencer';
+import { SendDueSteps, type SendDueStepsDeps } from './send-due-steps.use-case';
 
 let f: OutreachFixture;
 let slots: SendSlotRepository;
@@ -29,8 +29,8 @@ afterEach(async () => {
   await f.stop();
 });
 
-function sequencer(owner: string, overrides: Partial<SequencerDeps> = {}): Sequencer {
-  return new Sequencer({
+function sequencer(owner: string, overrides: Partial<SendDueStepsDeps> = {}): SendDueSteps {
+  return new SendDueSteps({
     ...sequencerParts(f, slots),
     logger,
     owner,
@@ -84,14 +84,14 @@ async function until(condition: () => boolean): Promise<void> {
   if (!condition()) throw new Error('condition never held');
 }
 
-describe('Sequencer', () => {
+describe('SendDueSteps (a sequencer pass)', () => {
   it('runs a three-step sequence to completion: merge tokens, unsubscribe headers, delays from the previous send, stats', async () => {
     const campaign = await startedCampaign({ steps: [step(0, 'Dear {{contact.first_name}},'), step(120, 'Following up'), step(60, 'Last note')] }, 2);
     const seq = sequencer('replica-a');
     const sentSteps = async () => (await sampleValue('wbk_sequencer_steps_total', { outcome: 'sent' })) ?? 0;
     const sentBefore = await sentSteps();
 
-    expect(await seq.runPass()).toMatchObject({ claimed: 2, sent: 2 });
+    expect(await seq.execute()).toMatchObject({ claimed: 2, sent: 2 });
     const first = f.providers.calls[0]!.body as MailSendBody;
     expect(first).toMatchObject({ from: 'outreach@firm.example', text: expect.stringMatching(/^Dear Client,$/) });
     expect([first.subject, (f.providers.calls[1]!.body as MailSendBody).subject].sort()).toEqual(['Engagement letter for Hartley LLP', 'Engagement letter for your firm']);
@@ -103,11 +103,11 @@ describe('Sequencer', () => {
     ]);
 
     f.clock.advance(119_000);
-    expect(await seq.runPass()).toMatchObject({ claimed: 0 });
+    expect(await seq.execute()).toMatchObject({ claimed: 0 });
     f.clock.advance(1_000);
-    expect(await seq.runPass()).toMatchObject({ sent: 2 });
+    expect(await seq.execute()).toMatchObject({ sent: 2 });
     f.clock.advance(60_000);
-    expect(await seq.runPass()).toMatchObject({ sent: 2, completedCampaigns: 1 });
+    expect(await seq.execute()).toMatchObject({ sent: 2, completedCampaigns: 1 });
 
     expect((await enrollmentsOf(campaign.id)).map((e) => [e.status, e.current_step, e.next_step_at])).toEqual([
       ['completed', 3, null],
@@ -124,19 +124,19 @@ describe('Sequencer', () => {
     // Friday 27 March 2026, 17:30 in London (GMT); the clocks go forward on Sunday.
     f.clock.set('2026-03-27T17:30:00.000Z');
     const campaign = await startedCampaign({ timezone: 'Europe/London', send_window: { days: ['mon', 'tue', 'wed', 'thu', 'fri'], start_hour: 9, end_hour: 17 }, steps: [step(0, 'Hello')] }, 1);
-    expect(await sequencer('replica-a').runPass()).toMatchObject({ claimed: 0, sent: 0 });
+    expect(await sequencer('replica-a').execute()).toMatchObject({ claimed: 0, sent: 0 });
     expect((await enrollmentsOf(campaign.id))[0]).toMatchObject({ status: 'pending', next_step_at: '2026-03-30T08:00:00.000Z' });
     expect(f.providers.calls).toHaveLength(0);
 
     f.clock.set('2026-03-30T07:59:59.000Z');
-    expect(await sequencer('replica-a').runPass()).toMatchObject({ sent: 0 });
+    expect(await sequencer('replica-a').execute()).toMatchObject({ sent: 0 });
     f.clock.set('2026-03-30T08:00:00.000Z');
-    expect(await sequencer('replica-a').runPass()).toMatchObject({ sent: 1 });
+    expect(await sequencer('replica-a').execute()).toMatchObject({ sent: 1 });
   });
 
   it('never exceeds the daily cap with two replicas on one store, and continues the next local day', async () => {
     const campaign = await startedCampaign({ daily_cap: 3, timezone: 'America/New_York', steps: [step(0, 'Hello')] }, 10);
-    const [a, b] = await Promise.all([sequencer('replica-a').runPass(), sequencer('replica-b').runPass()]);
+    const [a, b] = await Promise.all([sequencer('replica-a').execute(), sequencer('replica-b').execute()]);
     expect(a.sent + b.sent).toBe(3);
     expect(f.providers.distinctSends()).toBe(3);
     expect(await slots.sentOn(campaign.id, '2026-03-02')).toBe(3);
@@ -145,20 +145,20 @@ describe('Sequencer', () => {
     expect(new Set(waiting.map((e) => e.next_step_at))).toEqual(new Set(['2026-03-03T05:00:00.000Z']));
 
     f.clock.set('2026-03-03T05:00:00.000Z');
-    const [c, d] = await Promise.all([sequencer('replica-a').runPass(), sequencer('replica-b').runPass()]);
+    const [c, d] = await Promise.all([sequencer('replica-a').execute(), sequencer('replica-b').execute()]);
     expect(c.sent + d.sent).toBe(3);
     expect(f.providers.distinctSends()).toBe(6);
   });
 
   it('keeps min_gap_seconds between two sends of a campaign across replicas', async () => {
     await startedCampaign({ min_gap_seconds: 60, steps: [step(0, 'Hello')] }, 5);
-    const [a, b] = await Promise.all([sequencer('replica-a').runPass(), sequencer('replica-b').runPass()]);
+    const [a, b] = await Promise.all([sequencer('replica-a').execute(), sequencer('replica-b').execute()]);
     expect(a.sent + b.sent).toBe(1);
     f.clock.advance(59_000);
-    const [c, d] = await Promise.all([sequencer('replica-a').runPass(), sequencer('replica-b').runPass()]);
+    const [c, d] = await Promise.all([sequencer('replica-a').execute(), sequencer('replica-b').execute()]);
     expect(c.sent + d.sent).toBe(0);
     f.clock.advance(1_000);
-    const [e, g] = await Promise.all([sequencer('replica-a').runPass(), sequencer('replica-b').runPass()]);
+    const [e, g] = await Promise.all([sequencer('replica-a').execute(), sequencer('replica-b').execute()]);
     expect(e.sent + g.sent).toBe(1);
     expect(f.providers.distinctSends()).toBe(2);
   });
@@ -167,11 +167,11 @@ describe('Sequencer', () => {
     const created = data<CampaignRecord>(await f.rpc.CreateCampaign(api({ name: 'Nobody yet', timezone: 'UTC', send_window: ALWAYS, steps: [step(0, 'Hello')] })));
     await f.rpc.StartCampaign(api(undefined, byId(created.id)));
     const seq = sequencer('replica-a');
-    expect(await seq.runPass()).toMatchObject({ completedCampaigns: 0 });
+    expect(await seq.execute()).toMatchObject({ completedCampaigns: 0 });
     f.clock.advance(EMPTY_CAMPAIGN_GRACE_MS - 1_000);
-    expect(await seq.runPass()).toMatchObject({ completedCampaigns: 0 });
+    expect(await seq.execute()).toMatchObject({ completedCampaigns: 0 });
     f.clock.advance(1_000);
-    expect(await seq.runPass()).toMatchObject({ completedCampaigns: 1 });
+    expect(await seq.execute()).toMatchObject({ completedCampaigns: 1 });
     expect(await campaignOf(created.id)).toMatchObject({ status: 'completed', completed_at: '2026-03-03T10:00:00.000Z' });
   });
 
@@ -179,13 +179,13 @@ describe('Sequencer', () => {
     it('a replica that dies during the provider call: the lease runs out, the next holder sends with the same key, the provider answers the first message', async () => {
       const campaign = await startedCampaign({ steps: [step(0, 'Hello'), step(3_600, 'Again')] }, 1);
       f.providers.hangAfterSending = 1;
-      void sequencer('replica-a').runPass();
+      void sequencer('replica-a').execute();
       await until(() => f.providers.calls.length === 1);
 
       // Within the lease nobody else may take the step.
-      expect(await sequencer('replica-b').runPass()).toMatchObject({ claimed: 0 });
+      expect(await sequencer('replica-b').execute()).toMatchObject({ claimed: 0 });
       f.clock.advance(LEASE_MS);
-      expect(await sequencer('replica-b').runPass()).toMatchObject({ claimed: 1, sent: 1 });
+      expect(await sequencer('replica-b').execute()).toMatchObject({ claimed: 1, sent: 1 });
 
       expect(f.providers.calls).toHaveLength(2);
       expect(f.providers.calls[0]!.idempotencyKey).toBe(f.providers.calls[1]!.idempotencyKey);
@@ -205,16 +205,16 @@ describe('Sequencer', () => {
         recordAttempts += 1;
         return new Promise<boolean>(() => undefined);
       };
-      void sequencer('replica-a', { enrollments: dying }).runPass();
+      void sequencer('replica-a', { enrollments: dying }).execute();
       await until(() => recordAttempts === 1);
       expect(f.providers.calls).toHaveLength(1);
 
       f.clock.advance(LEASE_MS);
-      expect(await sequencer('replica-b').runPass()).toMatchObject({ claimed: 1, sent: 1 });
+      expect(await sequencer('replica-b').execute()).toMatchObject({ claimed: 1, sent: 1 });
       expect(f.providers.calls).toHaveLength(1);
       expect((await enrollmentsOf(campaign.id))[0]).toMatchObject({ current_step: 1, next_step_at: '2026-03-02T11:01:00.000Z' });
       f.clock.advance(3_600_000);
-      expect(await sequencer('replica-b').runPass()).toMatchObject({ sent: 1, completedCampaigns: 1 });
+      expect(await sequencer('replica-b').execute()).toMatchObject({ sent: 1, completedCampaigns: 1 });
       expect([...sendsPerKey().values()]).toEqual([1, 1]);
     });
 
@@ -225,7 +225,7 @@ describe('Sequencer', () => {
       // Held: another claim gets nothing until the lease runs out.
       expect(await f.enrollments.claimDue([enrollment!.id], 'replica-b#1', f.clock.now().toISOString(), '2026-03-02T10:01:00.000Z')).toHaveLength(0);
       f.clock.advance(LEASE_MS);
-      expect(await sequencer('replica-b').runPass()).toMatchObject({ sent: 1 });
+      expect(await sequencer('replica-b').execute()).toMatchObject({ sent: 1 });
       const change = { status: 'completed' as const, current_step: 1, last_sent_at: f.clock.now().toISOString(), next_step_at: null, step_attempts: 0 as const };
       expect(await f.enrollments.recordStepSent(WS, enrollment!.id, 'replica-a#1', change, f.clock.now().toISOString())).toBe(false);
     });
@@ -240,7 +240,7 @@ describe('Sequencer', () => {
       const mail = await startedCampaign({ steps: [step(0, 'Hello')] }, 1);
       await f.rpc.CreateSuppression(api({ type: 'email', value: 'client0@lawfirm.example' }));
 
-      expect(await sequencer('replica-a').runPass()).toMatchObject({ sent: 0, stopped: 2 });
+      expect(await sequencer('replica-a').execute()).toMatchObject({ sent: 0, stopped: 2 });
       expect((await enrollmentsOf(mail.id))[0]).toMatchObject({ status: 'unsubscribed', stopped_reason: 'client0@lawfirm.example is on the suppression list', next_step_at: null });
       expect((await enrollmentsOf(chat.id))[0]).toMatchObject({ status: 'bounced', stopped_reason: 'the conversation conv_seed0099 does not exist (any more)' });
       expect(f.providers.calls.filter((c) => c.provider === 'mail_provider_a')).toHaveLength(0);
@@ -251,7 +251,7 @@ describe('Sequencer', () => {
       const down = { kind: 'unavailable' as const, httpStatus: 503, reason: 'provider unavailable' };
       f.providers.script.push(down, down, down, down);
       const seq = sequencer('replica-a', { concurrency: 1 });
-      expect(await seq.runPass()).toMatchObject({ claimed: 3, sent: 0, postponed: 3 });
+      expect(await seq.execute()).toMatchObject({ claimed: 3, sent: 0, postponed: 3 });
       expect(f.providers.calls).toHaveLength(4);
       const waiting = await enrollmentsOf(campaign.id);
       expect(waiting.every((e) => e.status === 'pending' && e.lease_owner === null && e.current_step === 0)).toBe(true);
@@ -260,21 +260,21 @@ describe('Sequencer', () => {
       expect(retryAt - f.clock.now().getTime()).toBeLessThanOrEqual(30_000);
 
       f.clock.set(new Date(retryAt));
-      expect(await seq.runPass()).toMatchObject({ sent: 3 });
+      expect(await seq.execute()).toMatchObject({ sent: 3 });
       expect(f.providers.distinctSends()).toBe(3);
     });
 
     it('a reply or a bounce stops the sequence, and the bounce rate pauses the campaign once', async () => {
       const campaign = await startedCampaign({ auto_pause: { bounce_rate: 0.2, min_sends: 5 }, steps: [step(0, 'Hello'), step(60, 'Again')] }, 5);
-      expect(await sequencer('replica-a').runPass()).toMatchObject({ sent: 5 });
+      expect(await sequencer('replica-a').execute()).toMatchObject({ sent: 5 });
       const sent = (await f.messages.list(WS, { campaign_id: campaign.id }, 0, 10)).items;
       const report = (type: 'replied' | 'bounced', i: number) => ({ id: `r-${type}-${i}`, type, message_id: sent[i]!.public_id, account_id: WS, recipient: sent[i]!.recipient, occurred_at: f.clock.now().toISOString() });
 
-      await f.reports.handle('mail_provider_a', report('replied', 0));
-      await f.reports.handle('mail_provider_a', report('bounced', 1));
+      await f.recordProviderReport.execute('mail_provider_a', report('replied', 0));
+      await f.recordProviderReport.execute('mail_provider_a', report('bounced', 1));
       expect((await campaignOf(campaign.id)).status).toBe('active');
-      await f.reports.handle('mail_provider_a', report('bounced', 2));
-      await f.reports.handle('mail_provider_a', report('bounced', 3));
+      await f.recordProviderReport.execute('mail_provider_a', report('bounced', 2));
+      await f.recordProviderReport.execute('mail_provider_a', report('bounced', 3));
       const paused = await campaignOf(campaign.id);
       expect(paused).toMatchObject({ status: 'paused', stats: { sent: 5, bounced: 3, replied: 1 } });
       expect(paused.paused_reason).toMatch(/^bounce rate 40\.0% passed 20\.0% after 5 sends$/);
@@ -287,9 +287,9 @@ describe('Sequencer', () => {
 
       // Paused: nothing is sent. Resumed: only the one still running gets step 2.
       f.clock.advance(60_000);
-      expect(await sequencer('replica-a').runPass()).toMatchObject({ claimed: 0 });
+      expect(await sequencer('replica-a').execute()).toMatchObject({ claimed: 0 });
       await f.rpc.ResumeCampaign(api(undefined, byId(campaign.id)));
-      expect(await sequencer('replica-a').runPass()).toMatchObject({ sent: 1 });
+      expect(await sequencer('replica-a').execute()).toMatchObject({ sent: 1 });
     });
   });
 });

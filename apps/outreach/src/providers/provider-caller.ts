@@ -9,7 +9,7 @@ const MIN_ATTEMPT_MS = 250;
 /** How many times a provider's short Retry-After is waited out in one send. */
 const MAX_RATE_WAITS = 3;
 
-export interface ProviderSend {
+export interface ProviderCall {
   workspaceId: string;
   provider: ProviderName;
   /** The same on every attempt and every retry of this message: the provider sends it once. */
@@ -19,7 +19,7 @@ export interface ProviderSend {
   deadlineMs: number;
 }
 
-export type SendOutcome =
+export type ProviderCallOutcome =
   | Extract<ProviderAnswer, { kind: 'accepted' }>
   | Extract<ProviderAnswer, { kind: 'refused' }>
   /** Still failing after the bounded retries (or the deadline came first): worth retrying later. */
@@ -27,7 +27,7 @@ export type SendOutcome =
   /** This workspace's own rate for the provider had no room before the deadline. */
   | { kind: 'throttled' };
 
-export interface ProviderSenderDeps {
+export interface ProviderCallerDeps {
   api: ProviderApi;
   limiter: ProviderRateLimiter;
   clock: Clock;
@@ -38,20 +38,21 @@ export interface ProviderSenderDeps {
 }
 
 /**
- * A send with the provider rules of DESIGN.md / the outreach design: within
- * the workspace's per-provider rate; 5xx, timeouts and no connection retried
- * up to 3 times with jitter; a provider 429 waited out when it asks for at
- * most 2 s; the same idempotency key on every attempt; never past the
- * caller's deadline.
+ * Calls a channel provider to send one message, under the provider rules
+ * (docs/decisions.md, "Outreach"): within the workspace's per-provider rate;
+ * 5xx, timeouts and no connection retried up to 3 times with jitter; a
+ * provider 429 waited out when it asks for at most 2 s; the same idempotency
+ * key on every attempt; never past the caller's deadline. The message flow
+ * around it (checks, the stored Message) is the SendMessage use case's.
  */
-export class ProviderSender {
+export class ProviderCaller {
   private readonly sleep: (ms: number) => Promise<void>;
 
-  constructor(private readonly deps: ProviderSenderDeps) {
+  constructor(private readonly deps: ProviderCallerDeps) {
     this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
   }
 
-  async send(request: ProviderSend): Promise<SendOutcome> {
+  async call(request: ProviderCall): Promise<ProviderCallOutcome> {
     let retries = 0;
     let rateWaits = 0;
     let last: { httpStatus: number | null; reason: string } = { httpStatus: null, reason: 'the deadline came before the provider could be called' };

@@ -1,26 +1,22 @@
 import type { Clock, Logger } from '@wbk/platform';
 import type { CampaignState } from '../domain/campaign';
 import type { EnrollmentState } from '../domain/enrollment';
-import type { MessageState } from '../domain/message';
-import type { SendCommand } from '../grpc/message-sender';
-import type { CrmRecords } from '../providers/crm-records.client';
+import type { CrmRecords } from '../peers/crm-records.client';
 import type { CampaignRepository } from '../store/campaign.repository';
 import type { EnrollmentRepository } from '../store/enrollment.repository';
 import type { MessageRepository } from '../store/message.repository';
 import type { SendSlotRepository } from '../store/send-slot.repository';
+import type { SendMessage } from './send-message.use-case';
 
-/** What the sequencer is given, what a pass reports, and the shapes of a pass's work. */
+/** What the sequencer's pass (SendDueSteps) is given, what it reports, and the shapes of its work. */
 
-export interface StepSender {
-  send(command: SendCommand): Promise<MessageState>;
-}
-
-export interface SequencerDeps {
+export interface SendDueStepsDeps {
   campaigns: CampaignRepository;
   enrollments: EnrollmentRepository;
   slots: SendSlotRepository;
   messages: MessageRepository;
-  sender: StepSender;
+  /** Every step is sent through the one send path. */
+  sendMessage: Pick<SendMessage, 'execute'>;
   crm: Pick<CrmRecords, 'contacts'>;
   clock: Clock;
   logger: Logger;

@@ -6,12 +6,12 @@ import { FairBatch, interleave, rotate } from '../domain/fair-pass';
 import type { MessageState } from '../domain/message';
 import { keyedMessageId, type OutboundMessage } from '../domain/outbound-message';
 import { afterDailyCap, afterStepSent, classifyStepFailure, nextStep, renderStep, stepRetryDelayMs, stepSendKey, unsubscribeHeaders, windowDecision } from '../domain/sequence-step';
-import type { SendCommand } from '../grpc/message-sender';
 import { eachLimited } from './each-limited';
-import type { Job, Outcome, PassSummary, PendingStats, SendableCampaign, SequencerDeps } from './sequencer.types';
-import { countStep } from './sequencer.metrics';
+import { countStep } from './send-due-steps.metrics';
+import type { Job, Outcome, PassSummary, PendingStats, SendableCampaign, SendDueStepsDeps } from './send-due-steps.types';
+import type { SendCommand } from './send-message.use-case';
 
-export type { PassSummary, SequencerDeps, StepSender } from './sequencer.types';
+export type { PassSummary, SendDueStepsDeps } from './send-due-steps.types';
 
 /** Active campaigns read at once; a pass reads them all, page after page. */
 const ACTIVE_PAGE_SIZE = 1_000;
@@ -23,25 +23,25 @@ const MAX_SEND_BUDGET_MS = 30_000;
 const CRM_RETRY_MS = 10_000;
 
 /**
- * Sends the due steps of active campaigns, one pass at a time (SequencerLoop
- * runs the passes). Every replica may run one: a step is sent by whoever
+ * One pass of the sequencer: sends the due steps of active campaigns
+ * (SequencerJob runs the passes). Every replica may run one: a step is sent by whoever
  * holds its enrollment's lease, under a key derived from (enrollment, step),
  * so a replica that dies mid-send leaves a lease that runs out and a send the
  * next holder repeats with the same key (the provider answers the first
  * message again). The window, the daily cap and the gap are checked against
  * counters every replica shares.
  */
-export class Sequencer {
+export class SendDueSteps {
   private readonly concurrency: number;
   private passes = 0;
   /** The workspace the next pass's share of due steps starts after (see rotate). */
   private rotation: string | null = null;
 
-  constructor(private readonly deps: SequencerDeps) {
+  constructor(private readonly deps: SendDueStepsDeps) {
     this.concurrency = deps.concurrency ?? DEFAULT_SEND_CONCURRENCY;
   }
 
-  async runPass(): Promise<PassSummary> {
+  async execute(): Promise<PassSummary> {
     const summary: PassSummary = { claimed: 0, sent: 0, postponed: 0, stopped: 0, completedCampaigns: 0 };
     const now = this.deps.clock.now();
     const active: Array<{ workspaceId: string; campaign: CampaignState }> = [];
@@ -246,7 +246,7 @@ export class Sequencer {
     const key = stepSendKey(enrollment.id, step.position);
     let sent: MessageState;
     try {
-      sent = await this.deps.sender.send(this.command(job, message, key, step.position, now));
+      sent = await this.deps.sendMessage.execute(this.command(job, message, key, step.position, now));
     } catch (err) {
       await this.deps.slots.giveBackDaily(campaign.id, job.day);
       if (!isAppError(err)) throw err;
@@ -297,7 +297,7 @@ export class Sequencer {
       attachments: [],
       ...(recorded.channel === 'email' ? { headers: unsubscribeHeaders(this.deps.unsubscribeUrl(job.workspaceId, job.enrollment.id, recorded.recipient)) } : {}),
     };
-    const sent = await this.deps.sender.send({ ...this.command(job, original, key, position, this.deps.clock.now()), firstAttempt: false });
+    const sent = await this.deps.sendMessage.execute({ ...this.command(job, original, key, position, this.deps.clock.now()), firstAttempt: false });
     return (await this.recordSent(job, position, sent, stats)) ? 'sent' : 'postponed';
   }
 

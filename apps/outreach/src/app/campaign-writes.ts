@@ -1,7 +1,9 @@
+// The version-guarded campaign writes the campaign use cases share.
 import type { Causation, EventEnvelope } from '@wbk/contracts';
-import { AppError, isUuid, type Clock } from '@wbk/platform';
+import { AppError, type Clock } from '@wbk/platform';
 import { activeCampaignsQuotaExceeded, campaignNotFound, checkActiveCampaignRoom, foldCampaignName, pauseCampaign, type CampaignState } from '../domain/campaign';
 import { firstDueAt } from '../domain/enrollment';
+import type { OutboxKick } from '../events/outbox-kick';
 import { campaignLifecycle, type EventContext } from '../events/outreach-events';
 import type { CampaignRepository, StoredCampaign } from '../store/campaign.repository';
 import type { EnrollmentRepository } from '../store/enrollment.repository';
@@ -9,23 +11,18 @@ import type { EnrollmentRepository } from '../store/enrollment.repository';
 /** Read-modify-write attempts before a campaign changed by others at the same moment answers version_conflict. */
 export const CAMPAIGN_WRITE_ATTEMPTS = 5;
 
+/** What every campaign use case is given. */
 export interface CampaignWriteDeps {
   campaigns: CampaignRepository;
   enrollments: EnrollmentRepository;
   clock: Clock;
-  afterWrite: () => void;
+  outbox: OutboxKick;
   /** OUTREACH_MAX_ACTIVE_CAMPAIGNS_PER_WORKSPACE: a start or resume past it is refused. */
   maxActiveCampaigns: number;
 }
 
 export function eventContext(workspaceId: string, clock: Clock, cause: Causation | undefined): EventContext {
   return { workspaceId, clock, ...(cause ? { cause } : {}) };
-}
-
-/** A campaign id from a path or a request: an odd one cannot name a campaign. */
-export function campaignIdOf(id: string | undefined): string {
-  if (id === undefined || !isUuid(id)) throw campaignNotFound();
-  return id.toLowerCase();
 }
 
 export async function requireCampaign(campaigns: CampaignRepository, workspaceId: string, id: string): Promise<StoredCampaign> {
@@ -56,7 +53,7 @@ export async function changeCampaign(
     if (result === null) return stored.campaign;
     const { stats: _stats, id: _id, ...fields } = result.next;
     if (await deps.campaigns.update(workspaceId, id, stored.version, fields, result.events)) {
-      if (result.events.length > 0) deps.afterWrite();
+      if (result.events.length > 0) deps.outbox.kick();
       return result.next;
     }
   }
