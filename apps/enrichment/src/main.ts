@@ -4,12 +4,12 @@ import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, WORKSPACE_RPC } from '@w
 import { createLogger, Shutdown, startOpsServer, systemClock, shutdownBudgetOf } from '@wbk/platform';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
+import { createEnrichmentUseCases } from './app/enrichment-use-cases';
 import { loadConfig } from './config';
 import { createAutomationHandlers } from './grpc/automation.handler';
 import { ENRICHMENT_PROTO, ENRICHMENT_SERVICE, enrichmentServiceHandlers } from './grpc/enrichment.service';
-import { LookupService } from './grpc/lookup.service';
-import { workspaceCredits } from './providers/credits.client';
-import { crmContacts } from './providers/crm-contacts.client';
+import { crmContacts } from './peers/crm-contacts.client';
+import { workspaceCredits } from './peers/workspace-credits.client';
 import { enrichmentVendors } from './providers/enrichment-vendors.client';
 import { prospectorClient } from './providers/prospector.client';
 import { createVendorHttp } from './providers/vendor-http';
@@ -51,10 +51,13 @@ async function main(): Promise<void> {
   const credits = workspaceCredits(workspace);
   const crm = crmContacts(crmAutomation);
   const prospector = config.PROSPECTOR_URL === undefined ? null : prospectorClient(prospectorHttp, config.PROSPECTOR_URL);
-  const lookups = new LookupService({
+  const useCases = createEnrichmentUseCases({
     vendors: enrichmentVendors(vendorHttp, config.ENRICH_VENDORS_URL),
     cache,
+    reveals,
+    prospector,
     credits,
+    crm,
     clock: systemClock,
     logger,
     order: config.ENRICH_VENDOR_ORDER,
@@ -66,9 +69,9 @@ async function main(): Promise<void> {
   const server = createRpcServer({ logger });
   server.addService(
     loadServiceDefinition(protoRoot, ENRICHMENT_PROTO, ENRICHMENT_SERVICE),
-    enrichmentServiceHandlers({ lookups, crm, prospector, reveals, credits, clock: systemClock, logger }),
+    enrichmentServiceHandlers(useCases),
   );
-  server.addTypedService(loadRpcService(protoRoot, ENRICHMENT_AUTOMATION_RPC), createAutomationHandlers({ prospector }));
+  server.addTypedService(loadRpcService(protoRoot, ENRICHMENT_AUTOMATION_RPC), createAutomationHandlers(useCases));
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   shutdown.add('grpc', () => server.stop(shutdown.budget.grpcGraceMs));
   shutdown.whenDraining(() => server.setServing('', false));

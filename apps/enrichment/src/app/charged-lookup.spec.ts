@@ -6,9 +6,9 @@ import { AppError, createLogger, ManualClock } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { lookupOf } from '../domain/lookup';
 import type { VendorAnswer } from '../domain/waterfall';
-import type { CreditCharge, Credits } from '../providers/credits.client';
+import type { CreditCharge, Credits } from '../peers/workspace-credits.client';
 import { LookupCacheRepository } from '../store/lookup-cache.repository';
-import { LookupService } from './lookup.service';
+import { ChargedLookup } from './charged-lookup';
 
 const WS = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
@@ -71,8 +71,8 @@ let asked: EnrichVendor[];
 
 type VendorLookup = (vendor: EnrichVendor) => Promise<VendorAnswer>;
 
-function serviceWith(credits: Credits, vendorLookup?: VendorLookup): LookupService {
-  return new LookupService({
+function serviceWith(credits: Credits, vendorLookup?: VendorLookup): ChargedLookup {
+  return new ChargedLookup({
     vendors: {
       lookup:
         vendorLookup ??
@@ -117,28 +117,28 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('LookupService', () => {
+describe('ChargedLookup', () => {
   it('charges a found lookup, answers its repeat from the cache (charged) and keeps the cache per workspace', async () => {
     const credits = new FakeCredits(5);
     const service = serviceWith(credits);
-    expect(await service.lookup(call(), byDomain)).toMatchObject({ source: 'vendor_a', credits_remaining: 4, company });
-    expect(await service.lookup(call(), byDomain)).toMatchObject({ source: 'cached', credits_remaining: 3 });
+    expect(await service.run(call(), byDomain)).toMatchObject({ source: 'vendor_a', credits_remaining: 4, company });
+    expect(await service.run(call(), byDomain)).toMatchObject({ source: 'cached', credits_remaining: 3 });
     expect(asked).toEqual(['vendor_a']);
     // Another workspace's first lookup is not told the first one happened.
-    expect(await service.lookup(call(OTHER), byDomain)).toMatchObject({ source: 'vendor_a' });
+    expect(await service.run(call(OTHER), byDomain)).toMatchObject({ source: 'vendor_a' });
     clock.advance(3_601_000);
-    expect(await service.lookup(call(), byDomain)).toMatchObject({ source: 'vendor_a' });
+    expect(await service.run(call(), byDomain)).toMatchObject({ source: 'vendor_a' });
   });
 
   it('releases the hold on a miss and on all vendors failing, caching only the confirmed miss', async () => {
     const credits = new FakeCredits(2);
     const service = serviceWith(credits);
     answers = {};
-    expect((await failure(service.lookup(call(), byDomain))).code).toBe('no_match');
-    expect((await failure(service.lookup(call(), byDomain))).code).toBe('no_match');
+    expect((await failure(service.run(call(), byDomain))).code).toBe('no_match');
+    expect((await failure(service.run(call(), byDomain))).code).toBe('no_match');
     expect(asked).toEqual(['vendor_a', 'vendor_b']);
     answers = { vendor_a: { kind: 'failed', reason: 'a down' }, vendor_b: { kind: 'failed', reason: 'b down' } };
-    const failed = await failure(service.lookup(call(), lookupOf({ domain: 'other.example' })));
+    const failed = await failure(service.run(call(), lookupOf({ domain: 'other.example' })));
     expect(failed).toMatchObject({ code: 'provider_error', details: { vendors: [{ vendor: 'vendor_a', reason: 'a down' }, { vendor: 'vendor_b', reason: 'b down' }] } });
     expect(credits.balanceNow).toBe(2);
     expect(credits.log.filter((l) => l.startsWith('capture'))).toEqual([]);
@@ -146,24 +146,24 @@ describe('LookupService', () => {
 
   it('refuses at 0 credits before any vendor is asked, and charges a keyed repeat once', async () => {
     const empty = serviceWith(new FakeCredits(0));
-    expect((await failure(empty.lookup(call(), byDomain))).code).toBe('insufficient_credits');
+    expect((await failure(empty.run(call(), byDomain))).code).toBe('insufficient_credits');
     expect(asked).toEqual([]);
     const credits = new FakeCredits(5);
     const service = serviceWith(credits);
     const key = '33333333-3333-4333-8333-333333333333';
-    await service.lookup(call(WS, key), byDomain);
-    expect(await service.lookup(call(WS, key), byDomain)).toMatchObject({ source: 'cached', credits_remaining: 4 });
+    await service.run(call(WS, key), byDomain);
+    expect(await service.run(call(WS, key), byDomain)).toMatchObject({ source: 'cached', credits_remaining: 4 });
   });
 });
 
-describe('LookupService: a lookup that writes after it (a contact fill)', () => {
+describe('ChargedLookup: a lookup that writes after it (a contact fill)', () => {
   it('writes only once the charge is captured, from a vendor answer and from the cache', async () => {
     const credits = new FakeCredits(2);
     const service = serviceWith(credits);
     const write = async () => void credits.log.push('write');
-    await service.lookup(call(), byDomain, write);
+    await service.run(call(), byDomain, write);
     expect(credits.log).toEqual(['reserve h0', 'capture h0', 'write']);
-    await service.lookup(call(), byDomain, write);
+    await service.run(call(), byDomain, write);
     expect(credits.log.slice(3)).toEqual(['reserve h1', 'capture h1', 'write']);
     expect(credits.balanceNow).toBe(0);
   });
@@ -177,7 +177,7 @@ describe('LookupService: a lookup that writes after it (a contact fill)', () => 
       credits.expire('h0');
       return { kind: 'found', findings: { person: null, company, social: null, confidence: 0.8 } };
     });
-    const refusedAfterExpiry = service.lookup(call(), byDomain, async () => void writes++);
+    const refusedAfterExpiry = service.run(call(), byDomain, async () => void writes++);
     // The expired hold's credit is back (1): the new charge takes it, then the write runs.
     expect(await refusedAfterExpiry).toMatchObject({ credits_remaining: 0 });
     expect(writes).toBe(1);
@@ -189,7 +189,7 @@ describe('LookupService: a lookup that writes after it (a contact fill)', () => 
       broke.balanceNow = 0;
       return { kind: 'found', findings: { person: null, company, social: null, confidence: 0.8 } };
     });
-    expect((await failure(second.lookup(call(), lookupOf({ domain: 'third.example' }), async () => void writes++))).code).toBe('insufficient_credits');
+    expect((await failure(second.run(call(), lookupOf({ domain: 'third.example' }), async () => void writes++))).code).toBe('insufficient_credits');
     expect(writes).toBe(1);
   });
 
@@ -197,13 +197,13 @@ describe('LookupService: a lookup that writes after it (a contact fill)', () => 
     const credits = new FakeCredits(3);
     const service = serviceWith(credits);
     const key = '55555555-5555-4555-8555-555555555555';
-    const failing = service.lookup(call(WS, key), byDomain, async () => {
+    const failing = service.run(call(WS, key), byDomain, async () => {
       throw new AppError('service_unavailable', 'crm down');
     });
     expect((await failure(failing)).code).toBe('service_unavailable');
     expect(credits.balanceNow).toBe(2);
     let wrote = false;
-    await service.lookup(call(WS, key), byDomain, async () => void (wrote = true));
+    await service.run(call(WS, key), byDomain, async () => void (wrote = true));
     expect(wrote).toBe(true);
     expect(credits.balanceNow).toBe(2);
   });

@@ -2,11 +2,11 @@ import type { EnrichmentFindings, EnrichmentResult, EnrichVendor } from '@wbk/co
 import { AppError, type Clock, type Logger } from '@wbk/platform';
 import { cacheKeyOf, type Lookup } from '../domain/lookup';
 import { runWaterfall } from '../domain/waterfall';
-import type { CreditCharge, Credits } from '../providers/credits.client';
+import type { CreditCharge, Credits } from '../peers/workspace-credits.client';
 import type { EnrichmentVendors } from '../providers/enrichment-vendors.client';
 import type { LookupCacheRepository } from '../store/lookup-cache.repository';
 
-export interface LookupServiceDeps {
+export interface ChargedLookupDeps {
   vendors: EnrichmentVendors;
   cache: LookupCacheRepository;
   credits: Credits;
@@ -32,12 +32,13 @@ function noMatch(): AppError {
  * before any vendor is called), the cache answers when it can, else the
  * waterfall; the hold is captured on success and released on a miss or any
  * error. A request whose key was charged before for the same purchase is
- * answered without a charge; for another purchase it is 409.
+ * answered without a charge; for another purchase it is 409. The flow the
+ * EnrichEmail and EnrichContact use cases share.
  */
-export class LookupService {
-  constructor(private readonly deps: LookupServiceDeps) {}
+export class ChargedLookup {
+  constructor(private readonly deps: ChargedLookupDeps) {}
 
-  async lookup(call: ChargedCall, lookup: Lookup, afterCharged?: AfterCharged): Promise<EnrichmentResult> {
+  async run(call: ChargedCall, lookup: Lookup, afterCharged?: AfterCharged): Promise<EnrichmentResult> {
     const { credits, cache, clock } = this.deps;
     // A cache hit is known to succeed: one charge instead of a hold and its capture.
     const cached = await cache.get(cacheKeyOf(call.workspaceId, lookup), clock.now());
@@ -48,7 +49,7 @@ export class LookupService {
     }
     const hold = await credits.reserve(call);
     let settled = hold.state === 'captured';
-    let found: Awaited<ReturnType<LookupService['find']>>;
+    let found: Awaited<ReturnType<ChargedLookup['find']>>;
     let balance: number;
     try {
       found = await this.find(call.workspaceId, lookup);

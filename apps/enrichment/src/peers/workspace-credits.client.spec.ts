@@ -1,7 +1,7 @@
 import type { ChargeOutcome__Output, ReserveCreditsRequest, WorkspaceRpc } from '@wbk/contracts';
 import { AppError } from '@wbk/platform';
 import type { TypedRpcClient } from '@wbk/rpc';
-import { workspaceCredits, type CreditCharge } from './credits.client';
+import { workspaceCredits, type CreditCharge } from './workspace-credits.client';
 
 const HEALTHY = '11111111-1111-4111-8111-111111111111';
 const FAILING = '22222222-2222-4222-8222-222222222222';

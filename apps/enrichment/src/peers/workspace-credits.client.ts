@@ -6,7 +6,7 @@ import type { TypedRpcClient } from '@wbk/rpc';
 /** Charges sent in one ChargeCreditsBatch call at most (the workspace service takes up to 500). */
 const MAX_CHARGES_PER_CALL = 200;
 
-/** A hold taken before a charged lookup (DESIGN.md section 8: the balance lives with billing in the workspace service). */
+/** A hold taken before a charged lookup: the balance and its ledger live with billing in the workspace service, so only it changes a balance. */
 export interface CreditHold {
   id: string;
   /** `captured`: the same key was charged before (a replay): nothing is charged again. */
