@@ -1,14 +1,6 @@
-import type { Clock, Logger } from '@wbk/platform';
-import type { OutboxKick } from '../events/outbox-kick';
-import type { CrmRecords } from '../peers/crm-records.client';
-import type { WorkspaceProfiles } from '../peers/workspace-profile.client';
-import type { AttachmentFetcher } from '../providers/attachment-fetcher';
-import type { ProviderCaller } from '../providers/provider-caller';
 import type { CampaignRepository } from '../store/campaign.repository';
 import type { EnrollmentRepository } from '../store/enrollment.repository';
 import type { InboundReportRepository } from '../store/inbound-report.repository';
-import type { MessageRepository } from '../store/message.repository';
-import type { SuppressionRepository } from '../store/suppression.repository';
 import { ActivateCampaign } from './activate-campaign.use-case';
 import { ApplyWaitingReports } from './apply-waiting-reports.use-case';
 import { StoredCampaignReactions } from './campaign-reactions';
@@ -26,32 +18,17 @@ import { ListSuppressions } from './list-suppressions.use-case';
 import { PauseCampaign } from './pause-campaign.use-case';
 import { RecordProviderReport } from './record-provider-report.use-case';
 import { ResumeCampaign } from './resume-campaign.use-case';
-import { SendMessage } from './send-message.use-case';
+import { SendMessage, type SendMessageDeps } from './send-message.use-case';
 import { StartCampaign } from './start-campaign.use-case';
 import { UnsubscribeRecipient } from './unsubscribe-recipient.use-case';
 import { UpdateCampaign } from './update-campaign.use-case';
 
-/** What the use cases of the outreach service are built from: its repositories, peers, providers and settings. */
-export interface OutreachUseCaseDeps {
-  messages: MessageRepository;
+/** What the use cases of the outreach service are built from: its repositories, peers, providers and settings (SendMessage's, and more). */
+export interface OutreachUseCaseDeps extends Omit<SendMessageDeps, 'waitingReports'> {
   campaigns: CampaignRepository;
   enrollments: EnrollmentRepository;
-  suppressions: SuppressionRepository;
   inboundReports: InboundReportRepository;
-  profiles: WorkspaceProfiles;
-  crm: CrmRecords;
-  providers: ProviderCaller;
-  fetcher: AttachmentFetcher;
-  clock: Clock;
-  logger: Logger;
-  outbox: OutboxKick;
   newId: () => string;
-  /** MAIL_FROM. */
-  mailFrom: string;
-  /** OUTREACH_PROVIDER_RATE_PER_SECOND. */
-  ratePerSecond: number;
-  /** ATTACHMENT_FETCH_TIMEOUT_MS. */
-  attachmentTimeoutMs: number;
   /** OUTREACH_MAX_ACTIVE_CAMPAIGNS_PER_WORKSPACE. */
   maxActiveCampaigns: number;
 }
@@ -66,21 +43,7 @@ export function createOutreachUseCases(deps: OutreachUseCaseDeps) {
   const applyWaitingReports = new ApplyWaitingReports(reportDeps);
   const campaignWrites = { campaigns, enrollments, clock, outbox, maxActiveCampaigns: deps.maxActiveCampaigns };
   return {
-    sendMessage: new SendMessage({
-      messages,
-      suppressions,
-      profiles: deps.profiles,
-      crm: deps.crm,
-      providers: deps.providers,
-      fetcher: deps.fetcher,
-      clock,
-      logger,
-      mailFrom: deps.mailFrom,
-      ratePerSecond: deps.ratePerSecond,
-      attachmentTimeoutMs: deps.attachmentTimeoutMs,
-      outbox,
-      waitingReports: applyWaitingReports,
-    }),
+    sendMessage: new SendMessage({ ...deps, waitingReports: applyWaitingReports }),
     getMessage: new GetMessage({ messages }),
     listMessages: new ListMessages({ messages }),
     recordProviderReport: new RecordProviderReport(reportDeps),
