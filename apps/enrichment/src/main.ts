@@ -4,12 +4,12 @@ import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, WORKSPACE_RPC } from '@w
 import { systemClock } from '@wbk/platform';
 import { createTypedRpcClient, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
 import { runService, type ServiceContext, type ServiceStarted } from '@wbk/service';
+import { createEnrichmentUseCases } from './app/enrichment-use-cases';
 import { loadConfig, type EnrichmentConfig } from './config';
 import { createAutomationHandlers } from './grpc/automation.handler';
 import { ENRICHMENT_PROTO, ENRICHMENT_SERVICE, enrichmentServiceHandlers } from './grpc/enrichment.service';
-import { LookupService } from './grpc/lookup.service';
-import { workspaceCredits } from './providers/credits.client';
-import { crmContacts } from './providers/crm-contacts.client';
+import { crmContacts } from './peers/crm-contacts.client';
+import { workspaceCredits } from './peers/workspace-credits.client';
 import { enrichmentVendors } from './providers/enrichment-vendors.client';
 import { prospectorClient } from './providers/prospector.client';
 import { createVendorHttp } from './providers/vendor-http';
@@ -38,10 +38,13 @@ async function wire(service: ServiceContext<EnrichmentConfig>): Promise<ServiceS
   const credits = workspaceCredits(workspace);
   const crm = crmContacts(crmAutomation);
   const prospector = config.PROSPECTOR_URL === undefined ? null : prospectorClient(prospectorHttp, config.PROSPECTOR_URL);
-  const lookups = new LookupService({
+  const useCases = createEnrichmentUseCases({
     vendors: enrichmentVendors(vendorHttp, config.ENRICH_VENDORS_URL),
     cache,
+    reveals,
+    prospector,
     credits,
+    crm,
     clock: systemClock,
     logger,
     order: config.ENRICH_VENDOR_ORDER,
@@ -53,9 +56,9 @@ async function wire(service: ServiceContext<EnrichmentConfig>): Promise<ServiceS
   const server = service.grpcServer();
   server.addService(
     loadServiceDefinition(protoRoot, ENRICHMENT_PROTO, ENRICHMENT_SERVICE),
-    enrichmentServiceHandlers({ lookups, crm, prospector, reveals, credits, clock: systemClock, logger }),
+    enrichmentServiceHandlers(useCases),
   );
-  server.addTypedService(loadRpcService(protoRoot, ENRICHMENT_AUTOMATION_RPC), createAutomationHandlers({ prospector }));
+  server.addTypedService(loadRpcService(protoRoot, ENRICHMENT_AUTOMATION_RPC), createAutomationHandlers(useCases));
   await server.start();
   return { details: { prospector: prospector !== null, vendors: config.ENRICH_VENDOR_ORDER } };
 }

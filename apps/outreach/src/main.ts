@@ -5,32 +5,29 @@ import { hostname } from 'node:os';
 import { ByteBudget, newId, systemClock } from '@wbk/platform';
 import { createTypedRpcClient, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
 import { runService, type ServiceContext, type ServiceStarted } from '@wbk/service';
+import { createOutreachUseCases } from './app/outreach-use-cases';
+import { SendDueSteps } from './app/send-due-steps.use-case';
 import { loadConfig, type OutreachConfig } from './config';
 import { PROVIDER_NAMES } from './domain/channel-provider';
 import { sealUnsubscribe, unsubscribeKeysOf, unsubscribeUrl } from './domain/unsubscribe-token';
-import { StoredCampaignReactions } from './events/campaign-reactions';
 import { startEmailReplyConsumer } from './events/email-reply.consumer';
-import { ProviderReportHandler } from './events/provider-report.handler';
-import { UnsubscribeHandler } from './events/unsubscribe.handler';
 import { subscribeWorkspaceChanges } from './events/workspace-changed.subscriber';
 import { createAutomationHandlers } from './grpc/automation.handler';
-import { MessageSender } from './grpc/message-sender';
 import { OUTREACH_PROTO, OUTREACH_SERVICE, outreachServiceHandlers } from './grpc/outreach.service';
+import { startInboundServer } from './http/inbound.server';
+import { SequencerJob } from './jobs/sequencer.job';
+import { crmRecords } from './peers/crm-records.client';
+import { CachedWorkspaceProfiles } from './peers/workspace-profile.client';
 import { createAttachmentFetcher } from './providers/attachment-fetcher';
-import { crmRecords } from './providers/crm-records.client';
-import { startInboundServer } from './providers/inbound.server';
 import { createProviderApi } from './providers/provider-api.client';
 import { KvProviderRateLimiter } from './providers/provider-rate.limiter';
-import { ProviderSender } from './providers/provider-sender';
-import { CachedWorkspaceProfiles } from './providers/workspace-profile.client';
+import { ProviderCaller } from './providers/provider-caller';
 import { CAMPAIGNS_COLLECTION, CampaignRepository } from './store/campaign.repository';
 import { EnrollmentRepository } from './store/enrollment.repository';
 import { InboundReportRepository } from './store/inbound-report.repository';
 import { MESSAGES_COLLECTION, MessageRepository } from './store/message.repository';
 import { SendSlotRepository } from './store/send-slot.repository';
 import { SuppressionRepository } from './store/suppression.repository';
-import { Sequencer } from './sequencer/sequencer';
-import { SequencerLoop } from './sequencer/sequencer.loop';
 
 /** Per-second counters live a minute: long past their second, short enough to keep the bucket small. */
 const RATE_BUCKET = { name: 'outreach_provider_rate', ttlMs: 60_000 };
@@ -67,59 +64,58 @@ async function wire(service: ServiceContext<OutreachConfig>): Promise<ServiceSta
   });
 
   const crmReads = crmRecords(crm);
-  const reactions = new StoredCampaignReactions({ campaigns, enrollments, clock: systemClock, logger, afterWrite });
-  const reportHandler = new ProviderReportHandler({ reports, messages, suppressions, reactions, clock: systemClock, logger, newId });
-  // The send path the public send, the automation RPCs and the sequencer share.
-  const sender = new MessageSender({
+  const useCases = createOutreachUseCases({
     messages,
+    campaigns,
+    enrollments,
     suppressions,
+    inboundReports: reports,
     profiles,
     crm: crmReads,
-    sender: new ProviderSender({ api: providerApi, limiter, clock: systemClock, timeoutMs: config.PROVIDER_TIMEOUT_MS }),
+    providers: new ProviderCaller({ api: providerApi, limiter, clock: systemClock, timeoutMs: config.PROVIDER_TIMEOUT_MS }),
     fetcher: createAttachmentFetcher({ allowPrivateTargets: config.ATTACHMENT_ALLOW_PRIVATE_TARGETS, ownUrls: [config.PUBLIC_URL, ...config.PLATFORM_PUBLIC_URLS] }),
     clock: systemClock,
     logger,
+    outbox: { kick: afterWrite },
+    newId,
     mailFrom: config.MAIL_FROM,
     ratePerSecond: config.OUTREACH_PROVIDER_RATE_PER_SECOND,
     attachmentTimeoutMs: config.ATTACHMENT_FETCH_TIMEOUT_MS,
-    afterWrite,
-    afterAccepted: (workspaceId, publicId) => reportHandler.applyWaiting(workspaceId, publicId),
+    maxActiveCampaigns: config.OUTREACH_MAX_ACTIVE_CAMPAIGNS_PER_WORKSPACE,
   });
 
   const withoutSecret = PROVIDER_NAMES.filter((provider) => !config.PROVIDER_REPORT_SECRETS.has(provider));
   if (withoutSecret.length > 0) logger.warn({ providers: withoutSecret }, 'PROVIDER_REPORT_SECRETS names no secret for these providers: their reports are refused');
   const unsubscribeKeys = unsubscribeKeysOf(config.UNSUBSCRIBE_KEYS, config.UNSUBSCRIBE_SECRET);
-  const unsubscribes = new UnsubscribeHandler({ suppressions, enrollments, campaigns, clock: systemClock, logger, newId });
   const inbound = await startInboundServer({
     host: config.HTTP_HOST,
     port: config.HTTP_PORT,
     secrets: config.PROVIDER_REPORT_SECRETS,
-    sink: reportHandler,
-    unsubscribe: { keys: unsubscribeKeys, sink: unsubscribes },
+    recordProviderReport: useCases.recordProviderReport,
+    unsubscribe: { keys: unsubscribeKeys, unsubscribeRecipient: useCases.unsubscribeRecipient },
     clock: systemClock,
     logger,
   });
   shutdown.add('inbound listener', () => inbound.close());
   // Replies mailbox sync finds to our mail stop their sequences as a provider's reply report does.
-  const replies = await startEmailReplyConsumer({ bus, store, messages, reports: reportHandler, ourAddresses: [config.MAIL_FROM], logger });
+  const replies = await startEmailReplyConsumer({ bus, store, messages, recordProviderReport: useCases.recordProviderReport, ourAddresses: [config.MAIL_FROM], logger });
   shutdown.add('reply consumer', () => replies.stop());
 
-  const writeDeps = { campaigns, enrollments, clock: systemClock, afterWrite, maxActiveCampaigns: config.OUTREACH_MAX_ACTIVE_CAMPAIGNS_PER_WORKSPACE };
   const server = service.grpcServer();
   server.addService(
     loadServiceDefinition(protoRoot, OUTREACH_PROTO, OUTREACH_SERVICE),
-    outreachServiceHandlers({ ...writeDeps, sender, messages, suppressions, profiles, crm: crmReads, inflight: new ByteBudget(config.OUTREACH_INFLIGHT_BODY_BYTES) }),
+    outreachServiceHandlers({ ...useCases, clock: systemClock, inflight: new ByteBudget(config.OUTREACH_INFLIGHT_BODY_BYTES) }),
   );
-  server.addTypedService(loadRpcService(protoRoot, OUTREACH_AUTOMATION_RPC), createAutomationHandlers({ ...writeDeps, sender }));
+  server.addTypedService(loadRpcService(protoRoot, OUTREACH_AUTOMATION_RPC), createAutomationHandlers({ ...useCases, clock: systemClock }));
   // Closers run in reverse order: stop taking calls first, then the listener, the relay, the bus and the store.
   await server.start();
 
-  const sequencer = new Sequencer({
+  const sendDueSteps = new SendDueSteps({
     campaigns,
     enrollments,
     slots,
     messages,
-    sender,
+    sendMessage: useCases.sendMessage,
     crm: crmReads,
     clock: systemClock,
     logger,
@@ -128,10 +124,10 @@ async function wire(service: ServiceContext<OutreachConfig>): Promise<ServiceSta
     leaseMs: config.SEQUENCER_LEASE_MS,
     unsubscribeUrl: (workspaceId, enrollmentId, address) => unsubscribeUrl(config.PUBLIC_URL, sealUnsubscribe(unsubscribeKeys, { workspaceId, enrollmentId, address })),
   });
-  const loop = new SequencerLoop({ pass: () => sequencer.runPass(), tickMs: config.SEQUENCER_TICK_MS, batch: config.SEQUENCER_BATCH, logger });
-  loop.start();
+  const sequencer = new SequencerJob({ sendDueSteps, tickMs: config.SEQUENCER_TICK_MS, batch: config.SEQUENCER_BATCH, logger });
+  sequencer.start();
   // Stops before the listeners and the store: the step under way finishes and is recorded.
-  shutdown.add('sequencer', () => loop.stop());
+  shutdown.add('sequencer', () => sequencer.stop());
   return { ports: { http: inbound.port } };
 }
 

@@ -1,10 +1,9 @@
 import { parseBody, prospectSearchBody, type EnrichmentAutomationRpc } from '@wbk/contracts';
 import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
-import type { Prospector } from '../providers/prospector.client';
-import { searchProspects } from './prospector.handler';
+import type { SearchProspects } from '../app/search-prospects.use-case';
 
 /** The assistant's prospect_search: the public search's rules, typed messages. */
-export function createAutomationHandlers(deps: { prospector: Prospector | null }): RpcHandlers<EnrichmentAutomationRpc> {
+export function createAutomationHandlers(deps: { searchProspects: SearchProspects }): RpcHandlers<EnrichmentAutomationRpc> {
   return {
     async SearchProspects(request) {
       decodeCallerContext(request.context);
@@ -14,7 +13,7 @@ export function createAutomationHandlers(deps: { prospector: Prospector | null }
           .map((name) => [name, request[name]]),
       );
       const input = parseBody(prospectSearchBody, { ...filters, ...(request.page > 0 ? { page: request.page } : {}), ...(request.per_page > 0 ? { per_page: request.per_page } : {}) });
-      const { results, pagination } = await searchProspects(deps.prospector, input);
+      const { results, pagination } = await deps.searchProspects.execute(input);
       return {
         prospects: results.map((p) => ({
           member_id: p.member_id,

@@ -31,6 +31,12 @@ export interface Prospector {
   reveal(memberId: string): Promise<RevealedPerson | null>;
 }
 
+/** The prospector, or 503 when this deployment has none (PROSPECTOR_URL unset). */
+export function requireProspector(prospector: Prospector | null): Prospector {
+  if (prospector === null) throw new AppError('service_unavailable', 'The prospector is not configured for this deployment; ask the operator to set one up');
+  return prospector;
+}
+
 function providerError(reason: string): AppError {
   return new AppError('provider_error', `The prospector could not answer: ${reason}`, { vendor: VENDOR, reason });
 }

@@ -52,3 +52,13 @@ export function summaryOf(prepared: readonly PreparedAttachment[]): AttachmentSu
 export function fetchAllowanceBytes(urlAttachments: number): number {
   return urlAttachments === 0 ? 0 : Math.ceil((MESSAGE_LIMITS.totalAttachmentBytes * 4) / 3);
 }
+
+/** A fetch must leave this much of the caller's deadline for the provider call. */
+const PROVIDER_RESERVE_MS = 1_500;
+/** A fetch gets at least this long, even when the deadline is near: shorter, it could not fetch anything. */
+const MIN_FETCH_MS = 500;
+
+/** How long one attachment URL may take: at most `maxMs` (ATTACHMENT_FETCH_TIMEOUT_MS), leaving the provider call its time before the deadline. */
+export function fetchTimeoutMs(deadlineMs: number, nowMs: number, maxMs: number): number {
+  return Math.max(MIN_FETCH_MS, Math.min(maxMs, deadlineMs - nowMs - PROVIDER_RESERVE_MS));
+}

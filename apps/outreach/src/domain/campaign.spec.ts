@@ -1,5 +1,5 @@
 import type { CampaignStepInput } from '@wbk/contracts';
-import { foldCampaignName, replaceSteps } from './campaign';
+import { bouncePauseReason, bounceRateExceeded, campaignIdOf, EMPTY_STATS, foldCampaignName, newCampaign, replaceSteps, type CampaignState } from './campaign';
 
 describe('replaceSteps', () => {
   let n = 0;
@@ -35,5 +35,28 @@ describe('replaceSteps', () => {
 describe('foldCampaignName', () => {
   it('folds case and runs of whitespace', () => {
     expect(foldCampaignName('  Q3   Outreach ')).toBe('q3 outreach');
+  });
+});
+
+describe('campaignIdOf', () => {
+  it('takes a UUID in any case, lower-cased, and answers anything else as campaign_not_found', () => {
+    expect(campaignIdOf('6A1B2C3D-4E5F-4A7B-8C9D-0E1F2A3B4C5D')).toBe('6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d');
+    for (const odd of [undefined, '', 'q4', '6a1b2c3d-4e5f-4a7b-8c9d']) expect(() => campaignIdOf(odd)).toThrow(expect.objectContaining({ code: 'campaign_not_found' }));
+  });
+});
+
+describe('the bounce-rate auto pause', () => {
+  const base = newCampaign({ name: 'Q4', auto_pause: { bounce_rate: 0.1, min_sends: 20 }, steps: [] }, 'c1', new Date('2026-03-02T10:00:00.000Z'), 'UTC', () => 's1').campaign;
+  const withStats = (sent: number, bounced: number): CampaignState => ({ ...base, stats: { ...EMPTY_STATS, sent, bounced } });
+
+  it('waits for min_sends, then pauses once bounces pass the rate (not at it)', () => {
+    expect(bounceRateExceeded(withStats(0, 0))).toBe(false);
+    expect(bounceRateExceeded(withStats(19, 10))).toBe(false);
+    expect(bounceRateExceeded(withStats(20, 2))).toBe(false);
+    expect(bounceRateExceeded(withStats(20, 3))).toBe(true);
+  });
+
+  it('says why in the paused_reason', () => {
+    expect(bouncePauseReason(withStats(20, 3))).toBe('bounce rate 15.0% passed 10.0% after 20 sends');
   });
 });

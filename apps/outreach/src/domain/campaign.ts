@@ -9,7 +9,13 @@ import {
   type Weekday,
   defaultFormat,
 } from '@wbk/contracts';
-import { AppError, validationError } from '@wbk/platform';
+import { AppError, isUuid, validationError } from '@wbk/platform';
+
+/** A campaign id from a path or a request: an odd one cannot name a campaign. */
+export function campaignIdOf(id: string | undefined): string {
+  if (id === undefined || !isUuid(id)) throw campaignNotFound();
+  return id.toLowerCase();
+}
 
 export interface CampaignStats {
   sent: number;
@@ -239,4 +245,16 @@ export function toCampaignView(campaign: CampaignState): CampaignRecord {
 /** Names are compared with case and runs of whitespace folded (the automation StartCampaign by name). */
 export function foldCampaignName(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/** The share of bounced sends above which an active campaign pauses itself, once it has sent enough (auto_pause). */
+export function bounceRateExceeded(campaign: CampaignState): boolean {
+  const { sent, bounced } = campaign.stats;
+  return sent >= campaign.auto_pause.min_sends && sent > 0 && bounced / sent > campaign.auto_pause.bounce_rate;
+}
+
+/** The paused_reason of a campaign that paused itself on its bounce rate. */
+export function bouncePauseReason(campaign: CampaignState): string {
+  const { sent, bounced } = campaign.stats;
+  return `bounce rate ${((bounced / sent) * 100).toFixed(1)}% passed ${(campaign.auto_pause.bounce_rate * 100).toFixed(1)}% after ${sent} sends`;
 }

@@ -1,4 +1,4 @@
-import { addressFor, firstDueAt, skipReason, snapshotOf, toEnrollmentView, type EnrollmentState } from './enrollment';
+import { addressFor, firstDueAt, skipReason, snapshotOf, storedStatusesFor, toEnrollmentView, type EnrollmentState } from './enrollment';
 import type { CampaignStepRecord } from '@wbk/contracts';
 
 const contact = snapshotOf({
@@ -51,5 +51,15 @@ describe('firstDueAt and the view', () => {
     const enrollment = { contact_id: 'c1', contact, status: 'active', current_step: 1, added_at: 'a', last_sent_at: 'b', next_step_at: 'n', stopped_reason: null } as unknown as EnrollmentState;
     expect(toEnrollmentView(enrollment, 'paused')).toMatchObject({ status: 'paused', next_step_at: 'n', email: 'jane@example.com', full_name: 'Jane Doe' });
     expect(toEnrollmentView({ ...enrollment, status: 'replied', stopped_reason: 'replied' }, 'paused')).toMatchObject({ status: 'replied', next_step_at: null });
+  });
+});
+
+describe('storedStatusesFor', () => {
+  it('maps a status filter to the stored statuses', () => {
+    expect(storedStatusesFor(undefined, 'active')).toBeNull();
+    expect(storedStatusesFor('paused', 'paused')).toEqual(['pending', 'active']);
+    expect(storedStatusesFor('paused', 'active')).toEqual([]);
+    expect(storedStatusesFor('active', 'paused')).toEqual([]);
+    expect(storedStatusesFor('bounced', 'paused')).toEqual(['bounced']);
   });
 });

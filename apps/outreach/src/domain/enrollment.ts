@@ -1,4 +1,4 @@
-import { recipientProblem, type CampaignStatus, type CampaignStepRecord, type EnrollmentRecord, type EnrollSkipReason, type MessageChannel } from '@wbk/contracts';
+import { recipientProblem, type CampaignStatus, type CampaignStepRecord, type EnrollmentRecord, type EnrollmentStatus, type EnrollSkipReason, type MessageChannel } from '@wbk/contracts';
 import type { SuppressionKey } from './suppression';
 import { suppressionKeyOf } from './suppression';
 
@@ -175,4 +175,13 @@ export function toEnrollmentView(enrollment: EnrollmentState, campaignStatus: Ca
     next_step_at: running ? enrollment.next_step_at : null,
     stopped_reason: enrollment.stopped_reason,
   };
+}
+
+/** The stored statuses a `status` filter reads, given that running enrollments of a paused campaign read `paused`. */
+export function storedStatusesFor(filter: EnrollmentStatus | undefined, campaignStatus: CampaignStatus): StoredEnrollmentStatus[] | null {
+  if (filter === undefined) return null;
+  const paused = campaignStatus === 'paused';
+  if (filter === 'paused') return paused ? [...RUNNING_ENROLLMENT_STATUSES] : [];
+  if (RUNNING_ENROLLMENT_STATUSES.includes(filter)) return paused ? [] : [filter as StoredEnrollmentStatus];
+  return [filter as StoredEnrollmentStatus];
 }

@@ -1,5 +1,7 @@
+import { AppError } from '@wbk/platform';
 import type { MessageChannel, MessageRecord, MessageStatus, SendResultRecord, SendResultStatus, SentMessageRecord } from '@wbk/contracts';
 import type { ProviderName } from './channel-provider';
+import type { OutboundMessage } from './outbound-message';
 
 /**
  * Where a send stands with its provider:
@@ -168,4 +170,55 @@ export function failedFields(
   now: string,
 ): Pick<MessageState, 'status' | 'send_state' | 'error' | 'provider_status' | 'status_updated_at'> {
   return { status: 'failed', send_state: sendState, error, provider_status: providerStatus, status_updated_at: now };
+}
+
+export interface PendingMessage {
+  /** The internal id: derived from the caller's key, or new. It is also the provider's Idempotency-Key. */
+  id: string;
+  provider: ProviderName;
+  message: OutboundMessage;
+  origin: Partial<MessageOrigin> | undefined;
+  idempotencyKey: string | null;
+  fingerprint: string;
+  attachments: AttachmentSummary[];
+  now: string;
+}
+
+/** A send as first recorded, before the provider is called: `queued` and `pending`, under its local `msg_` id. */
+export function pendingMessage(send: PendingMessage): MessageState {
+  const { message, origin } = send;
+  return {
+    id: send.id,
+    public_id: localMessageId(send.id),
+    provider: send.provider,
+    provider_key: send.id,
+    provider_message_id: null,
+    message_id_header: null,
+    channel: message.channel,
+    recipient: message.recipient,
+    subject: message.subject,
+    format: message.format,
+    message: message.message,
+    contact_id: message.contact_id,
+    deal_id: message.deal_id,
+    campaign_id: origin?.campaign_id ?? null,
+    enrollment_id: origin?.enrollment_id ?? null,
+    step_position: origin?.step_position ?? null,
+    workflow_id: origin?.workflow_id ?? null,
+    attachments: send.attachments,
+    status: 'queued',
+    send_state: 'pending',
+    error: null,
+    provider_status: null,
+    accepted_at: null,
+    replied_at: null,
+    idempotency_key: send.idempotencyKey,
+    fingerprint: send.fingerprint,
+    status_updated_at: send.now,
+    created_at: send.now,
+  };
+}
+
+export function messageNotFound(): AppError {
+  return new AppError('not_found', 'Message not found');
 }

@@ -1,3 +1,4 @@
+import { AppError } from '@wbk/platform';
 import { normalizeSuppressed, type MessageChannel, type SuppressionReason, type SuppressionRecord, type SuppressionType } from '@wbk/contracts';
 
 export interface SuppressionState {
@@ -27,4 +28,8 @@ export function suppressionKeyOf(channel: MessageChannel, recipient: string): Su
 
 export function toSuppressionView(state: SuppressionState): SuppressionRecord {
   return { id: state.id, type: state.type, value: state.value, reason: state.reason, created_at: state.created_at };
+}
+
+export function suppressionNotFound(): AppError {
+  return new AppError('not_found', 'Suppression not found');
 }

@@ -5,32 +5,32 @@ import { createLogger } from '@wbk/platform';
 import { newId } from '@wbk/platform';
 import type { EnrollmentState } from '../domain/enrollment';
 import { sealUnsubscribe, unsubscribeKeysOf } from '../domain/unsubscribe-token';
-import { api, data, startOutreachFixture, WS, type OutreachFixture } from '../grpc/testing/outreach.fixture';
+import { api, data, startOutreachFixture, WS, type OutreachFixture } from '../testing/outreach.fixture';
 import type { MailSendBody } from '../providers/provider-api.client';
-import { startInboundServer, type InboundServer } from '../providers/inbound.server';
-import { Sequencer } from '../sequencer/sequencer';
+import { startInboundServer, type InboundServer } from '../http/inbound.server';
+import { SendDueSteps } from '../app/send-due-steps.use-case';
 import { SendSlotRepository } from '../store/send-slot.repository';
 import { handleReceivedEmail } from './email-reply.consumer';
-import { UnsubscribeHandler } from './unsubscribe.handler';
+import { UnsubscribeRecipient } from '../app/unsubscribe-recipient.use-case';
 
 const KEYS = unsubscribeKeysOf([{ name: 'k1', secret: 'local-unsubscribe-secret-0123' }]);
 const logger = createLogger({ service: 'signals-test', level: 'silent' });
 const ALWAYS = { days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], start_hour: 0, end_hour: 24 };
 let f: OutreachFixture;
 let server: InboundServer;
-let sequencer: Sequencer;
+let sequencer: SendDueSteps;
 
 beforeEach(async () => {
   f = await startOutreachFixture();
   f.profiles.connect('mail_provider_a');
   const slots = new SendSlotRepository(f.store);
   let base = '';
-  sequencer = new Sequencer({
+  sequencer = new SendDueSteps({
     campaigns: f.campaigns,
     enrollments: f.enrollments,
     slots,
     messages: f.messages,
-    sender: f.sender,
+    sendMessage: f.sendMessage,
     crm: f.crm,
     clock: f.clock,
     logger,
@@ -39,8 +39,8 @@ beforeEach(async () => {
     leaseMs: 60_000,
     unsubscribeUrl: (workspaceId, enrollmentId, address) => `${base}/unsubscribe/${sealUnsubscribe(KEYS, { workspaceId, enrollmentId, address })}`,
   });
-  const unsubscribes = new UnsubscribeHandler({ suppressions: f.suppressions, enrollments: f.enrollments, campaigns: f.campaigns, clock: f.clock, logger, newId });
-  server = await startInboundServer({ host: '127.0.0.1', port: 0, secrets: new Map(), sink: f.reports, unsubscribe: { keys: KEYS, sink: unsubscribes }, clock: f.clock, logger });
+  const unsubscribeRecipient = new UnsubscribeRecipient({ suppressions: f.suppressions, enrollments: f.enrollments, campaigns: f.campaigns, clock: f.clock, logger, newId });
+  server = await startInboundServer({ host: '127.0.0.1', port: 0, secrets: new Map(), recordProviderReport: f.recordProviderReport, unsubscribe: { keys: KEYS, unsubscribeRecipient }, clock: f.clock, logger });
   base = `http://127.0.0.1:${server.port}`;
 });
 
@@ -60,7 +60,7 @@ async function runningCampaign(contacts: number, stopOnReply = true): Promise<Ca
   const ids = Array.from({ length: contacts }, (_, i) => f.crm.addContact({ full_name: `Client ${i}`, email: `client${i}@hartley-llp.example` }).id);
   await f.rpc.EnrollCampaignContacts(api({ contact_ids: ids }, byId(campaign.id)));
   await f.rpc.StartCampaign(api(undefined, byId(campaign.id)));
-  await sequencer.runPass();
+  await sequencer.execute();
   return campaign;
 }
 
@@ -102,7 +102,7 @@ describe('replies found by mailbox sync', () => {
     const ours = (await f.messages.list(WS, { campaign_id: campaign.id, recipient: 'client0@hartley-llp.example' }, 0, 1)).items[0]!;
     expect(ours.message_id_header).toMatch(/^<mpa_.+>$/);
     const reply = received({ in_reply_to: ours.message_id_header, references: [ours.message_id_header!] });
-    const deps = { messages: f.messages, reports: f.reports, ourAddresses: ['outreach@firm.example'], logger };
+    const deps = { messages: f.messages, recordProviderReport: f.recordProviderReport, ourAddresses: ['outreach@firm.example'], logger };
 
     expect(await handleReceivedEmail(deps, reply)).toBe('reply');
     expect(await handleReceivedEmail(deps, reply)).toBe('reply');
@@ -113,13 +113,13 @@ describe('replies found by mailbox sync', () => {
     expect((await f.messages.findById(WS, ours.id))?.replied_at).toBe(f.clock.now().toISOString());
 
     f.clock.advance(60_000);
-    expect(await sequencer.runPass()).toMatchObject({ sent: 1 });
+    expect(await sequencer.execute()).toMatchObject({ sent: 1 });
   });
 
   it('a copy of our own mail is not a reply', async () => {
     const campaign = await runningCampaign(1);
     const ours = (await f.messages.list(WS, { campaign_id: campaign.id }, 0, 1)).items[0]!;
-    const deps = { messages: f.messages, reports: f.reports, ourAddresses: ['outreach@firm.example'], logger };
+    const deps = { messages: f.messages, recordProviderReport: f.recordProviderReport, ourAddresses: ['outreach@firm.example'], logger };
     // Synced from the sent folder: our address, our Message-ID.
     expect(await handleReceivedEmail(deps, received({ from: 'outreach@firm.example', message_id_header: ours.message_id_header, in_reply_to: '<earlier@hartley-llp.example>' }))).toBe('own_copy');
     // Our next mail in the thread, synced with its References pointing at the first.
@@ -131,7 +131,7 @@ describe('replies found by mailbox sync', () => {
   it('a reply to a campaign that does not stop on reply is counted, and the sequence goes on', async () => {
     const campaign = await runningCampaign(1, false);
     const ours = (await f.messages.list(WS, { campaign_id: campaign.id }, 0, 1)).items[0]!;
-    const deps = { messages: f.messages, reports: f.reports, ourAddresses: ['outreach@firm.example'], logger };
+    const deps = { messages: f.messages, recordProviderReport: f.recordProviderReport, ourAddresses: ['outreach@firm.example'], logger };
     expect(await handleReceivedEmail(deps, received({ in_reply_to: ours.message_id_header }))).toBe('reply');
     expect((await enrollmentsOf(campaign.id))[0]).toMatchObject({ status: 'active' });
     expect(await stats(campaign.id)).toMatchObject({ replied: 1 });
@@ -167,7 +167,7 @@ describe('one-click unsubscribe', () => {
     expect((await fetch(link, { method: 'POST' })).status).toBe(200);
     expect(await stats(campaign.id)).toMatchObject({ unsubscribed: 1 });
     f.clock.advance(60_000);
-    expect(await sequencer.runPass()).toMatchObject({ sent: 1 });
+    expect(await sequencer.execute()).toMatchObject({ sent: 1 });
   });
 
   it('a tampered or made-up token is 400 with a plain message and unsubscribes nobody', async () => {

@@ -2,14 +2,14 @@ import { startConsumer, type Bus, type Consumer } from '@wbk/bus';
 import type { EventOf } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
+import type { RecordProviderReport } from '../app/record-provider-report.use-case';
 import { answeredMessageIds, matchReply, normalizeMessageId } from '../domain/reply-match';
 import type { MessageRepository } from '../store/message.repository';
-import type { ProviderReportHandler } from './provider-report.handler';
 
 export interface EmailReplyDeps {
   messages: MessageRepository;
   /** Replies found here take the same path as a provider's `replied` report (counted once per message, the sequence stopped). */
-  reports: Pick<ProviderReportHandler, 'handle'>;
+  recordProviderReport: Pick<RecordProviderReport, 'execute'>;
   /** The addresses our mail is sent from (MAIL_FROM): mail from them is our own copy. */
   ourAddresses: readonly string[];
   logger: Logger;
@@ -31,7 +31,7 @@ export async function handleReceivedEmail(deps: EmailReplyDeps, event: EventOf<'
   const ours = await deps.messages.findByMessageIdHeaders(event.workspace_id, candidates);
   const match = matchReply(email, ours, deps.ourAddresses);
   if (match.kind !== 'reply') return match.kind;
-  await deps.reports.handle(match.message.provider, {
+  await deps.recordProviderReport.execute(match.message.provider, {
     id: `email:${email.id}`,
     type: 'replied',
     message_id: match.message.public_id,

@@ -1,6 +1,6 @@
 // OutreachAutomationService: the handlers on an embedded store.
 import type { CampaignRecord } from '@wbk/contracts';
-import { ROOT, WORKFLOW, WS, api, data, failure, startOutreachFixture, type OutreachFixture } from './testing/outreach.fixture';
+import { ROOT, WORKFLOW, WS, api, data, failure, startOutreachFixture, type OutreachFixture } from '../testing/outreach.fixture';
 
 const RUN = '33333333-3333-4333-8333-333333333333';
 const context = (key = RUN) => ({ workspace_id: WS, request_id: RUN, idempotency_key: key, causation: { root_id: ROOT, depth: 2, workflow_id: WORKFLOW } });

@@ -1,25 +1,16 @@
 import { parseBody, sendMessageBody, type OutreachAutomationRpc } from '@wbk/contracts';
 import { validationError, type Clock } from '@wbk/platform';
 import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
-import { resumeCampaign, startCampaign } from '../domain/campaign';
+import type { ActivateCampaign } from '../app/activate-campaign.use-case';
+import type { SendMessage } from '../app/send-message.use-case';
+import { campaignIdOf } from '../domain/campaign';
 import { toMessageView } from '../domain/message';
 import { outboundFromInput } from '../domain/outbound-message';
-import {
-  activationChange,
-  campaignByName,
-  campaignIdOf,
-  changeCampaign,
-  eventContext,
-  requireCampaign,
-  scheduleWaitingEnrollments,
-  settleActivation,
-  type CampaignWriteDeps,
-} from './campaign-writes';
-import type { MessageSender } from './message-sender';
 import { deadlineOf } from './rpc-deadline';
 
-export interface AutomationHandlerDeps extends CampaignWriteDeps {
-  sender: MessageSender;
+export interface AutomationHandlerDeps {
+  sendMessage: SendMessage;
+  activateCampaign: ActivateCampaign;
   clock: Clock;
 }
 
@@ -41,8 +32,7 @@ function bodyOf(request: SendFields): Record<string, unknown> {
 /**
  * wbk.outreach.v1.OutreachAutomationService (proto/outreach/v1/outreach_automation.proto):
  * the workflow engine's send_email / send_channel_message and the assistant's
- * approved campaign_start, through the same send path and campaign writes as
- * the public RPCs.
+ * approved campaign_start, through the same use cases as the public RPCs.
  */
 export function createAutomationHandlers(deps: AutomationHandlerDeps): RpcHandlers<OutreachAutomationRpc> {
   return {
@@ -51,7 +41,7 @@ export function createAutomationHandlers(deps: AutomationHandlerDeps): RpcHandle
       if (scope.idempotencyKey === undefined) throw validationError([{ field: 'context.idempotency_key', message: 'is required (a UUID, the same on every retry of this send)' }]);
       const input = parseBody(sendMessageBody, bodyOf(request));
       const workflowId = scope.cause?.workflow_id ?? null;
-      const message = await deps.sender.send({
+      const message = await deps.sendMessage.execute({
         workspaceId: scope.workspaceId,
         requestId: scope.requestId,
         message: outboundFromInput(input),
@@ -69,20 +59,11 @@ export function createAutomationHandlers(deps: AutomationHandlerDeps): RpcHandle
       const byId = request.campaign_id !== undefined && request.campaign_id !== '';
       const byName = request.campaign_name !== undefined && request.campaign_name.trim() !== '';
       if (byId === byName) throw validationError([{ field: 'campaign_id', message: 'give exactly one of campaign_id or campaign_name' }]);
-      const { campaign } = byId ? await requireCampaign(deps.campaigns, scope.workspaceId, campaignIdOf(request.campaign_id)) : await campaignByName(deps.campaigns, scope.workspaceId, request.campaign_name!);
-      const ctx = eventContext(scope.workspaceId, deps.clock, scope.cause);
-      // Decided on the stored state at the write: a draft starts, a paused campaign resumes, an active one stays;
-      // a completed one is refused by startCampaign (campaign_not_draft).
-      const activate = activationChange(deps, ctx, (current) => (current.status === 'paused' ? resumeCampaign(current, deps.clock.now()) : startCampaign(current, deps.clock.now())));
-      let activated = false;
-      const result = await changeCampaign(deps, scope.workspaceId, campaign.id, (current) => {
-        if (current.status === 'active') return null;
-        activated = true;
-        return activate(current);
+      const result = await deps.activateCampaign.execute({
+        workspaceId: scope.workspaceId,
+        cause: scope.cause,
+        campaign: byId ? { id: campaignIdOf(request.campaign_id) } : { name: request.campaign_name! },
       });
-      if (activated) await settleActivation(deps, ctx, result);
-      // Idempotent: only enrollments still waiting for a first due time are scheduled.
-      await scheduleWaitingEnrollments(deps, scope.workspaceId, result);
       return { id: result.id, name: result.name, status: result.status, contact_count: result.contact_count };
     },
   };

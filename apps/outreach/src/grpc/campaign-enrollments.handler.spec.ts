@@ -2,8 +2,7 @@
 import type { CampaignRecord, EnrollmentRecord, EnrollResult, EventEnvelope } from '@wbk/contracts';
 import { CAMPAIGNS_COLLECTION } from '../store/campaign.repository';
 import { ENROLLMENTS_COLLECTION } from '../store/enrollment.repository';
-import { storedStatusesFor } from './campaign-enrollments.handler';
-import { OTHER_WS, WS, api, data, failure, outboxOf, startOutreachFixture, type OutreachFixture } from './testing/outreach.fixture';
+import { OTHER_WS, WS, api, data, failure, outboxOf, startOutreachFixture, type OutreachFixture } from '../testing/outreach.fixture';
 
 let f: OutreachFixture;
 
@@ -139,13 +138,5 @@ describe('ListCampaignContacts', () => {
     expect((await contactsOf(campaign.id)).map((e) => e.status)).toEqual(['paused', 'paused', 'replied']);
     expect((await failure(f.rpc.ListCampaignContacts(api(undefined, { ...byId(campaign.id), query: { per_page: '101' } })))).fields[0]!.field).toBe('per_page');
     expect((await failure(f.rpc.ListCampaignContacts(api(undefined, byId('6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d'))))).code).toBe('campaign_not_found');
-  });
-
-  it('maps a status filter to the stored statuses', () => {
-    expect(storedStatusesFor(undefined, 'active')).toBeNull();
-    expect(storedStatusesFor('paused', 'paused')).toEqual(['pending', 'active']);
-    expect(storedStatusesFor('paused', 'active')).toEqual([]);
-    expect(storedStatusesFor('active', 'paused')).toEqual([]);
-    expect(storedStatusesFor('bounced', 'paused')).toEqual(['bounced']);
   });
 });

@@ -1,6 +1,6 @@
 // The cap on a workspace's active campaigns, on an embedded store.
 import type { CampaignRecord } from '@wbk/contracts';
-import { api, data, failure, OTHER_WS, ROOT, startOutreachFixture, WORKFLOW, WS, type OutreachFixture } from './testing/outreach.fixture';
+import { api, data, failure, OTHER_WS, ROOT, startOutreachFixture, WORKFLOW, WS, type OutreachFixture } from '../testing/outreach.fixture';
 
 const CAP = 2;
 let f: OutreachFixture;

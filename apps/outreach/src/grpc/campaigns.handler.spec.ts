@@ -1,7 +1,7 @@
 // Campaign CRUD and state changes on an embedded store.
 import type { CampaignRecord, EventEnvelope } from '@wbk/contracts';
 import { CAMPAIGNS_COLLECTION } from '../store/campaign.repository';
-import { api, data, failure, outboxOf, startOutreachFixture, WS, type OutreachFixture } from './testing/outreach.fixture';
+import { api, data, failure, outboxOf, startOutreachFixture, WS, type OutreachFixture } from '../testing/outreach.fixture';
 
 let f: OutreachFixture;
 

@@ -3,7 +3,7 @@
 import { MESSAGE_LIMITS, type MessageRecord } from '@wbk/contracts';
 import { localMessageId } from '../domain/message';
 import { MESSAGES_COLLECTION } from '../store/message.repository';
-import { OTHER_WS, WS, api, data, failure, outboxOf, startOutreachFixture, type OutreachFixture } from './testing/outreach.fixture';
+import { OTHER_WS, WS, api, data, failure, outboxOf, startOutreachFixture, type OutreachFixture } from '../testing/outreach.fixture';
 
 const KEY = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 
@@ -245,7 +245,7 @@ describe('SendChannelMessage', () => {
 
     it('calls the provider again with the same key when the first attempt died mid-call, and the provider sends once', async () => {
       // The first attempt recorded the send and reached the provider, then its process died before recording the answer.
-      const [record] = await Promise.all([f.sender.send({ workspaceId: WS, requestId: 'r', message: { channel: 'chat_a', recipient: 'C0LITIGATE', message: 'Once only', subject: null, format: 'markup', contact_id: null, deal_id: null, attachments: [] }, idempotency: { scope: 'api', key: KEY }, deadlineMs: f.clock.now().getTime() + 10_000 })]);
+      const [record] = await Promise.all([f.sendMessage.execute({ workspaceId: WS, requestId: 'r', message: { channel: 'chat_a', recipient: 'C0LITIGATE', message: 'Once only', subject: null, format: 'markup', contact_id: null, deal_id: null, attachments: [] }, idempotency: { scope: 'api', key: KEY }, deadlineMs: f.clock.now().getTime() + 10_000 })]);
       await f.messages.update(WS, record.id, { send_state: 'pending', status: 'queued', public_id: localMessageId(record.id), provider_message_id: null, accepted_at: null });
       const retried = data<MessageRecord>(await send(body, KEY));
       expect(retried.id).toBe(record.public_id);

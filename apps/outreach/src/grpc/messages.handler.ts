@@ -1,18 +1,20 @@
 import { MESSAGE_PAGE_LIMITS, messageIdParams, messageListQuery, pageOf, parseBody, parseQuery, sendMessageBody } from '@wbk/contracts';
 import { AppError, type ByteBudget, type Clock } from '@wbk/platform';
 import { decodeApiRequest, parseBodyJson, reply, rejectUnknownQuery, type ApiReply, type AuditInfo, type CallMeta } from '@wbk/rpc';
+import type { GetMessage } from '../app/get-message.use-case';
+import type { ListMessages } from '../app/list-messages.use-case';
+import type { SendMessage } from '../app/send-message.use-case';
 import { fetchAllowanceBytes } from '../domain/attachments';
-import { toMessageView, toSendResult } from '../domain/message';
+import { messageNotFound, toMessageView, toSendResult } from '../domain/message';
 import { outboundFromInput } from '../domain/outbound-message';
-import type { MessageRepository } from '../store/message.repository';
-import type { MessageSender } from './message-sender';
 import { deadlineOf } from './rpc-deadline';
 
 const RESOURCE = 'messages';
 
 export interface MessagesHandlerDeps {
-  sender: MessageSender;
-  messages: MessageRepository;
+  sendMessage: SendMessage;
+  listMessages: ListMessages;
+  getMessage: GetMessage;
   clock: Clock;
   /** Bytes the sends in flight may hold at once (OUTREACH_INFLIGHT_BODY_BYTES). */
   inflight: ByteBudget;
@@ -22,10 +24,6 @@ type Handler = (request: unknown, meta?: CallMeta) => Promise<ApiReply>;
 
 function audit(action: AuditInfo['action'], resourceId: string): AuditInfo {
   return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: '' };
-}
-
-function messageNotFound(): AppError {
-  return new AppError('not_found', 'Message not found');
 }
 
 /** Seconds a refused send is asked to wait: about as long as a large send in flight takes. */
@@ -59,7 +57,7 @@ export function createMessagesHandlers(deps: MessagesHandlerDeps): Record<'SendC
       try {
         const input = parseBody(sendMessageBody, parseBodyJson(call.bodyJson));
         held += take(deps.inflight, fetchAllowanceBytes((input.attachments ?? []).filter((a) => a.url !== undefined).length), deps.clock);
-        const message = await deps.sender.send({
+        const message = await deps.sendMessage.execute({
           workspaceId: call.workspaceId,
           requestId: call.requestId,
           message: outboundFromInput(input),
@@ -77,10 +75,8 @@ export function createMessagesHandlers(deps: MessagesHandlerDeps): Record<'SendC
       const call = decodeApiRequest(request);
       const query = parseQuery(messageListQuery, call.query);
       const page = pageOf(query, MESSAGE_PAGE_LIMITS);
-      // Recipients are stored as sent with emails lower-cased; chat ids never hold an @.
-      const recipient = query.recipient === undefined ? undefined : query.recipient.includes('@') ? query.recipient.toLowerCase() : query.recipient;
-      const filter = { contact_id: query.contact_id?.toLowerCase(), campaign_id: query.campaign_id?.toLowerCase(), channel: query.channel, status: query.status, recipient };
-      const { items, total } = await deps.messages.list(call.workspaceId, filter, page.skip, page.perPage);
+      const filter = { contact_id: query.contact_id, campaign_id: query.campaign_id, channel: query.channel, status: query.status, recipient: query.recipient };
+      const { items, total } = await deps.listMessages.execute({ workspaceId: call.workspaceId, filter, skip: page.skip, limit: page.perPage });
       return reply(items.map(toMessageView), { meta: { page: page.page, per_page: page.perPage, total }, has_meta: true, audit: audit('api_access', '') });
     },
 
@@ -89,8 +85,7 @@ export function createMessagesHandlers(deps: MessagesHandlerDeps): Record<'SendC
       rejectUnknownQuery(call.query);
       const params = messageIdParams.safeParse({ id: call.path['id'] });
       if (!params.success) throw messageNotFound();
-      const message = await deps.messages.findByPublicId(call.workspaceId, params.data.id);
-      if (message === null) throw messageNotFound();
+      const message = await deps.getMessage.execute({ workspaceId: call.workspaceId, id: params.data.id });
       return reply(toMessageView(message), { audit: audit('api_access', message.public_id) });
     },
   };

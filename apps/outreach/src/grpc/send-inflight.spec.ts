@@ -3,7 +3,7 @@
 // and its bytes are given back whatever the outcome.
 import { ByteBudget } from '@wbk/platform';
 import { MESSAGES_COLLECTION } from '../store/message.repository';
-import { api, data, failure, startOutreachFixture, type OutreachFixture } from './testing/outreach.fixture';
+import { api, data, failure, startOutreachFixture, type OutreachFixture } from '../testing/outreach.fixture';
 
 const MiB = 1024 * 1024;
 let budget: ByteBudget;

@@ -1,6 +1,6 @@
 // GET, POST and DELETE /v1/suppressions on an embedded store.
 import type { SuppressionRecord } from '@wbk/contracts';
-import { OTHER_WS, api, data, failure, startOutreachFixture, type OutreachFixture } from './testing/outreach.fixture';
+import { OTHER_WS, api, data, failure, startOutreachFixture, type OutreachFixture } from '../testing/outreach.fixture';
 
 let f: OutreachFixture;
 

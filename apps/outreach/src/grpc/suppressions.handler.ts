@@ -1,15 +1,17 @@
-import { SUPPRESSION_PAGE_LIMITS, normalizeSuppressed, pageOf, parseBody, parseQuery, suppressionCreateBody, suppressionListQuery } from '@wbk/contracts';
-import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
+import { SUPPRESSION_PAGE_LIMITS, pageOf, parseBody, parseQuery, suppressionCreateBody, suppressionListQuery } from '@wbk/contracts';
+import { isUuid } from '@wbk/platform';
 import { decodeApiRequest, parseBodyJson, reply, rejectUnknownQuery, type ApiReply, type AuditInfo } from '@wbk/rpc';
-import { toSuppressionView } from '../domain/suppression';
-import type { SuppressionRepository } from '../store/suppression.repository';
+import type { CreateSuppression } from '../app/create-suppression.use-case';
+import type { DeleteSuppression } from '../app/delete-suppression.use-case';
+import type { ListSuppressions } from '../app/list-suppressions.use-case';
+import { suppressionNotFound, toSuppressionView } from '../domain/suppression';
 
 const RESOURCE = 'suppressions';
 
 export interface SuppressionsHandlerDeps {
-  suppressions: SuppressionRepository;
-  clock: Clock;
-  newId?: () => string;
+  listSuppressions: ListSuppressions;
+  createSuppression: CreateSuppression;
+  deleteSuppression: DeleteSuppression;
 }
 
 type Handler = (request: unknown) => Promise<ApiReply>;
@@ -18,21 +20,15 @@ function audit(action: AuditInfo['action'], resourceId: string): AuditInfo {
   return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: '' };
 }
 
-function suppressionNotFound(): AppError {
-  return new AppError('not_found', 'Suppression not found');
-}
-
 /** GET, POST and DELETE /v1/suppressions. */
 export function createSuppressionsHandlers(deps: SuppressionsHandlerDeps): Record<'ListSuppressions' | 'CreateSuppression' | 'DeleteSuppression', Handler> {
-  const makeId = deps.newId ?? newId;
   return {
     async ListSuppressions(request) {
       const call = decodeApiRequest(request);
       const query = parseQuery(suppressionListQuery, call.query);
       const page = pageOf(query, SUPPRESSION_PAGE_LIMITS);
-      // An address filter compares as entries are stored: emails lower-cased.
-      const value = query.value === undefined ? undefined : query.value.includes('@') ? query.value.toLowerCase() : query.value;
-      const { items, total } = await deps.suppressions.list(call.workspaceId, { type: query.type, reason: query.reason, value }, page.skip, page.perPage);
+      const filter = { type: query.type, reason: query.reason, value: query.value };
+      const { items, total } = await deps.listSuppressions.execute({ workspaceId: call.workspaceId, filter, skip: page.skip, limit: page.perPage });
       return reply(items.map(toSuppressionView), { meta: { page: page.page, per_page: page.perPage, total }, has_meta: true, audit: audit('api_access', '') });
     },
 
@@ -40,13 +36,7 @@ export function createSuppressionsHandlers(deps: SuppressionsHandlerDeps): Recor
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const input = parseBody(suppressionCreateBody, parseBodyJson(call.bodyJson));
-      const { suppression, created } = await deps.suppressions.addOnce(call.workspaceId, {
-        id: makeId(),
-        type: input.type,
-        value: normalizeSuppressed(input.type, input.value),
-        reason: 'manual',
-        created_at: deps.clock.now().toISOString(),
-      });
+      const { suppression, created } = await deps.createSuppression.execute({ workspaceId: call.workspaceId, type: input.type, value: input.value });
       return reply(toSuppressionView(suppression), { created, audit: audit(created ? 'create' : 'api_access', suppression.id) });
     },
 
@@ -55,7 +45,7 @@ export function createSuppressionsHandlers(deps: SuppressionsHandlerDeps): Recor
       rejectUnknownQuery(call.query);
       const id = call.path['id'];
       if (id === undefined || !isUuid(id)) throw suppressionNotFound();
-      if (!(await deps.suppressions.delete(call.workspaceId, id.toLowerCase()))) throw suppressionNotFound();
+      await deps.deleteSuppression.execute({ workspaceId: call.workspaceId, id: id.toLowerCase() });
       return reply({ id: id.toLowerCase(), deleted: true }, { audit: audit('delete', id.toLowerCase()) });
     },
   };
