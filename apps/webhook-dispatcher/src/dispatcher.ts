@@ -68,7 +68,7 @@ export async function startDispatcher(config: WebhookDispatcherConfig, logger: L
       backend = started.backend;
       port = started.port;
     } else {
-      const client = createTypedRpcClient(service, { name: 'webhooks', address: config.WEBHOOK_DISPATCHER_URL ?? '', logger });
+      const client = createTypedRpcClient(service, { name: 'webhook-dispatcher', address: config.WEBHOOK_DISPATCHER_URL ?? '', logger });
       shutdown.add('webhooks-client', () => client.close());
       backend = new RemoteDeliveryBackend(client);
     }
