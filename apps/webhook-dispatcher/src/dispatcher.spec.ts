@@ -69,7 +69,7 @@ async function start(env: Record<string, string> = {}): Promise<RunningDispatche
 }
 
 function clientOf(dispatcher: RunningDispatcher): RpcClient {
-  const client = createRpcClient({ name: 'webhooks', address: `127.0.0.1:${dispatcher.port}`, definition, logger });
+  const client = createRpcClient({ name: 'webhook-dispatcher', address: `127.0.0.1:${dispatcher.port}`, definition, logger });
   clients.push(client);
   return client;
 }

@@ -74,7 +74,7 @@ async function wireDispatcher(context: ServiceContext<WebhookDispatcherConfig>, 
   if (config.ROLE === 'all') {
     backend = await startDataSide(context, clock, service, sender);
   } else {
-    const client = createTypedRpcClient(service, { name: 'webhooks', address: config.WEBHOOK_DISPATCHER_URL ?? '', logger });
+    const client = createTypedRpcClient(service, { name: 'webhook-dispatcher', address: config.WEBHOOK_DISPATCHER_URL ?? '', logger });
     shutdown.add('webhooks-client', () => client.close());
     backend = new RemoteDeliveryBackend(client);
   }
