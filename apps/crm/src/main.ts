@@ -16,10 +16,11 @@ import { createContactsHandlers } from './grpc/contacts.handler';
 import { createDealDocumentsHandlers } from './grpc/deal-documents.handler';
 import { createDealsBulkHandlers } from './grpc/deals-bulk.handler';
 import { createDealsHandlers } from './grpc/deals.handler';
-import { ListMembership } from './grpc/list-membership';
+import { ListMembership } from './app/list-membership';
 import { createListsHandlers } from './grpc/lists.handler';
 import { createNotesHandlers } from './grpc/notes.handler';
 import { createTasksHandlers } from './grpc/tasks.handler';
+import { FinishListChangesJob } from './jobs/finish-list-changes.job';
 import { ACTIVITIES_COLLECTION, ActivityRepository } from './store/activity.repository';
 import { COMPANIES_COLLECTION, CompanyRepository } from './store/company.repository';
 import { CONTACT_BULK_BATCHES_COLLECTION, ContactBulkRepository } from './store/contact-bulk.repository';
@@ -33,7 +34,6 @@ import { TASKS_COLLECTION, TaskRepository } from './store/task.repository';
 import { stopTracing } from '@wbk/telemetry';
 
 const SERVICE_NAME = 'wbk.crm.v1.CrmService';
-const LIST_SWEEP_INTERVAL_MS = 30_000;
 const NAME_KEY_BACKFILL_BATCH = 500;
 
 async function main(): Promise<void> {
@@ -102,14 +102,10 @@ async function main(): Promise<void> {
   shutdown.add('relay', () => relay.stop(shutdown.remainingDrainMs()));
   const afterWrite = (): void => relay.kick();
 
-  // A list-member change interrupted by a crash is finished by the next change of that list or by this sweep.
   const listMembership = new ListMembership({ lists, members: listMembers, clock: systemClock, afterWrite });
-  const sweepLists = (): void =>
-    void listMembership.recoverStale().catch((err: unknown) => logger.warn({ err }, 'list membership recovery failed'));
-  sweepLists();
-  const listSweep = setInterval(sweepLists, LIST_SWEEP_INTERVAL_MS);
-  listSweep.unref();
-  shutdown.add('list sweep', () => clearInterval(listSweep));
+  const listSweep = new FinishListChangesJob({ membership: listMembership, logger });
+  listSweep.start();
+  shutdown.add('list sweep', () => listSweep.stop());
 
   // Consumers stop before the relay (closers run in reverse), so nothing they write is left unpublished.
   const timeline = await startTimelineConsumers({ bus, store, logger, activities, clock: systemClock, afterWrite });

@@ -2,7 +2,7 @@ import { startConsumer, type Bus, type Consumer } from '@wbk/bus';
 import type { EventOf } from '@wbk/contracts';
 import { isAppError, type Clock, type Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
-import type { ListMembership } from '../grpc/list-membership';
+import type { ListMembership } from '../app/list-membership';
 import type { ListMemberRepository } from '../store/list-member.repository';
 
 export const CONTACT_DELETED_DURABLE = 'crm-lists-contact-deleted';

@@ -5,7 +5,7 @@ import { toListView } from '../domain/list';
 import { parseContactIds } from '../domain/list.schema';
 import type { ListRepository } from '../store/list.repository';
 import { eventContextOf, listMessage, recordId, requiredText } from './automation-records';
-import type { ListMembership } from './list-membership';
+import type { ListMembership } from '../app/list-membership';
 
 export interface AutomationListsDeps {
   lists: ListRepository;

@@ -13,7 +13,7 @@ import { createAutomationListsHandlers } from './automation-lists.handler';
 import { createAutomationMailboxHandlers } from './automation-mailbox.handler';
 import { createAutomationOutreachHandlers } from './automation-outreach.handler';
 import { createAutomationTasksHandlers } from './automation-tasks.handler';
-import type { ListMembership } from './list-membership';
+import type { ListMembership } from '../app/list-membership';
 
 export interface AutomationHandlerDeps {
   contacts: ContactRepository;

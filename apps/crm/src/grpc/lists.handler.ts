@@ -8,7 +8,7 @@ import { listCreated, listDeleted } from '../events/list-events';
 import type { ListMemberRepository } from '../store/list-member.repository';
 import type { ListRepository } from '../store/list.repository';
 import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
-import { ListMembership } from './list-membership';
+import { ListMembership } from '../app/list-membership';
 
 const RESOURCE = 'lists';
 const WRITE_ATTEMPTS = 3;
