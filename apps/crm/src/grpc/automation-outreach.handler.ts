@@ -1,8 +1,9 @@
 import type { CrmAutomationRpc, CrmDeal__Output } from '@wbk/contracts';
-import { AppError, isUuid, validationError } from '@wbk/platform';
+import { isUuid, validationError } from '@wbk/platform';
 import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
 import { toContactView } from '../domain/contact';
 import type { DealView } from '../domain/deal';
+import { dealRecordNotFound, listNotFound } from '../domain/refusals';
 import type { ContactRepository } from '../store/contact.repository';
 import type { DealRepository } from '../store/deal.repository';
 import type { ListMemberRepository } from '../store/list-member.repository';
@@ -22,14 +23,6 @@ export interface AutomationOutreachDeps {
 }
 
 type OutreachHandlers = Pick<RpcHandlers<CrmAutomationRpc>, 'GetContacts' | 'GetDeal' | 'ListListMembers'>;
-
-function dealNotFound(): AppError {
-  return new AppError('not_found', 'Deal not found');
-}
-
-function listNotFound(): AppError {
-  return new AppError('not_found', 'List not found');
-}
 
 function dealMessage(deal: DealView): CrmDeal__Output {
   return {
@@ -62,8 +55,8 @@ export function createAutomationOutreachHandlers(deps: AutomationOutreachDeps): 
 
     async GetDeal(request) {
       const scope = decodeCallerContext(request.context);
-      const stored = await deps.deals.findLive(scope.workspaceId, recordId(request.id, dealNotFound));
-      if (!stored) throw dealNotFound();
+      const stored = await deps.deals.findLive(scope.workspaceId, recordId(request.id, dealRecordNotFound));
+      if (!stored) throw dealRecordNotFound();
       return dealMessage(stored.deal);
     },
 

@@ -30,8 +30,8 @@ export interface AutomationHandlerDeps {
 /**
  * wbk.crm.v1.CrmAutomationService (proto/crm/v1/crm_automation.proto): the
  * typed RPCs of the workflow engine, the assistant and the outreach service. Every write goes
- * through the functions the public handlers use (contact-writes, deal-writes,
- * task-writes, ListMembership), after the same domain parse functions.
+ * through the use case (app/) the public handler of that operation calls, after
+ * the same domain parse functions: one flow per operation.
  */
 export function createAutomationHandlers(deps: AutomationHandlerDeps): RpcHandlers<CrmAutomationRpc> {
   return {
