@@ -2,13 +2,15 @@
 import './tracing';
 import { connectBus } from '@wbk/bus';
 import { createLogger, newId, Shutdown, systemClock, startOpsServer, shutdownBudgetOf } from '@wbk/platform';
-import { createRpcServer, findProtoRoot, loadServiceDefinition, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
+import { WORKSPACE_RPC } from '@wbk/contracts';
+import { createRpcServer, findProtoRoot, loadRpcService, installRpcAuth, rpcAuthFromSettings } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import { loadConfig } from './config';
 import { startAuditConsumer } from './events/audit.consumer';
 import { WorkspaceChangesPublisher } from './events/workspace-changes.publisher';
-import { sweepCreditHolds } from './grpc/credits.handler';
-import { WORKSPACE_PROTO, WORKSPACE_SERVICE, workspaceServiceHandlers } from './grpc/workspace.service';
+import { SweepCreditHolds } from './app/sweep-credit-holds.use-case';
+import { workspaceServiceHandlers } from './grpc/workspace.service';
+import { ReleaseExpiredHoldsJob } from './jobs/release-expired-holds.job';
 import { ApiKeyRepository } from './store/api-key.repository';
 import { AuditLogRepository } from './store/audit-log.repository';
 import { CreditRepository } from './store/credit.repository';
@@ -45,8 +47,8 @@ async function main(): Promise<void> {
 
   const server = createRpcServer({ logger });
   const protoRoot = config.PROTO_DIR ?? findProtoRoot(__dirname);
-  server.addService(
-    loadServiceDefinition(protoRoot, WORKSPACE_PROTO, WORKSPACE_SERVICE),
+  server.addTypedService(
+    loadRpcService(protoRoot, WORKSPACE_RPC),
     workspaceServiceHandlers({
       workspaces,
       apiKeys,
@@ -69,13 +71,11 @@ async function main(): Promise<void> {
   const auditConsumer = await startAuditConsumer({ bus, store, repository: auditLogs, logger });
   shutdown.add('audit consumer', () => auditConsumer.stop());
 
-  const sweeper = setInterval(() => {
-    sweepCreditHolds({ credits, clock: systemClock }).catch((err: unknown) => logger.warn({ err }, 'credit hold sweep failed'));
-  }, config.CREDIT_SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  shutdown.add('credit hold sweeper', () => clearInterval(sweeper));
+  const sweeper = new ReleaseExpiredHoldsJob({ sweep: new SweepCreditHolds({ credits, clock: systemClock }), logger, intervalMs: config.CREDIT_SWEEP_INTERVAL_MS });
+  sweeper.start();
+  shutdown.add('credit hold sweeper', () => sweeper.stop());
 
-  server.setServing(WORKSPACE_SERVICE, true);
+  server.setServing(WORKSPACE_RPC.name, true);
   logger.info({ grpc_port: port }, 'listening');
 }
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AuditEntry } from '@wbk/contracts';
+import type { AdminReply__Output as AdminReply, ApiReply__Output as ApiReply, AuditEntry, VerifyKeyReply__Output as VerifyKeyReply } from '@wbk/contracts';
 import { createLogger, ManualClock, newId, type AppError } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { hashKey } from '../domain/api-key';
@@ -13,9 +13,8 @@ import { CreditRepository } from '../store/credit.repository';
 import { ProviderRepository } from '../store/provider.repository';
 import { UserRepository } from '../store/user.repository';
 import { WorkspaceRepository } from '../store/workspace.repository';
-import type { ChangeNotifier } from './handler-deps';
-import type { ApiReply } from '@wbk/rpc';
-import type { AdminReply, VerifyKeyReply } from './messages';
+import type { ChangeNotifier } from '../app/workspace-deps';
+import { workspaceRpc, type WorkspaceRpcCaller } from '../testing/workspace-rpc.fixture';
 import { workspaceServiceHandlers } from './workspace.service';
 
 const logger = createLogger({ service: 'workspace-test', level: 'silent' });
@@ -37,7 +36,7 @@ let store: DocStore;
 let clock: ManualClock;
 let notifier: RecordingNotifier;
 let auditLogs: AuditLogRepository;
-let rpc: ReturnType<typeof workspaceServiceHandlers>;
+let rpc: WorkspaceRpcCaller;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'wbk-workspace-'));
@@ -54,7 +53,7 @@ beforeEach(async () => {
   };
   for (const repository of Object.values(repositories)) await repository.ensureIndexes();
   auditLogs = repositories.auditLogs;
-  rpc = workspaceServiceHandlers({ ...repositories, notifier, clock, newId, logger, auditLogDays: 365, creditHoldSeconds: 120 });
+  rpc = workspaceRpc(workspaceServiceHandlers({ ...repositories, notifier, clock, newId, logger, auditLogDays: 365, creditHoldSeconds: 120 }));
 });
 
 afterEach(async () => {
