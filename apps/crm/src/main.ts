@@ -20,6 +20,7 @@ import { ListMembership } from './app/list-membership';
 import { createListsHandlers } from './grpc/lists.handler';
 import { createNotesHandlers } from './grpc/notes.handler';
 import { createTasksHandlers } from './grpc/tasks.handler';
+import { BackfillNameKeysJob } from './jobs/backfill-name-keys.job';
 import { FinishListChangesJob } from './jobs/finish-list-changes.job';
 import { ACTIVITIES_COLLECTION, ActivityRepository } from './store/activity.repository';
 import { COMPANIES_COLLECTION, CompanyRepository } from './store/company.repository';
@@ -34,7 +35,6 @@ import { TASKS_COLLECTION, TaskRepository } from './store/task.repository';
 import { stopTracing } from '@wbk/telemetry';
 
 const SERVICE_NAME = 'wbk.crm.v1.CrmService';
-const NAME_KEY_BACKFILL_BATCH = 500;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -66,17 +66,7 @@ async function main(): Promise<void> {
     ),
   );
 
-  // Contacts stored before lookups by name existed get their name key; until then a lookup by name may miss them.
-  const backfillNameKeys = async (): Promise<void> => {
-    let total = 0;
-    for (;;) {
-      const set = await contacts.backfillNameKeys(NAME_KEY_BACKFILL_BATCH);
-      if (set === 0) break;
-      total += set;
-    }
-    if (total > 0) logger.info({ contacts: total }, 'contact name keys backfilled');
-  };
-  void backfillNameKeys().catch((err: unknown) => logger.warn({ err }, 'contact name key backfill failed'));
+  new BackfillNameKeysJob({ contacts, logger }).start();
 
   const bus = await connectBus({ servers: config.NATS_URL, name: 'crm', logger, user: config.NATS_USER, pass: config.NATS_PASSWORD });
   shutdown.add('bus', () => bus.close());

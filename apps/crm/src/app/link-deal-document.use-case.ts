@@ -19,7 +19,7 @@ export async function liveDealId(deals: DealRepository, workspaceId: string, id:
 }
 
 /**
- * POST /v1/deals/{id}/documents. The spec's event catalog has no document
+ * POST /v1/deals/{id}/documents. The event catalog (libs/contracts) has no document
  * event, so linking emits none (docs/decisions.md).
  */
 export class LinkDealDocument {

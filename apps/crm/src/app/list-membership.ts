@@ -75,7 +75,7 @@ export class ListMembership {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const stored = await this.unlocked(ws, listId);
       if (kind === 'add') {
-        // Unknown, deleted or other-workspace contacts refuse the whole request (spec: nothing added).
+        // Unknown, deleted or other-workspace contacts refuse the whole request: nothing is added (OpenAPI addListContacts).
         const live = await members.liveContactIds(ws, requested);
         const unknown = requested.filter((id) => !live.has(id));
         if (unknown.length > 0) throw invalidContactIds(unknown, 'do not match a contact in this workspace');

@@ -14,7 +14,7 @@ export function contactNotFound(): AppError {
   return new AppError('not_found', 'Contact not found');
 }
 
-/** GET /v1/deals/{id} answers 404 deal_not_found (the API spec); the other by-id deal routes say the same. */
+/** GET /v1/deals/{id} answers 404 deal_not_found (OpenAPI getDeal); the other by-id deal routes say the same. */
 export function dealNotFound(): AppError {
   return new AppError('deal_not_found', 'Deal not found');
 }

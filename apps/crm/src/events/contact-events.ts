@@ -41,7 +41,7 @@ export function contactDeleted(ctx: ContactEventContext, contact: ContactView): 
 }
 
 /**
- * The spec's bulk event shape: an array plus `count`; split when one event
+ * The catalog's bulk event shape (libs/contracts): an array plus `count`; split when one event
  * would be too big for NATS. Each contact reads as in the single-contact events.
  */
 export function contactsBulkCreated(ctx: ContactEventContext, contacts: readonly ContactView[]): Array<EventOf<'contact.bulk_created'>> {

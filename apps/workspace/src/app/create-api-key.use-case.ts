@@ -16,7 +16,7 @@ export class CreateApiKey {
       resourceId: record.id,
       details: { name: record.name, prefix: record.prefix, permissions: record.permissions, expires_at: record.expires_at },
     });
-    // The only time the plaintext leaves this service (spec: "displayed once at creation").
+    // The only time the plaintext leaves this service: a key is shown once, at creation, and only its hash is kept.
     return { ...renderApiKey(record), key };
   }
 }

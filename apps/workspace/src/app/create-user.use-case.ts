@@ -20,7 +20,7 @@ export class CreateUser {
     try {
       await this.deps.users.insert(user);
     } catch (err) {
-      // A 400 naming the field rather than 409 duplicate_name: the spec keeps that code for workflow names.
+      // A 400 naming the field rather than 409 duplicate_name: the public API keeps that code for names of lists and workflows.
       if (isDuplicateKeyError(err)) throw validationError([{ field: 'email', message: `${user.email} is already used in this workspace` }]);
       throw err;
     }
