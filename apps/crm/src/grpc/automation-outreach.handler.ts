@@ -8,12 +8,11 @@ import type { ContactRepository } from '../store/contact.repository';
 import type { DealRepository } from '../store/deal.repository';
 import type { ListMemberRepository } from '../store/list-member.repository';
 import type { ListRepository } from '../store/list.repository';
+import { ListListMembers } from '../app/list-list-members.use-case';
 import { contactMessage, recordId } from './automation-records';
 
 /** Ids one GetContacts call may name: outreach enrols at most 1,000 contact ids at once. */
 export const GET_CONTACTS_MAX = 1_000;
-export const MEMBER_PAGE_DEFAULT = 500;
-export const MEMBER_PAGE_MAX = 1_000;
 
 export interface AutomationOutreachDeps {
   contacts: ContactRepository;
@@ -43,6 +42,7 @@ function dealMessage(deal: DealView): CrmDeal__Output {
  * list's members (enrollment by list_id). Read-only.
  */
 export function createAutomationOutreachHandlers(deps: AutomationOutreachDeps): OutreachHandlers {
+  const listListMembers = new ListListMembers(deps);
   return {
     async GetContacts(request) {
       const scope = decodeCallerContext(request.context);
@@ -62,12 +62,7 @@ export function createAutomationOutreachHandlers(deps: AutomationOutreachDeps): 
 
     async ListListMembers(request) {
       const scope = decodeCallerContext(request.context);
-      const listId = recordId(request.list_id, listNotFound);
-      const limit = request.limit === 0 ? MEMBER_PAGE_DEFAULT : request.limit;
-      if (limit < 1 || limit > MEMBER_PAGE_MAX) throw validationError([{ field: 'limit', message: `must be between 1 and ${MEMBER_PAGE_MAX}` }]);
-      if (request.cursor !== '' && !request.cursor.startsWith(`${listId}:`)) throw validationError([{ field: 'cursor', message: 'is not a cursor of this list' }]);
-      if (!(await deps.lists.findLive(scope.workspaceId, listId))) throw listNotFound();
-      const page = await deps.members.page(scope.workspaceId, listId, request.cursor, limit);
+      const page = await listListMembers.execute(scope.workspaceId, recordId(request.list_id, listNotFound), request.cursor, request.limit);
       return { contact_ids: page.contactIds, next_cursor: page.nextCursor };
     },
   };

@@ -1,7 +1,8 @@
 import { isUuid } from '@wbk/platform';
 import { parseDocumentListQuery, parseLinkDocument } from '../domain/document.schema';
 import { dealRecordNotFound } from '../domain/refusals';
-import { LinkDealDocument, liveDealId, type DealDocumentsDeps } from '../app/link-deal-document.use-case';
+import { LinkDealDocument, type DealDocumentsDeps } from '../app/link-deal-document.use-case';
+import { ListDealDocuments } from '../app/list-deal-documents.use-case';
 import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall } from '@wbk/rpc';
 import { dealAudit, type Handler } from './deals.handler';
 
@@ -20,6 +21,7 @@ function dealId(call: ApiCall): string {
 /** Documents linked to a deal. */
 export function createDealDocumentsHandlers(deps: DealDocumentsHandlerDeps): Record<'LinkDealDocument' | 'ListDealDocuments', Handler> {
   const linkDealDocument = new LinkDealDocument(deps);
+  const listDealDocuments = new ListDealDocuments(deps);
   return {
     async LinkDealDocument(request) {
       const call = decodeApiRequest(request);
@@ -32,8 +34,7 @@ export function createDealDocumentsHandlers(deps: DealDocumentsHandlerDeps): Rec
     async ListDealDocuments(request) {
       const call = decodeApiRequest(request);
       const query = parseDocumentListQuery(call.query);
-      const id = await liveDealId(deps.deals, call.workspaceId, dealId(call));
-      const { items, total } = await deps.documents.listForDeal(call.workspaceId, id, {
+      const { dealId: id, items, total } = await listDealDocuments.execute(call.workspaceId, dealId(call), {
         ...(query.role !== undefined ? { role: query.role } : {}),
         skip: query.skip,
         limit: query.perPage,

@@ -4,9 +4,10 @@ import { parseNoteListQuery } from '../domain/note-query';
 import { parseCreateNote, type NoteOwnerKind } from '../domain/note.schema';
 import type { CompanyRepository } from '../store/company.repository';
 import type { ContactRepository } from '../store/contact.repository';
-import type { NoteOwner, NoteRepository } from '../store/note.repository';
+import type { NoteRepository } from '../store/note.repository';
 import { CreateNote } from '../app/create-note.use-case';
-import { ownerNotFound, requireLiveOwner } from '../app/note-owner';
+import { ListNotes } from '../app/list-notes.use-case';
+import { ownerNotFound } from '../app/note-owner';
 import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 /** Audit-log resource type of notes (spec, audit-log filter values). */
@@ -28,10 +29,6 @@ function audit(action: AuditInfo['action'], resourceId: string): AuditInfo {
   return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: '' };
 }
 
-function toOwner(kind: NoteOwnerKind, id: string): NoteOwner {
-  return kind === 'company' ? { companyId: id } : { contactId: id };
-}
-
 /** The owner id from the `{id}` path parameter: an odd one cannot match an owner, so it is that owner's 404. */
 function ownerId(call: ApiCall, kind: NoteOwnerKind): string {
   const raw = call.path['id'];
@@ -43,6 +40,7 @@ export function createNotesHandlers(
   deps: NotesHandlerDeps,
 ): Record<'CreateCompanyNote' | 'ListCompanyNotes' | 'CreateContactNote' | 'ListContactNotes', Handler> {
   const createNote = new CreateNote(deps);
+  const listNotes = new ListNotes(deps);
   const render = (kind: NoteOwnerKind, note: NoteState) => (kind === 'company' ? toCompanyNoteView(note) : toContactNoteView(note));
 
   async function create(request: unknown, kind: NoteOwnerKind): Promise<ApiReply> {
@@ -60,8 +58,7 @@ export function createNotesHandlers(
     const call = decodeApiRequest(request);
     const page = parseNoteListQuery(call.query);
     const id = ownerId(call, kind);
-    await requireLiveOwner(deps, call.workspaceId, kind, id);
-    const { items, total } = await deps.notes.list(call.workspaceId, toOwner(kind, id), { skip: page.skip, limit: page.perPage });
+    const { items, total } = await listNotes.execute(call.workspaceId, { kind, id }, { skip: page.skip, limit: page.perPage });
     return reply(
       items.map((note) => render(kind, note)),
       { meta: { page: page.page, per_page: page.perPage, total }, has_meta: true, audit: audit('api_access', '') },
