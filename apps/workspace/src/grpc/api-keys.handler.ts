@@ -1,10 +1,9 @@
 import type { VerifyKeyReply__Output, WorkspaceRpc } from '@wbk/contracts';
-import { isUuid, notFound, validationError } from '@wbk/platform';
 import type { RpcHandlers } from '@wbk/rpc';
-import { isKeyHash } from '../domain/api-key';
-import { effectiveLimits } from '../domain/plans';
 import { CreateApiKey } from '../app/create-api-key.use-case';
+import { GetKeyGrant } from '../app/get-key-grant.use-case';
 import { RevokeApiKey } from '../app/revoke-api-key.use-case';
+import { VerifyKey } from '../app/verify-key.use-case';
 import type { WorkspaceDeps } from '../app/workspace-deps';
 import { adminActorOf, adminReply } from './replies';
 
@@ -27,6 +26,8 @@ type ApiKeyHandlers = Pick<RpcHandlers<WorkspaceRpc>, 'CreateApiKey' | 'RevokeAp
 export function apiKeyHandlers(deps: WorkspaceDeps): ApiKeyHandlers {
   const createApiKey = new CreateApiKey(deps);
   const revokeApiKey = new RevokeApiKey(deps);
+  const verifyKey = new VerifyKey(deps);
+  const getKeyGrant = new GetKeyGrant(deps);
 
   return {
     async CreateApiKey(request, meta) {
@@ -39,34 +40,10 @@ export function apiKeyHandlers(deps: WorkspaceDeps): ApiKeyHandlers {
     },
 
     async VerifyKey(request) {
-      const keyHash = request.key_hash;
-      if (!isKeyHash(keyHash)) return NOT_FOUND_REPLY;
-      const key = await deps.apiKeys.findByHash(keyHash);
-      if (!key) return NOT_FOUND_REPLY;
-      const workspace = await deps.workspaces.get(key.workspace_id);
-      if (!workspace) return NOT_FOUND_REPLY;
-      const limits = effectiveLimits(workspace.plan, workspace.rate_limit_override);
-      return {
-        found: true,
-        key_id: key.id,
-        workspace_id: key.workspace_id,
-        permissions: [...key.permissions],
-        expires_at: key.expires_at ?? '',
-        revoked: key.revoked_at !== null,
-        plan: workspace.plan,
-        daily_limit: limits.daily,
-        minute_limit: limits.minute,
-        key_name: key.name,
-      };
+      const verified = await verifyKey.execute(request.key_hash);
+      return verified === null ? NOT_FOUND_REPLY : { found: true, ...verified };
     },
 
-    async GetKeyGrant(request) {
-      const { key_id: keyId, workspace_id: workspaceId } = request;
-      if (!isUuid(keyId)) throw validationError([{ field: 'key_id', message: 'must be a key UUID' }]);
-      const key = await deps.apiKeys.get(keyId);
-      // Another workspace's key is answered as unknown, so a caller cannot probe key ids across workspaces.
-      if (!key || key.workspace_id !== workspaceId) throw notFound(`API key ${keyId}`);
-      return { key_id: key.id, permissions: [...key.permissions], revoked: key.revoked_at !== null, expires_at: key.expires_at ?? '' };
-    },
+    GetKeyGrant: (request) => getKeyGrant.execute(request.workspace_id, request.key_id),
   };
 }
