@@ -1,4 +1,4 @@
-import { toContactView } from '../domain/contact';
+import { toContactView, type ContactView } from '../domain/contact';
 import type { ContactInclude } from '../domain/contact-query';
 import { contactNotFound } from '../domain/refusals';
 import type { ContactRepository } from '../store/contact.repository';
@@ -17,7 +17,7 @@ export interface GetContactDeps {
 export class GetContact {
   constructor(private readonly deps: GetContactDeps) {}
 
-  async execute(workspaceId: string, id: string, includes: ReadonlySet<ContactInclude>): Promise<Record<string, unknown>> {
+  async execute(workspaceId: string, id: string, includes: ReadonlySet<ContactInclude>): Promise<ContactView & Record<string, unknown>> {
     const stored = await this.deps.contacts.findLive(workspaceId, id);
     if (!stored) throw contactNotFound();
     const view = toContactView(stored.state);

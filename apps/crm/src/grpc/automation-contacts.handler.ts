@@ -2,6 +2,7 @@ import type { CrmAutomationRpc } from '@wbk/contracts';
 import { type Clock } from '@wbk/platform';
 import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
 import { toContactView, type ContactState } from '../domain/contact';
+import { ListContacts } from '../app/list-contacts.use-case';
 import { foldName } from '../domain/contact-names';
 import { parsePatchContact } from '../domain/contact.schema';
 import type { ContactRepository } from '../store/contact.repository';
@@ -43,6 +44,7 @@ const isBlank = (value: string | null): boolean => value === null || value.trim(
 
 export function createAutomationContactsHandlers(deps: AutomationContactsDeps): ContactHandlers {
   const updateContact = new UpdateContact(deps);
+  const listContacts = new ListContacts(deps);
   return {
     async GetContact(request) {
       const scope = decodeCallerContext(request.context);
@@ -55,8 +57,8 @@ export function createAutomationContactsHandlers(deps: AutomationContactsDeps): 
       const scope = decodeCallerContext(request.context);
       // Emails are stored lower-cased (the contact schema), as the public ?email= filter reads them.
       const email = requiredText('email', request.email).toLowerCase();
-      const { items, total } = await deps.contacts.list(scope.workspaceId, { email, skip: 0, limit: CONTACT_MATCH_LIMIT });
-      return { contacts: items.map((state) => contactMessage(toContactView(state))), total };
+      const { items, total } = await listContacts.execute(scope.workspaceId, { email, skip: 0, limit: CONTACT_MATCH_LIMIT });
+      return { contacts: items.map(contactMessage), total };
     },
 
     async FindContactsByName(request) {

@@ -6,6 +6,7 @@ import { parseContactIds } from '../domain/list.schema';
 import type { ListRepository } from '../store/list.repository';
 import { listNotFound } from '../domain/refusals';
 import { AddListContacts } from '../app/add-list-contacts.use-case';
+import { GetList } from '../app/get-list.use-case';
 import type { ListMembership } from '../app/list-membership';
 import { RemoveListContacts } from '../app/remove-list-contacts.use-case';
 import { listMessage, recordId, requiredText } from './automation-records';
@@ -22,6 +23,7 @@ type ListContactsFields = CrmAutomationRpc['AddListContacts']['serverRequest'];
 
 export function createAutomationListsHandlers(deps: AutomationListsDeps): ListHandlers {
   const changes = { add: new AddListContacts(deps), remove: new RemoveListContacts(deps) };
+  const getList = new GetList(deps);
   async function changeMembers(request: ListContactsFields, kind: 'add' | 'remove') {
     const scope = decodeCallerContext(request.context);
     const listId = recordId(request.list_id, listNotFound);
@@ -34,9 +36,7 @@ export function createAutomationListsHandlers(deps: AutomationListsDeps): ListHa
   return {
     async GetList(request) {
       const scope = decodeCallerContext(request.context);
-      const stored = await deps.lists.findLive(scope.workspaceId, recordId(request.id, listNotFound));
-      if (!stored) throw listNotFound();
-      return listMessage(toListView(stored.state));
+      return listMessage(await getList.execute(scope.workspaceId, recordId(request.id, listNotFound)));
     },
 
     async FindListsByName(request) {

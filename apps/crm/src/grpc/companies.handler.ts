@@ -6,6 +6,8 @@ import { companyNotFound } from '../domain/refusals';
 import type { CompanyRepository } from '../store/company.repository';
 import { CreateCompany } from '../app/create-company.use-case';
 import { DeleteCompany } from '../app/delete-company.use-case';
+import { GetCompany } from '../app/get-company.use-case';
+import { ListCompanies } from '../app/list-companies.use-case';
 import { UpdateCompany } from '../app/update-company.use-case';
 import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
@@ -38,6 +40,8 @@ export function createCompaniesHandlers(
   const createCompany = new CreateCompany(deps);
   const updateCompany = new UpdateCompany(deps);
   const deleteCompany = new DeleteCompany(deps);
+  const getCompany = new GetCompany(deps);
+  const listCompanies = new ListCompanies(deps);
 
   return {
     async CreateCompany(request) {
@@ -51,7 +55,7 @@ export function createCompaniesHandlers(
     async ListCompanies(request) {
       const call = decodeApiRequest(request);
       const query = parseCompanyListQuery(call.query);
-      const { items, total } = await deps.companies.list(call.workspaceId, {
+      const { items, total } = await listCompanies.execute(call.workspaceId, {
         ...(query.domain !== undefined ? { domain: query.domain } : {}),
         ...(query.tag !== undefined ? { tag: query.tag } : {}),
         ...(query.nameWords !== undefined ? { nameWords: query.nameWords } : {}),
@@ -65,9 +69,7 @@ export function createCompaniesHandlers(
       const call = decodeApiRequest(request);
       const id = companyIdOf(call);
       rejectUnknownQuery(call.query);
-      const stored = await deps.companies.findLive(call.workspaceId, id);
-      if (!stored) throw companyNotFound();
-      return reply(stored.company, { audit: audit('api_access', id) });
+      return reply(await getCompany.execute(call.workspaceId, id), { audit: audit('api_access', id) });
     },
 
     async UpdateCompany(request) {

@@ -1,5 +1,4 @@
 import { isUuid, type Clock } from '@wbk/platform';
-import { toContactView } from '../domain/contact';
 import { parseContactGetQuery, parseContactListQuery } from '../domain/contact-query';
 import { parseCreateContact, parsePatchContact } from '../domain/contact.schema';
 import { contactNotFound } from '../domain/refusals';
@@ -10,6 +9,7 @@ import type { TaskRepository } from '../store/task.repository';
 import { CreateContact } from '../app/create-contact.use-case';
 import { DeleteContact } from '../app/delete-contact.use-case';
 import { GetContact } from '../app/get-contact.use-case';
+import { ListContacts } from '../app/list-contacts.use-case';
 import { UpdateContact } from '../app/update-contact.use-case';
 import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
@@ -42,6 +42,7 @@ function contactId(call: ApiCall): string {
 export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'CreateContact' | 'ListContacts' | 'GetContact' | 'UpdateContact' | 'DeleteContact', Handler> {
   const createContact = new CreateContact(deps);
   const getContact = new GetContact(deps);
+  const listContacts = new ListContacts(deps);
   const updateContact = new UpdateContact(deps);
   const deleteContact = new DeleteContact(deps);
 
@@ -57,13 +58,13 @@ export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'Creat
     async ListContacts(request) {
       const call = decodeApiRequest(request);
       const query = parseContactListQuery(call.query);
-      const { items, total } = await deps.contacts.list(call.workspaceId, {
+      const { items, total } = await listContacts.execute(call.workspaceId, {
         ...(query.email !== undefined ? { email: query.email } : {}),
         ...(query.tag !== undefined ? { tag: query.tag } : {}),
         skip: query.skip,
         limit: query.perPage,
       });
-      return reply(items.map(toContactView), {
+      return reply(items, {
         meta: { page: query.page, per_page: query.perPage, total },
         has_meta: true,
         audit: audit('api_access', ''),

@@ -5,6 +5,8 @@ import { dealNotFound } from '../domain/refusals';
 import type { DealRepository } from '../store/deal.repository';
 import { CreateDeal } from '../app/create-deal.use-case';
 import { DeleteDeal } from '../app/delete-deal.use-case';
+import { GetDeal } from '../app/get-deal.use-case';
+import { ListDeals } from '../app/list-deals.use-case';
 import { UpdateDeal } from '../app/update-deal.use-case';
 import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
@@ -34,6 +36,8 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
   const createDeal = new CreateDeal(deps);
   const updateDeal = new UpdateDeal(deps);
   const deleteDeal = new DeleteDeal(deps);
+  const getDeal = new GetDeal(deps);
+  const listDeals = new ListDeals(deps);
 
   return {
     async CreateDeal(request) {
@@ -47,7 +51,7 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
     async ListDeals(request) {
       const call = decodeApiRequest(request);
       const query = parseDealListQuery(call.query);
-      const { items, total } = await deps.deals.list(call.workspaceId, query.filter, query.skip, query.perPage);
+      const { items, total } = await listDeals.execute(call.workspaceId, query.filter, { skip: query.skip, limit: query.perPage });
       return reply({ deals: items }, { meta: { page: query.page, per_page: query.perPage, total }, has_meta: true, audit: dealAudit('api_access', '') });
     },
 
@@ -55,9 +59,7 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const id = dealId(call);
-      const stored = await deps.deals.findLive(call.workspaceId, id);
-      if (!stored) throw dealNotFound();
-      return reply({ deal: stored.deal }, { audit: dealAudit('api_access', id) });
+      return reply({ deal: await getDeal.execute(call.workspaceId, id) }, { audit: dealAudit('api_access', id) });
     },
 
     async UpdateDeal(request) {

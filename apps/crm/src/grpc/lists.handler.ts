@@ -1,6 +1,5 @@
 import type { ListContactsAdded, ListContactsRemoved } from '@wbk/contracts';
 import { isUuid, newId, type Clock } from '@wbk/platform';
-import { toListView } from '../domain/list';
 import { parseContactIds, parseCreateList, parseListListQuery } from '../domain/list.schema';
 import { listNotFound } from '../domain/refusals';
 import type { ListMemberRepository } from '../store/list-member.repository';
@@ -8,6 +7,8 @@ import type { ListRepository } from '../store/list.repository';
 import { AddListContacts } from '../app/add-list-contacts.use-case';
 import { CreateList } from '../app/create-list.use-case';
 import { DeleteList } from '../app/delete-list.use-case';
+import { GetList } from '../app/get-list.use-case';
+import { ListLists } from '../app/list-lists.use-case';
 import { ListMembership } from '../app/list-membership';
 import { RemoveListContacts } from '../app/remove-list-contacts.use-case';
 import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
@@ -45,6 +46,8 @@ export function createListsHandlers(deps: ListsHandlerDeps): ListsHandlers {
   const membership = deps.membership ?? new ListMembership({ lists: deps.lists, members: deps.members, clock: deps.clock, afterWrite: deps.afterWrite, newId: makeId });
   const createList = new CreateList({ ...deps, newId: makeId });
   const deleteList = new DeleteList({ ...deps, membership });
+  const getList = new GetList(deps);
+  const listLists = new ListLists(deps);
   const changes = { add: new AddListContacts({ membership, clock: deps.clock }), remove: new RemoveListContacts({ membership, clock: deps.clock }) };
 
   async function changeMembers(request: unknown, kind: 'add' | 'remove'): Promise<ApiReply> {
@@ -71,17 +74,15 @@ export function createListsHandlers(deps: ListsHandlerDeps): ListsHandlers {
     async ListLists(request) {
       const call = decodeApiRequest(request);
       const query = parseListListQuery(call.query);
-      const { items, total } = await deps.lists.list(call.workspaceId, { skip: query.skip, limit: query.perPage });
-      return reply(items.map(toListView), { meta: { page: query.page, per_page: query.perPage, total }, has_meta: true, audit: audit('api_access', '') });
+      const { items, total } = await listLists.execute(call.workspaceId, { skip: query.skip, limit: query.perPage });
+      return reply(items, { meta: { page: query.page, per_page: query.perPage, total }, has_meta: true, audit: audit('api_access', '') });
     },
 
     async GetList(request) {
       const call = decodeApiRequest(request);
       const id = listId(call);
       rejectUnknownQuery(call.query);
-      const stored = await deps.lists.findLive(call.workspaceId, id);
-      if (!stored) throw listNotFound();
-      return reply(toListView(stored.state), { audit: audit('api_access', id) });
+      return reply(await getList.execute(call.workspaceId, id), { audit: audit('api_access', id) });
     },
 
     async DeleteList(request) {

@@ -1,11 +1,11 @@
 import { isUuid, type Clock } from '@wbk/platform';
-import { toTaskView } from '../domain/task';
 import { parseTaskListQuery } from '../domain/task-query';
 import { parseCreateTask, parsePatchTask } from '../domain/task.schema';
 import { taskNotFound } from '../domain/refusals';
 import type { TaskRepository } from '../store/task.repository';
 import { CreateTask } from '../app/create-task.use-case';
 import { DeleteTask } from '../app/delete-task.use-case';
+import { ListTasks } from '../app/list-tasks.use-case';
 import { UpdateTask } from '../app/update-task.use-case';
 import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
@@ -35,6 +35,7 @@ export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
   const createTask = new CreateTask(deps);
   const updateTask = new UpdateTask(deps);
   const deleteTask = new DeleteTask(deps);
+  const listTasks = new ListTasks(deps);
 
   return {
     async CreateTask(request) {
@@ -49,8 +50,8 @@ export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
       const call = decodeApiRequest(request);
       const query = parseTaskListQuery(call.query);
       const { page, perPage, skip, ...filters } = query;
-      const { items, total } = await deps.tasks.list(call.workspaceId, { ...filters, skip, limit: perPage });
-      return reply(items.map(toTaskView), { meta: { page, per_page: perPage, total }, has_meta: true, audit: audit('api_access', '') });
+      const { items, total } = await listTasks.execute(call.workspaceId, { ...filters, skip, limit: perPage });
+      return reply(items, { meta: { page, per_page: perPage, total }, has_meta: true, audit: audit('api_access', '') });
     },
 
     async UpdateTask(request) {
