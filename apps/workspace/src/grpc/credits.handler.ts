@@ -7,7 +7,9 @@ import { ChargeCredits } from '../app/charge-credits.use-case';
 import { ReleaseCredits } from '../app/release-credits.use-case';
 import { ReserveCredits } from '../app/reserve-credits.use-case';
 import type { CreditRequest } from '../app/take-credits';
-import { contextWorkspace, requireWorkspace, type WorkspaceDeps } from '../app/workspace-deps';
+import { GetWorkspace } from '../app/get-workspace.use-case';
+import { ListCreditLedger } from '../app/list-credit-ledger.use-case';
+import type { WorkspaceDeps } from '../app/workspace-deps';
 import { readReply } from './replies';
 
 type CreditHandlers = Pick<
@@ -26,14 +28,15 @@ export function creditHandlers(deps: WorkspaceDeps): CreditHandlers {
   const chargeCreditsBatch = new ChargeCreditsBatch(deps);
   const captureCredits = new CaptureCredits(deps);
   const releaseCredits = new ReleaseCredits(deps);
+  const listCreditLedger = new ListCreditLedger(deps);
+  const getWorkspace = new GetWorkspace(deps);
 
   return {
     async ListCreditLedger(request) {
       const call = decodeApiRequest(request);
       const query = parseQuery(creditLedgerQuery, call.query);
-      const workspace = await contextWorkspace(deps, call.workspaceId);
       const page = pageOf(query, CREDIT_LEDGER_PAGE_LIMITS);
-      const { entries, total } = await deps.credits.list(workspace.id, page.skip, page.perPage);
+      const { entries, total } = await listCreditLedger.execute(call.workspaceId, { skip: page.skip, limit: page.perPage });
       return readReply(entries.map(renderLedgerEntry), 'enrichment', '', { page: page.page, per_page: page.perPage, total });
     },
 
@@ -55,7 +58,7 @@ export function creditHandlers(deps: WorkspaceDeps): CreditHandlers {
     CaptureCredits: (request) => captureCredits.execute({ workspaceId: request.workspace_id, reservationId: request.reservation_id }),
 
     async GetCreditBalance(request) {
-      const workspace = await requireWorkspace(deps, request.workspace_id);
+      const workspace = await getWorkspace.execute(request.workspace_id);
       return { balance: workspace.billing.credits_balance };
     },
 

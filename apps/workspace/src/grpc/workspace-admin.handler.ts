@@ -6,7 +6,8 @@ import { SetCredits } from '../app/set-credits.use-case';
 import { SetPlan } from '../app/set-plan.use-case';
 import { SetProviderStatus } from '../app/set-provider-status.use-case';
 import { SetRateLimits } from '../app/set-rate-limits.use-case';
-import { requireWorkspace, type WorkspaceDeps } from '../app/workspace-deps';
+import { GetWorkspace } from '../app/get-workspace.use-case';
+import type { WorkspaceDeps } from '../app/workspace-deps';
 import { adminActorOf, adminReply } from './replies';
 
 type AdminHandlers = Pick<RpcHandlers<WorkspaceRpc>, 'CreateWorkspace' | 'GetWorkspace' | 'SetCredits' | 'SetPlan' | 'SetRateLimits' | 'SetProviderStatus'>;
@@ -18,6 +19,7 @@ export function workspaceAdminHandlers(deps: WorkspaceDeps): AdminHandlers {
   const setPlan = new SetPlan(deps);
   const setRateLimits = new SetRateLimits(deps);
   const setProviderStatus = new SetProviderStatus(deps);
+  const getWorkspace = new GetWorkspace(deps);
 
   return {
     async CreateWorkspace(request) {
@@ -27,7 +29,7 @@ export function workspaceAdminHandlers(deps: WorkspaceDeps): AdminHandlers {
     },
 
     async GetWorkspace(request) {
-      return adminReply(renderWorkspaceAdmin(await requireWorkspace(deps, request.workspace_id)));
+      return adminReply(renderWorkspaceAdmin(await getWorkspace.execute(request.workspace_id)));
     },
 
     async SetCredits(request, meta) {
