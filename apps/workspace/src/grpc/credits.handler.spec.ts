@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, ManualClock, newId, sampleValue, type AppError } from '@wbk/platform';
+import type { ReserveCreditsRequest } from '@wbk/contracts';
 import { openStore, type DocStore } from '@wbk/store';
 import { ApiKeyRepository } from '../store/api-key.repository';
 import { AuditLogRepository } from '../store/audit-log.repository';
@@ -62,7 +63,7 @@ async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   throw new Error('expected a failure');
 }
 
-const lookup = (workspace_id: string, extra: Record<string, unknown> = {}) => ({ workspace_id, amount: 1, reason: 'enrichment_lookup', request_id: 'req_1', ...extra });
+const lookup = (workspace_id: string, extra: ReserveCreditsRequest = {}) => ({ workspace_id, amount: 1, reason: 'enrichment_lookup', request_id: 'req_1', ...extra });
 
 function ledger(workspaceId: string, query: Record<string, string> = {}) {
   return rpc.ListCreditLedger({ context: { workspace_id: workspaceId, request_id: 'r' }, path: {}, query, body_json: '' });

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AdminReply__Output as AdminReply, ApiReply__Output as ApiReply, AuditEntry, VerifyKeyReply__Output as VerifyKeyReply } from '@wbk/contracts';
+import type { AdminReply__Output as AdminReply, ApiReply__Output as ApiReply, AuditEntry, CreateWorkspaceRequest, VerifyKeyReply__Output as VerifyKeyReply } from '@wbk/contracts';
 import { createLogger, ManualClock, newId, type AppError } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
 import { hashKey } from '../domain/api-key';
@@ -75,7 +75,7 @@ async function errorOf(promise: Promise<unknown>): Promise<{ code: string; field
   throw new Error('expected an error');
 }
 
-async function createWorkspace(name = 'Acme Legal', extra: Record<string, unknown> = {}): Promise<string> {
+async function createWorkspace(name = 'Acme Legal', extra: CreateWorkspaceRequest = {}): Promise<string> {
   return record(await rpc.CreateWorkspace({ name, ...extra })).id as string;
 }
 
@@ -211,10 +211,10 @@ describe('api keys', () => {
     expect((await rpc.VerifyKey({ key_hash: 'not-a-hash' })).found).toBe(false);
 
     clock.advance(1000);
-    expect(record(await rpc.RevokeApiKey({ key_id: created.id }))).toMatchObject({ id: created.id, revoked: true, revoked_at: '2026-03-10T12:00:01.000Z' });
+    expect(record(await rpc.RevokeApiKey({ key_id: created.id as string }))).toMatchObject({ id: created.id, revoked: true, revoked_at: '2026-03-10T12:00:01.000Z' });
     expect(notifier.revoked).toEqual([{ key_id: created.id, key_hash: hashKey(key), workspace_id: id }]);
     clock.advance(60_000);
-    expect(record(await rpc.RevokeApiKey({ key_id: created.id }))).toMatchObject({ revoked: true, revoked_at: '2026-03-10T12:00:01.000Z' });
+    expect(record(await rpc.RevokeApiKey({ key_id: created.id as string }))).toMatchObject({ revoked: true, revoked_at: '2026-03-10T12:00:01.000Z' });
     expect((await rpc.VerifyKey({ key_hash: hashKey(key) })).revoked).toBe(true);
 
     const logs = data(await rpc.ListAuditLogs(api(id, { resource_type: 'api_keys' }))).logs as Array<Record<string, unknown>>;
@@ -247,7 +247,7 @@ describe('api keys', () => {
     const id = await createWorkspace();
     const created = record(await rpc.CreateApiKey({ workspace_id: id, name: 'ci', permissions: ['read'] }));
     notifier.keyRevoked = () => Promise.reject(new Error('nats down'));
-    expect((await errorOf(rpc.RevokeApiKey({ key_id: created.id }))).code).toBe('service_unavailable');
+    expect((await errorOf(rpc.RevokeApiKey({ key_id: created.id as string }))).code).toBe('service_unavailable');
     expect((await rpc.VerifyKey({ key_hash: hashKey(created.key as string) })).revoked).toBe(true);
   });
 });

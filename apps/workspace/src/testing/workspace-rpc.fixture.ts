@@ -13,11 +13,13 @@ export type WorkspaceRpcCaller = { [K in keyof WorkspaceRpc]: (request: Workspac
  */
 export function workspaceRpc(handlers: RpcHandlers<WorkspaceRpc>): WorkspaceRpcCaller {
   const { definition } = loadRpcService(findProtoRoot(__dirname), WORKSPACE_RPC);
+  // Each handler is given what the codec decoded for its own method, so its request type holds.
+  const byName: Record<string, (request: never) => Promise<unknown>> = { ...handlers };
   const caller: Record<string, (request: unknown) => Promise<unknown>> = {};
-  for (const [name, handler] of Object.entries(handlers) as Array<[string, (request: unknown) => Promise<unknown>]>) {
+  for (const [name, handler] of Object.entries(byName)) {
     const method = definition[name] as grpc.MethodDefinition<unknown, unknown> | undefined;
     if (method === undefined) throw new Error(`WorkspaceService has no method ${name}`);
-    caller[name] = (request) => handler(method.requestDeserialize(method.requestSerialize(request)));
+    caller[name] = (request) => handler(method.requestDeserialize(method.requestSerialize(request)) as never);
   }
   return caller as WorkspaceRpcCaller;
 }
