@@ -1,19 +1,15 @@
-import { newId, type Clock, type KeyedCreate } from '@wbk/platform';
+import { newId, type KeyedCreate } from '@wbk/platform';
 import { newCompany, type CompanyView } from '../domain/company';
 import type { CompanyInput } from '../domain/company.schema';
 import { companyCreated } from '../events/company-events';
 import type { CompanyRepository } from '../store/company.repository';
-import { eventContextOf, type WriteScope } from './write-scope';
+import { eventContextOf, type WriteDeps, type WriteScope } from './write-scope';
 
 /** Attempts of a read-modify-write before 409 version_conflict (same policy as contacts). */
 export const COMPANY_WRITE_ATTEMPTS = 3;
 
-export interface CompanyWriteDeps {
+export interface CompanyWriteDeps extends WriteDeps {
   companies: CompanyRepository;
-  clock: Clock;
-  /** Runs after every write that carried events (OutboxRelay.kick). */
-  afterWrite: () => void;
-  newId?: () => string;
 }
 
 /** POST /v1/companies: a create made under a key gets the same company id on every retry. */

@@ -1,16 +1,12 @@
-import { newId, type Clock, type KeyedCreate } from '@wbk/platform';
+import { newId, type KeyedCreate } from '@wbk/platform';
 import { newContactState, toContactView, type ContactView } from '../domain/contact';
 import type { ContactInput } from '../domain/contact.schema';
 import { contactCreated } from '../events/contact-events';
 import type { ContactRepository } from '../store/contact.repository';
-import { eventContextOf, type WriteScope } from './write-scope';
+import { eventContextOf, type WriteDeps, type WriteScope } from './write-scope';
 
-export interface CreateContactDeps {
+export interface CreateContactDeps extends WriteDeps {
   contacts: ContactRepository;
-  clock: Clock;
-  /** Runs after every write that carried events (OutboxRelay.kick). */
-  afterWrite: () => void;
-  newId?: () => string;
 }
 
 /**

@@ -1,20 +1,16 @@
 import type { BulkCreatedResult } from '@wbk/contracts';
-import { AppError, newId, reusedKeyConflict, type Clock, type FieldIssue, type KeyStamp } from '@wbk/platform';
+import { AppError, newId, reusedKeyConflict, type FieldIssue, type KeyStamp } from '@wbk/platform';
 import { bulkIdFactory, bulkRecordId, partitionItems, type BulkItemError } from '../domain/bulk';
 import { newContactState, toContactView } from '../domain/contact';
 import { parseCreateContact } from '../domain/contact.schema';
 import { contactsBulkCreated } from '../events/contact-events';
 import type { ContactBulkRepository } from '../store/contact-bulk.repository';
 import type { ContactRepository } from '../store/contact.repository';
-import { eventContextOf, type WriteScope } from './write-scope';
+import { eventContextOf, type WriteDeps, type WriteScope } from './write-scope';
 
-export interface CreateContactsDeps {
+export interface CreateContactsDeps extends WriteDeps {
   contacts: ContactRepository;
   bulk: ContactBulkRepository;
-  clock: Clock;
-  /** Runs after the batch (with its events) was written (OutboxRelay.kick). */
-  afterWrite: () => void;
-  newId?: () => string;
 }
 
 /** The key a bulk call was made under, and its stamp (see keyedApiCreate); both absent without an Idempotency-Key. */

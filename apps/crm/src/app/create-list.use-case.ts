@@ -1,18 +1,14 @@
-import { newId, type Clock, type KeyedCreate } from '@wbk/platform';
+import { newId, type KeyedCreate } from '@wbk/platform';
 import { isDuplicateKeyError } from '@wbk/store';
 import { newListState, toListView, type ListView } from '../domain/list';
 import type { CreateListInput } from '../domain/list.schema';
 import { duplicateListName } from '../domain/refusals';
 import { listCreated } from '../events/list-events';
 import type { ListRepository } from '../store/list.repository';
-import { eventContextOf, type WriteScope } from './write-scope';
+import { eventContextOf, type WriteDeps, type WriteScope } from './write-scope';
 
-export interface CreateListDeps {
+export interface CreateListDeps extends WriteDeps {
   lists: ListRepository;
-  clock: Clock;
-  /** Runs after every write that carried events (OutboxRelay.kick). */
-  afterWrite: () => void;
-  newId?: () => string;
 }
 
 /**

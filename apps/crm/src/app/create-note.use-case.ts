@@ -1,17 +1,13 @@
-import { newId, type Clock, type KeyedCreate } from '@wbk/platform';
+import { newId, type KeyedCreate } from '@wbk/platform';
 import { newNote, toNoteEventView, type NoteState } from '../domain/note';
 import type { NoteInput, NoteOwnerKind } from '../domain/note.schema';
 import { noteCreated } from '../events/note-events';
 import type { NoteRepository } from '../store/note.repository';
 import { requireLiveOwner, type NoteOwnerDeps } from './note-owner';
-import { eventContextOf, type WriteScope } from './write-scope';
+import { eventContextOf, type WriteDeps, type WriteScope } from './write-scope';
 
-export interface CreateNoteDeps extends NoteOwnerDeps {
+export interface CreateNoteDeps extends WriteDeps, NoteOwnerDeps {
   notes: NoteRepository;
-  clock: Clock;
-  /** Runs after every write that carried events (OutboxRelay.kick). */
-  afterWrite: () => void;
-  newId?: () => string;
 }
 
 /**

@@ -1,11 +1,10 @@
-import type { Clock } from '@wbk/platform';
 import { applyContactPatch, toContactView, type ContactState, type ContactView } from '../domain/contact';
 import { diffContacts } from '../domain/contact-diff';
 import type { ContactInput } from '../domain/contact.schema';
 import { changedMeanwhile, contactNotFound } from '../domain/refusals';
 import { contactUpdated } from '../events/contact-events';
 import type { ContactRepository } from '../store/contact.repository';
-import { eventContextOf, type WriteScope } from './write-scope';
+import { eventContextOf, type WriteDeps, type WriteScope } from './write-scope';
 
 /**
  * Attempts of a read-modify-write before answering 409 version_conflict: a
@@ -14,11 +13,8 @@ import { eventContextOf, type WriteScope } from './write-scope';
  */
 export const CONTACT_WRITE_ATTEMPTS = 3;
 
-export interface ContactWriteDeps {
+export interface ContactWriteDeps extends WriteDeps {
   contacts: ContactRepository;
-  clock: Clock;
-  /** Runs after every write that carried events (OutboxRelay.kick). */
-  afterWrite: () => void;
 }
 
 export interface ContactUpdate {

@@ -1,21 +1,16 @@
-import type { Clock } from '@wbk/platform';
 import { applyDealPatch, diffDeals, type DealView } from '../domain/deal';
 import type { DealInput } from '../domain/deal.schema';
 import { changedMeanwhile, dealNotFound } from '../domain/refusals';
 import { dealUpdated } from '../events/deal-events';
 import type { DealRepository } from '../store/deal.repository';
 import { checkMainContact } from './deal-main-contact';
-import { eventContextOf, type WriteScope } from './write-scope';
+import { eventContextOf, type WriteDeps, type WriteScope } from './write-scope';
 
 /** Attempts of a read-modify-write before answering 409 version_conflict (as for contacts). */
 export const DEAL_WRITE_ATTEMPTS = 3;
 
-export interface DealWriteDeps {
+export interface DealWriteDeps extends WriteDeps {
   deals: DealRepository;
-  clock: Clock;
-  /** Runs after every write that carried events (OutboxRelay.kick). */
-  afterWrite: () => void;
-  newId?: () => string;
 }
 
 export interface DealUpdate {

@@ -1,21 +1,16 @@
-import type { Clock } from '@wbk/platform';
 import { applyTaskPatch, diffTasks, toTaskView, type TaskView } from '../domain/task';
 import type { TaskInput } from '../domain/task.schema';
 import { changedMeanwhile, taskNotFound } from '../domain/refusals';
 import { taskUpdated } from '../events/task-events';
 import type { TaskRepository } from '../store/task.repository';
 import { checkTaskLinks } from './task-links';
-import { eventContextOf, type WriteScope } from './write-scope';
+import { eventContextOf, type WriteDeps, type WriteScope } from './write-scope';
 
 /** As for contacts: a read-modify-write is retried before answering 409 version_conflict. */
 export const TASK_WRITE_ATTEMPTS = 3;
 
-export interface TaskWriteDeps {
+export interface TaskWriteDeps extends WriteDeps {
   tasks: TaskRepository;
-  clock: Clock;
-  /** Runs after every write that carried events (OutboxRelay.kick). */
-  afterWrite: () => void;
-  newId?: () => string;
 }
 
 export interface TaskUpdate {

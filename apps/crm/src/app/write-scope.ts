@@ -17,3 +17,11 @@ export interface WriteScope {
 export function eventContextOf(scope: WriteScope, clock: Clock): ContactEventContext {
   return { workspaceId: scope.workspaceId, clock, ...(scope.cause ? { cause: scope.cause } : {}) };
 }
+
+/** What every CRM write needs besides its repositories. */
+export interface WriteDeps {
+  clock: Clock;
+  /** Runs after every write that carried events (OutboxRelay.kick). */
+  afterWrite: () => void;
+  newId?: () => string;
+}
