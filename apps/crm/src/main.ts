@@ -15,10 +15,12 @@ import { createContactsHandlers } from './grpc/contacts.handler';
 import { createDealDocumentsHandlers } from './grpc/deal-documents.handler';
 import { createDealsBulkHandlers } from './grpc/deals-bulk.handler';
 import { createDealsHandlers } from './grpc/deals.handler';
-import { ListMembership } from './grpc/list-membership';
+import { ListMembership } from './app/list-membership';
 import { createListsHandlers } from './grpc/lists.handler';
 import { createNotesHandlers } from './grpc/notes.handler';
 import { createTasksHandlers } from './grpc/tasks.handler';
+import { BackfillNameKeysJob } from './jobs/backfill-name-keys.job';
+import { FinishListChangesJob } from './jobs/finish-list-changes.job';
 import { ACTIVITIES_COLLECTION, ActivityRepository } from './store/activity.repository';
 import { COMPANIES_COLLECTION, CompanyRepository } from './store/company.repository';
 import { CONTACT_BULK_BATCHES_COLLECTION, ContactBulkRepository } from './store/contact-bulk.repository';
@@ -31,8 +33,6 @@ import { NOTES_COLLECTION, NoteRepository } from './store/note.repository';
 import { TASKS_COLLECTION, TaskRepository } from './store/task.repository';
 
 const SERVICE_NAME = CRM_MANIFEST.api.name;
-const LIST_SWEEP_INTERVAL_MS = 30_000;
-const NAME_KEY_BACKFILL_BATCH = 500;
 
 async function wire(service: ServiceContext<CrmConfig>): Promise<void> {
   const { logger, shutdown, store, bus, protoRoot } = service;
@@ -48,17 +48,7 @@ async function wire(service: ServiceContext<CrmConfig>): Promise<void> {
   const listMembers = new ListMemberRepository(store);
   await service.ensureIndexes([contacts, notes, tasks, deals, dealDocuments, companies, activities, contactBulk, lists, listMembers]);
 
-  // Contacts stored before lookups by name existed get their name key; until then a lookup by name may miss them.
-  const backfillNameKeys = async (): Promise<void> => {
-    let total = 0;
-    for (;;) {
-      const set = await contacts.backfillNameKeys(NAME_KEY_BACKFILL_BATCH);
-      if (set === 0) break;
-      total += set;
-    }
-    if (total > 0) logger.info({ contacts: total }, 'contact name keys backfilled');
-  };
-  void backfillNameKeys().catch((err: unknown) => logger.warn({ err }, 'contact name key backfill failed'));
+  new BackfillNameKeysJob({ contacts, logger }).start();
 
   const afterWrite = service.relayOutbox([
     CONTACTS_COLLECTION,
@@ -72,14 +62,10 @@ async function wire(service: ServiceContext<CrmConfig>): Promise<void> {
     TASKS_COLLECTION,
   ]);
 
-  // A list-member change interrupted by a crash is finished by the next change of that list or by this sweep.
   const listMembership = new ListMembership({ lists, members: listMembers, clock: systemClock, afterWrite });
-  const sweepLists = (): void =>
-    void listMembership.recoverStale().catch((err: unknown) => logger.warn({ err }, 'list membership recovery failed'));
-  sweepLists();
-  const listSweep = setInterval(sweepLists, LIST_SWEEP_INTERVAL_MS);
-  listSweep.unref();
-  shutdown.add('list sweep', () => clearInterval(listSweep));
+  const listSweep = new FinishListChangesJob({ membership: listMembership, logger });
+  listSweep.start();
+  shutdown.add('list sweep', () => listSweep.stop());
 
   // Consumers stop before the relay (closers run in reverse), so nothing they write is left unpublished.
   const timeline = await startTimelineConsumers({ bus, store, logger, activities, clock: systemClock, afterWrite });

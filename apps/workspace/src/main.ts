@@ -1,13 +1,15 @@
 // First: the instrumentations patch express and grpc-js when they are required, so they must be in place before the imports below.
 import './tracing';
+import { WORKSPACE_RPC } from '@wbk/contracts';
 import { newId, systemClock } from '@wbk/platform';
-import { loadServiceDefinition } from '@wbk/rpc';
+import { loadRpcService } from '@wbk/rpc';
 import { runService, type ServiceContext } from '@wbk/service';
 import { loadConfig, type WorkspaceConfig } from './config';
 import { startAuditConsumer } from './events/audit.consumer';
 import { WorkspaceChangesPublisher } from './events/workspace-changes.publisher';
-import { sweepCreditHolds } from './grpc/credits.handler';
-import { WORKSPACE_PROTO, WORKSPACE_SERVICE, workspaceServiceHandlers } from './grpc/workspace.service';
+import { SweepCreditHolds } from './app/sweep-credit-holds.use-case';
+import { workspaceServiceHandlers } from './grpc/workspace.service';
+import { ReleaseExpiredHoldsJob } from './jobs/release-expired-holds.job';
 import { ApiKeyRepository } from './store/api-key.repository';
 import { AuditLogRepository } from './store/audit-log.repository';
 import { CreditRepository } from './store/credit.repository';
@@ -26,8 +28,8 @@ async function wire(service: ServiceContext<WorkspaceConfig>): Promise<void> {
   await service.ensureIndexes([workspaces, apiKeys, users, providers, auditLogs, credits]);
 
   const server = service.grpcServer();
-  server.addService(
-    loadServiceDefinition(protoRoot, WORKSPACE_PROTO, WORKSPACE_SERVICE),
+  server.addTypedService(
+    loadRpcService(protoRoot, WORKSPACE_RPC),
     workspaceServiceHandlers({
       workspaces,
       apiKeys,
@@ -48,11 +50,9 @@ async function wire(service: ServiceContext<WorkspaceConfig>): Promise<void> {
   const auditConsumer = await startAuditConsumer({ bus, store, repository: auditLogs, logger });
   shutdown.add('audit consumer', () => auditConsumer.stop());
 
-  const sweeper = setInterval(() => {
-    sweepCreditHolds({ credits, clock: systemClock }).catch((err: unknown) => logger.warn({ err }, 'credit hold sweep failed'));
-  }, config.CREDIT_SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  shutdown.add('credit hold sweeper', () => clearInterval(sweeper));
+  const sweeper = new ReleaseExpiredHoldsJob({ sweep: new SweepCreditHolds({ credits, clock: systemClock }), logger, intervalMs: config.CREDIT_SWEEP_INTERVAL_MS });
+  sweeper.start();
+  shutdown.add('credit hold sweeper', () => sweeper.stop());
 }
 
 runService({ app: 'workspace', config: loadConfig(), store: true, bus: true, wire });

@@ -1,5 +1,5 @@
 import { COMPANY_READ_ONLY_FIELDS, COMPANY_WRITABLE_FIELDS, companyCreateBody, companyPatchBody, parseBody, type CompanyInput, type CompanyPatch } from '@wbk/contracts';
-import { bodyError } from './zod-issues';
+import { bodyError } from '@wbk/platform';
 
 /**
  * The company bodies as the CRM reads them: the shape is the public

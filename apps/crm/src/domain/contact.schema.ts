@@ -7,7 +7,7 @@ import {
   contactWriteBody,
   type ContactInput,
 } from '@wbk/contracts';
-import { bodyError } from './zod-issues';
+import { bodyError } from '@wbk/platform';
 
 /**
  * The contact body rules beyond its shape: the shape itself is the public

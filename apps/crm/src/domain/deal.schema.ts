@@ -1,6 +1,5 @@
-import { validationError } from '@wbk/platform';
+import { bodyError, validationError } from '@wbk/platform';
 import { DEAL_DEFAULTS, DEAL_READ_ONLY_FIELDS, DEAL_WRITABLE_FIELDS, dealBulkUpdateItem, dealCreateBody, dealUpdateBody, isPlainObject, parseBody, type DealInput } from '@wbk/contracts';
-import { bodyError } from './zod-issues';
 
 /**
  * The deal body rules beyond its shape: the shape itself is the public

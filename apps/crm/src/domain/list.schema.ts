@@ -1,7 +1,6 @@
 import { LIST_PAGE_LIMITS, LIST_READ_ONLY_FIELDS, isPlainObject, listContactIdsBody, listCreateBody, listListQuery, pageOf, parseBody, parseQuery, type CreateListInput } from '@wbk/contracts';
-import { AppError, toFieldIssues, validationError } from '@wbk/platform';
+import { AppError, bodyError, toFieldIssues, validationError } from '@wbk/platform';
 import { z } from 'zod';
-import { bodyError } from './zod-issues';
 
 /**
  * List bodies and the list query are the public contract's (libs/contracts),

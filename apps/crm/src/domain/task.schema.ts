@@ -1,7 +1,6 @@
 import { TASK_READ_ONLY_FIELDS, TASK_WRITABLE_FIELDS, isPlainObject, taskCreateBody, taskPatchBody, type TaskCreateInput, type TaskInput } from '@wbk/contracts';
-import { toFieldIssues, validationError } from '@wbk/platform';
+import { bodyError, toFieldIssues, validationError } from '@wbk/platform';
 import type { z } from 'zod';
-import { bodyError } from './zod-issues';
 
 /**
  * The task bodies as the CRM reads them: the shapes are the public contract's

@@ -6,7 +6,7 @@ import { EVENT_EXAMPLES } from '@wbk/contracts';
 import { createLogger, newId } from '@wbk/platform';
 import { ManualClock } from '@wbk/testing';
 import { openStore, type DocStore } from '@wbk/store';
-import { ListMembership } from '../grpc/list-membership';
+import { ListMembership } from '../app/list-membership';
 import { createListsHandlers } from '../grpc/lists.handler';
 import { CONTACTS_COLLECTION } from '../store/contact.repository';
 import { LIST_MEMBERS_COLLECTION, ListMemberRepository } from '../store/list-member.repository';

@@ -3,8 +3,7 @@ import { ManualClock } from '@wbk/testing';
 import { applyContactPatch, newContactState, toContactView } from '../domain/contact';
 import { diffContacts } from '../domain/contact-diff';
 import { parseCreateContact, parsePatchContact } from '../domain/contact.schema';
-import { contactsBulkCreated } from '../grpc/contacts-bulk.handler';
-import { contactCreated, contactDeleted, contactUpdated } from './contact-events';
+import { contactCreated, contactDeleted, contactsBulkCreated, contactUpdated } from './contact-events';
 
 const WS = '11111111-1111-4111-8111-111111111111';
 const clock = new ManualClock('2026-03-01T10:00:00.000Z');
@@ -39,7 +38,7 @@ describe('contact events match the catalog', () => {
 
   it('contact.bulk_created carries the contacts, as single events do, and their count', () => {
     const second = toContactView(newContactState(parseCreateContact({ email: 'r.finch@example.com' }), 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f', clock.now()));
-    const [event, ...more] = contactsBulkCreated({ workspaceId: WS }, clock, [contact, second]);
+    const [event, ...more] = contactsBulkCreated({ workspaceId: WS, clock }, [contact, second]);
     expect(more).toEqual([]);
     expectCatalogPayload(event!);
     expect(event!.data).toMatchObject({ count: 2, contacts: [{ id: contact.id, created_at: contact.created_date }, { id: second.id }] });

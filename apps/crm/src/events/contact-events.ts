@@ -2,6 +2,7 @@ import { newEvent } from '@wbk/bus';
 import type { Causation, EventContact, EventOf, EventPayload, EventType } from '@wbk/contracts';
 import type { Clock } from '@wbk/platform';
 import type { ContactView } from '../domain/contact';
+import { chunkForEvents } from './event-chunks';
 
 /**
  * contact.* events, written to the contact's outbox in the same write as the
@@ -37,4 +38,12 @@ export function contactUpdated(ctx: ContactEventContext, contact: ContactView, c
 
 export function contactDeleted(ctx: ContactEventContext, contact: ContactView): EventOf<'contact.deleted'> {
   return crmEvent('contact.deleted', ctx, { contact: eventContact(contact) });
+}
+
+/**
+ * The catalog's bulk event shape (libs/contracts): an array plus `count`; split when one event
+ * would be too big for NATS. Each contact reads as in the single-contact events.
+ */
+export function contactsBulkCreated(ctx: ContactEventContext, contacts: readonly ContactView[]): Array<EventOf<'contact.bulk_created'>> {
+  return chunkForEvents(contacts.map(eventContact)).map((chunk) => crmEvent('contact.bulk_created', ctx, { contacts: chunk, count: chunk.length }));
 }

@@ -10,7 +10,8 @@ import type { TimelineSourceEvent } from '../domain/activity-sources';
 import { newContactState } from '../domain/contact';
 import { ACTIVITIES_COLLECTION, ActivityRepository } from '../store/activity.repository';
 import { ContactRepository } from '../store/contact.repository';
-import { handleTimelineEvent, startTimelineConsumers, TIMELINE_CONSUMERS } from './timeline.consumer';
+import { RecordTimelineActivities } from '../app/record-timeline-activities.use-case';
+import { startTimelineConsumers, TIMELINE_CONSUMERS } from './timeline.consumer';
 
 jest.setTimeout(30_000);
 
@@ -157,14 +158,14 @@ describe('timeline consumers (real nats-server, real store)', () => {
   });
 });
 
-describe('handleTimelineEvent', () => {
+describe('RecordTimelineActivities', () => {
   it('writes the activity with its activity.created event once, however often it is handled', async () => {
     let kicks = 0;
-    const deps = { bus, store, logger, activities, contacts, clock, afterWrite: () => (kicks += 1) };
+    const recordActivities = new RecordTimelineActivities({ activities, contacts, clock, afterWrite: () => (kicks += 1) });
     const message = { ...EVENT_EXAMPLES['message.sent'].message, id: MSG, contact_id: CONTACT, subject: 'Hello', message: 'Hi', sent_at: '2026-02-20T00:00:00.000Z' };
     const event = sourceEvent('message.sent', { message });
-    expect(await handleTimelineEvent(deps, event)).toEqual({ recorded: 1, duplicates: 0, ignored: 0 });
-    expect(await handleTimelineEvent(deps, event)).toEqual({ recorded: 0, duplicates: 1, ignored: 0 });
+    expect(await recordActivities.execute(event)).toEqual({ recorded: 1, duplicates: 0, ignored: 0 });
+    expect(await recordActivities.execute(event)).toEqual({ recorded: 0, duplicates: 1, ignored: 0 });
     expect(kicks).toBe(1);
     expect(await activitiesOf({ 'source.id': MSG })).toHaveLength(1);
     // The relay publishes what was queued and clears it: once it has, exactly one event went out.

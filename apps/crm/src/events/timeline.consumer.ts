@@ -1,11 +1,10 @@
 import { startConsumer, type Bus, type Consumer } from '@wbk/bus';
 import type { Clock, Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
-import { toActivityView } from '../domain/activity';
-import { activitiesFromEvent, type SourceEvent, type TimelineSourceEvent } from '../domain/activity-sources';
+import type { TimelineSourceEvent } from '../domain/activity-sources';
 import type { ActivityRepository } from '../store/activity.repository';
 import { ContactRepository } from '../store/contact.repository';
-import { activityCreated } from './activity-events';
+import { RecordTimelineActivities } from '../app/record-timeline-activities.use-case';
 
 export interface TimelineDeps {
   bus: Bus;
@@ -42,35 +41,9 @@ export const TIMELINE_CONSUMERS: ReadonlyArray<{ type: TimelineSourceEvent; dura
  */
 const TIMELINE_CONCURRENCY = 16;
 
-export type TimelineOutcome = { recorded: number; duplicates: number; ignored: number };
-
-/**
- * Turns one source event into timeline entries, exactly once: each activity's
- * id is derived from its source, so a second delivery of the same event (or
- * a copy of it under another message id) collides and is skipped, and the
- * activity.created event rides in the activity's own outbox, so it exists
- * exactly when the activity does.
- */
-export async function handleTimelineEvent(deps: TimelineDeps & { contacts: ContactRepository }, event: SourceEvent): Promise<TimelineOutcome> {
-  const result: TimelineOutcome = { recorded: 0, duplicates: 0, ignored: 0 };
-  for (const draft of activitiesFromEvent(event)) {
-    // Unknown, deleted or other-workspace contacts have no timeline to show it on.
-    if (!(await deps.contacts.findLive(event.workspace_id, draft.contact_id))) {
-      result.ignored += 1;
-      continue;
-    }
-    const activity = toActivityView(event.workspace_id, draft, deps.clock.now());
-    const written = await deps.activities.record(event.workspace_id, activity, [activityCreated(event, activity, deps.clock)]);
-    if (written) result.recorded += 1;
-    else result.duplicates += 1;
-  }
-  if (result.recorded > 0) deps.afterWrite();
-  return result;
-}
-
 /** Starts every timeline consumer; main.ts stops them on shutdown before the relay and the bus. */
 export async function startTimelineConsumers(deps: TimelineDeps): Promise<Consumer[]> {
-  const full = { ...deps, contacts: deps.contacts ?? new ContactRepository(deps.store) };
+  const recordActivities = new RecordTimelineActivities({ ...deps, contacts: deps.contacts ?? new ContactRepository(deps.store) });
   const started: Consumer[] = [];
   try {
     for (const source of TIMELINE_CONSUMERS) {
@@ -87,7 +60,7 @@ export async function startTimelineConsumers(deps: TimelineDeps): Promise<Consum
           rememberProcessed: false,
           concurrency: TIMELINE_CONCURRENCY,
           handler: async (event) => {
-            await handleTimelineEvent(full, event);
+            await recordActivities.execute(event);
           },
         }),
       );

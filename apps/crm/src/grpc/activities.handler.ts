@@ -1,22 +1,16 @@
-import { AppError, isUuid } from '@wbk/platform';
+import { isUuid } from '@wbk/platform';
 import { parseActivityListQuery } from '../domain/activity-query';
-import type { ActivityRepository } from '../store/activity.repository';
-import type { ContactRepository } from '../store/contact.repository';
+import { contactNotFound } from '../domain/refusals';
+import { ListContactActivities, type ListContactActivitiesDeps } from '../app/list-contact-activities.use-case';
 import { decodeApiRequest, reply, type ApiReply } from '@wbk/rpc';
 
-export interface ActivitiesHandlerDeps {
-  activities: ActivityRepository;
-  contacts: ContactRepository;
-}
+export type ActivitiesHandlerDeps = ListContactActivitiesDeps;
 
 type Handler = (request: unknown) => Promise<ApiReply>;
 
-function contactNotFound(): AppError {
-  return new AppError('not_found', 'Contact not found');
-}
-
 /** GET /v1/contacts/{id}/activities: the contact's timeline, read-only (activities are written by the timeline consumer). */
 export function createActivitiesHandlers(deps: ActivitiesHandlerDeps): Record<'ListContactActivities', Handler> {
+  const listContactActivities = new ListContactActivities(deps);
   return {
     async ListContactActivities(request) {
       const call = decodeApiRequest(request);
@@ -24,9 +18,7 @@ export function createActivitiesHandlers(deps: ActivitiesHandlerDeps): Record<'L
       if (raw === undefined || !isUuid(raw)) throw contactNotFound();
       const contactId = raw.toLowerCase();
       const query = parseActivityListQuery(call.query);
-      // The contact first: a missing, deleted or other-workspace contact is 404, not an empty timeline.
-      if (!(await deps.contacts.findLive(call.workspaceId, contactId))) throw contactNotFound();
-      const { items, total } = await deps.activities.listForContact(call.workspaceId, contactId, {
+      const { items, total } = await listContactActivities.execute(call.workspaceId, contactId, {
         ...(query.types ? { types: query.types } : {}),
         skip: query.skip,
         limit: query.perPage,

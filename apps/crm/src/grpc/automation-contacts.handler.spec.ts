@@ -3,7 +3,7 @@
 // stored contact and the events with the caller's causation are what a caller
 // really gets.
 import { CONTACTS_COLLECTION } from '../store/contact.repository';
-import { OTHER_WS, ROOT, WORKFLOW, WS, failure, outboxOf, runContext, seedContact, startAutomationFixture, type AutomationFixture } from './testing/automation.fixture';
+import { OTHER_WS, ROOT, WORKFLOW, WS, failure, outboxOf, runContext, seedContact, startAutomationFixture, type AutomationFixture } from '../testing/automation.fixture';
 
 const RUN = '33333333-3333-4333-8333-333333333333';
 const context = { workspace_id: WS, request_id: 'task-1', idempotency_key: '' };

@@ -2,11 +2,13 @@ import type { CrmAutomationRpc } from '@wbk/contracts';
 import { type Clock } from '@wbk/platform';
 import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
 import { toContactView, type ContactState } from '../domain/contact';
+import { ListContacts } from '../app/list-contacts.use-case';
 import { foldName } from '../domain/contact-names';
 import { parsePatchContact } from '../domain/contact.schema';
 import type { ContactRepository } from '../store/contact.repository';
-import { contactMessage, eventContextOf, recordId, requiredText } from './automation-records';
-import { contactNotFound, updateContact } from './contact-writes';
+import { contactNotFound } from '../domain/refusals';
+import { UpdateContact } from '../app/update-contact.use-case';
+import { contactMessage, recordId, requiredText } from './automation-records';
 
 /** Lookups answer at most this many contacts (with the count of all matches): automation only needs to tell one from several. */
 export const CONTACT_MATCH_LIMIT = 10;
@@ -41,6 +43,8 @@ function contactPatchBody(request: UpdateContactFields, stored: ContactState): R
 const isBlank = (value: string | null): boolean => value === null || value.trim() === '';
 
 export function createAutomationContactsHandlers(deps: AutomationContactsDeps): ContactHandlers {
+  const updateContact = new UpdateContact(deps);
+  const listContacts = new ListContacts(deps);
   return {
     async GetContact(request) {
       const scope = decodeCallerContext(request.context);
@@ -53,8 +57,8 @@ export function createAutomationContactsHandlers(deps: AutomationContactsDeps): 
       const scope = decodeCallerContext(request.context);
       // Emails are stored lower-cased (the contact schema), as the public ?email= filter reads them.
       const email = requiredText('email', request.email).toLowerCase();
-      const { items, total } = await deps.contacts.list(scope.workspaceId, { email, skip: 0, limit: CONTACT_MATCH_LIMIT });
-      return { contacts: items.map((state) => contactMessage(toContactView(state))), total };
+      const { items, total } = await listContacts.execute(scope.workspaceId, { email, skip: 0, limit: CONTACT_MATCH_LIMIT });
+      return { contacts: items.map(contactMessage), total };
     },
 
     async FindContactsByName(request) {
@@ -67,7 +71,7 @@ export function createAutomationContactsHandlers(deps: AutomationContactsDeps): 
     async UpdateContact(request) {
       const scope = decodeCallerContext(request.context);
       const id = recordId(request.id, contactNotFound);
-      const { contact } = await updateContact(deps, eventContextOf(scope, deps.clock), id, (stored) => {
+      const { contact } = await updateContact.execute(scope, id, (stored) => {
         const body = contactPatchBody(request, stored);
         // A fill whose fields were all set meanwhile writes nothing (answered as an unchanged PATCH).
         return request.only_if_empty && Object.keys(body).length === 0 ? {} : parsePatchContact(body);

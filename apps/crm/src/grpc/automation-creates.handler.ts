@@ -1,16 +1,13 @@
 import type { CrmAutomationRpc } from '@wbk/contracts';
-import { AppError, keyedCreate, validationError, type Clock, type KeyedCreate } from '@wbk/platform';
+import { keyedCreate, validationError, type Clock, type KeyedCreate } from '@wbk/platform';
 import { decodeCallerContext, type CallerScope, type RpcHandlers } from '@wbk/rpc';
-import { isDuplicateKeyError } from '@wbk/store';
-import { newContactState, toContactView } from '../domain/contact';
 import { parseCreateContact } from '../domain/contact.schema';
-import { newListState, toListView } from '../domain/list';
 import { parseCreateList } from '../domain/list.schema';
-import { contactCreated } from '../events/contact-events';
-import { listCreated } from '../events/list-events';
 import type { ContactRepository } from '../store/contact.repository';
 import type { ListRepository } from '../store/list.repository';
-import { contactMessage, eventContextOf, listMessage } from './automation-records';
+import { CreateContact } from '../app/create-contact.use-case';
+import { CreateList } from '../app/create-list.use-case';
+import { contactMessage, listMessage } from './automation-records';
 
 export interface AutomationCreatesDeps {
   contacts: ContactRepository;
@@ -42,32 +39,23 @@ function contactBody(request: CreateContactFields): Record<string, unknown> {
   };
 }
 
-/** CreateContact and CreateList for enrichment's reveals and the assistant's prospect_search, by the public creates' rules. */
+/** CreateContact and CreateList for enrichment's reveals and the assistant's prospect_search, by the public creates' use cases. */
 export function createAutomationCreatesHandlers(deps: AutomationCreatesDeps): Pick<RpcHandlers<CrmAutomationRpc>, 'CreateContact' | 'CreateList'> {
+  const createContact = new CreateContact(deps);
+  const createList = new CreateList(deps);
   return {
     async CreateContact(request) {
       const scope = decodeCallerContext(request.context);
       const keyed = automationKeyed(scope, 'contact', 'automation.CreateContact');
       const input = parseCreateContact(contactBody(request));
-      const state = newContactState(input, keyed.id, deps.clock.now());
-      const stored = await deps.contacts.insert(scope.workspaceId, state, [contactCreated(eventContextOf(scope, deps.clock), toContactView(state))], keyed.stamp);
-      if (stored.created) deps.afterWrite();
-      return contactMessage(toContactView(stored.state));
+      return contactMessage(await createContact.execute(scope, input, keyed));
     },
 
     async CreateList(request) {
       const scope = decodeCallerContext(request.context);
       const keyed = automationKeyed(scope, 'list', 'automation.CreateList');
       const input = parseCreateList({ name: request.name, ...(request.description !== undefined ? { description: request.description } : {}) });
-      const state = newListState(input, keyed.id, deps.clock.now());
-      try {
-        const stored = await deps.lists.insert(scope.workspaceId, state, [listCreated(eventContextOf(scope, deps.clock), toListView(state))], keyed.stamp);
-        if (stored.created) deps.afterWrite();
-        return listMessage(toListView(stored.state));
-      } catch (err) {
-        if (!isDuplicateKeyError(err)) throw err;
-        throw new AppError('duplicate_name', `A list named "${state.name}" already exists in this workspace; choose another name`);
-      }
+      return listMessage(await createList.execute(scope, input, keyed));
     },
   };
 }

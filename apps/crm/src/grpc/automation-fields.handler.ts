@@ -8,10 +8,11 @@ import { parsePatchTask } from '../domain/task.schema';
 import type { ContactRepository } from '../store/contact.repository';
 import type { DealRepository } from '../store/deal.repository';
 import type { TaskRepository } from '../store/task.repository';
-import { eventContextOf, recordId, requiredText } from './automation-records';
-import { contactNotFound, updateContact } from './contact-writes';
-import { dealNotFound, updateDeal } from './deal-writes';
-import { taskNotFound, updateTask } from './task-writes';
+import { contactNotFound, dealNotFound, taskNotFound } from '../domain/refusals';
+import { UpdateContact } from '../app/update-contact.use-case';
+import { UpdateDeal } from '../app/update-deal.use-case';
+import { UpdateTask } from '../app/update-task.use-case';
+import { recordId, requiredText } from './automation-records';
 
 export const CUSTOM_FIELD_PREFIX = 'custom_fields.';
 
@@ -50,26 +51,28 @@ export function contactFieldBody(field: string, value: unknown, stored: ContactS
  * that record (so the same validation, no-change rule, event and version guard).
  */
 export function createAutomationFieldsHandlers(deps: AutomationFieldsDeps): Pick<RpcHandlers<CrmAutomationRpc>, 'SetField'> {
+  const updateContact = new UpdateContact(deps);
+  const updateDeal = new UpdateDeal(deps);
+  const updateTask = new UpdateTask(deps);
   return {
     async SetField(request) {
       const scope = decodeCallerContext(request.context);
-      const ctx = eventContextOf(scope, deps.clock);
       const field = requiredText('field', request.field);
       const value = parseValue(request.value_json);
       switch (request.record_type) {
         case 'RECORD_TYPE_CONTACT': {
           const id = recordId(request.id, contactNotFound);
-          const { changed } = await updateContact(deps, ctx, id, (stored) => parsePatchContact(contactFieldBody(field, value, stored)));
+          const { changed } = await updateContact.execute(scope, id, (stored) => parsePatchContact(contactFieldBody(field, value, stored)));
           return { id, changed };
         }
         case 'RECORD_TYPE_DEAL': {
           const id = recordId(request.id, dealNotFound);
-          const { changed } = await updateDeal(deps, ctx, id, parsePatchDeal({ [field]: value }));
+          const { changed } = await updateDeal.execute(scope, id, parsePatchDeal({ [field]: value }));
           return { id, changed };
         }
         case 'RECORD_TYPE_TASK': {
           const id = recordId(request.id, taskNotFound);
-          const { changed } = await updateTask(deps, ctx, id, parsePatchTask({ [field]: value }));
+          const { changed } = await updateTask.execute(scope, id, parsePatchTask({ [field]: value }));
           return { id, changed };
         }
         case 'RECORD_TYPE_UNSPECIFIED':

@@ -1,11 +1,15 @@
 import type { CrmAutomationRpc } from '@wbk/contracts';
-import { AppError, type Clock } from '@wbk/platform';
+import type { Clock } from '@wbk/platform';
 import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
 import { toListView } from '../domain/list';
 import { parseContactIds } from '../domain/list.schema';
 import type { ListRepository } from '../store/list.repository';
-import { eventContextOf, listMessage, recordId, requiredText } from './automation-records';
-import type { ListMembership } from './list-membership';
+import { listNotFound } from '../domain/refusals';
+import { AddListContacts } from '../app/add-list-contacts.use-case';
+import { GetList } from '../app/get-list.use-case';
+import type { ListMembership } from '../app/list-membership';
+import { RemoveListContacts } from '../app/remove-list-contacts.use-case';
+import { listMessage, recordId, requiredText } from './automation-records';
 
 export interface AutomationListsDeps {
   lists: ListRepository;
@@ -17,26 +21,22 @@ export interface AutomationListsDeps {
 type ListHandlers = Pick<RpcHandlers<CrmAutomationRpc>, 'GetList' | 'FindListsByName' | 'AddListContacts' | 'RemoveListContacts'>;
 type ListContactsFields = CrmAutomationRpc['AddListContacts']['serverRequest'];
 
-function listNotFound(): AppError {
-  return new AppError('not_found', 'List not found');
-}
-
 export function createAutomationListsHandlers(deps: AutomationListsDeps): ListHandlers {
+  const changes = { add: new AddListContacts(deps), remove: new RemoveListContacts(deps) };
+  const getList = new GetList(deps);
   async function changeMembers(request: ListContactsFields, kind: 'add' | 'remove') {
     const scope = decodeCallerContext(request.context);
     const listId = recordId(request.list_id, listNotFound);
     // As the public body {contact_ids}: 1 to 100 UUIDs, malformed ones named in details.invalid_ids.
     const contactIds = parseContactIds({ contact_ids: request.contact_ids });
-    const { changed, contactCount } = await deps.membership.change(eventContextOf(scope, deps.clock), listId, kind, contactIds);
+    const { changed, contactCount } = await changes[kind].execute(scope, listId, contactIds);
     return { list_id: listId, changed_contact_ids: changed, contact_count: contactCount };
   }
 
   return {
     async GetList(request) {
       const scope = decodeCallerContext(request.context);
-      const stored = await deps.lists.findLive(scope.workspaceId, recordId(request.id, listNotFound));
-      if (!stored) throw listNotFound();
-      return listMessage(toListView(stored.state));
+      return listMessage(await getList.execute(scope.workspaceId, recordId(request.id, listNotFound)));
     },
 
     async FindListsByName(request) {

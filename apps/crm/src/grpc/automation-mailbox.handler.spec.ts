@@ -1,5 +1,5 @@
 // CrmAutomationService, what mailbox sync reads: over a real gRPC channel through the typed client, on an embedded store.
-import { OTHER_WS, WS, failure, seedContact, seedDeal, startAutomationFixture, type AutomationFixture } from './testing/automation.fixture';
+import { OTHER_WS, WS, failure, seedContact, seedDeal, startAutomationFixture, type AutomationFixture } from '../testing/automation.fixture';
 
 const context = { workspace_id: WS, request_id: 'sync-1', idempotency_key: '' };
 

@@ -1,6 +1,6 @@
 // CrmAutomationService, what outreach reads: over a real gRPC channel through
 // the typed client, on an embedded store.
-import { OTHER_WS, WS, failure, seedContact, seedDeal, seedList, startAutomationFixture, type AutomationFixture } from './testing/automation.fixture';
+import { OTHER_WS, WS, failure, seedContact, seedDeal, seedList, startAutomationFixture, type AutomationFixture } from '../testing/automation.fixture';
 
 const context = { workspace_id: WS, request_id: 'send-1', idempotency_key: '' };
 

@@ -1,18 +1,18 @@
 import type { CrmAutomationRpc, CrmDeal__Output } from '@wbk/contracts';
-import { AppError, isUuid, validationError } from '@wbk/platform';
+import { isUuid, validationError } from '@wbk/platform';
 import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
 import { toContactView } from '../domain/contact';
 import type { DealView } from '../domain/deal';
+import { dealRecordNotFound, listNotFound } from '../domain/refusals';
 import type { ContactRepository } from '../store/contact.repository';
 import type { DealRepository } from '../store/deal.repository';
 import type { ListMemberRepository } from '../store/list-member.repository';
 import type { ListRepository } from '../store/list.repository';
+import { ListListMembers } from '../app/list-list-members.use-case';
 import { contactMessage, recordId } from './automation-records';
 
 /** Ids one GetContacts call may name: outreach enrols at most 1,000 contact ids at once. */
 export const GET_CONTACTS_MAX = 1_000;
-export const MEMBER_PAGE_DEFAULT = 500;
-export const MEMBER_PAGE_MAX = 1_000;
 
 export interface AutomationOutreachDeps {
   contacts: ContactRepository;
@@ -22,14 +22,6 @@ export interface AutomationOutreachDeps {
 }
 
 type OutreachHandlers = Pick<RpcHandlers<CrmAutomationRpc>, 'GetContacts' | 'GetDeal' | 'ListListMembers'>;
-
-function dealNotFound(): AppError {
-  return new AppError('not_found', 'Deal not found');
-}
-
-function listNotFound(): AppError {
-  return new AppError('not_found', 'List not found');
-}
 
 function dealMessage(deal: DealView): CrmDeal__Output {
   return {
@@ -50,6 +42,7 @@ function dealMessage(deal: DealView): CrmDeal__Output {
  * list's members (enrollment by list_id). Read-only.
  */
 export function createAutomationOutreachHandlers(deps: AutomationOutreachDeps): OutreachHandlers {
+  const listListMembers = new ListListMembers(deps);
   return {
     async GetContacts(request) {
       const scope = decodeCallerContext(request.context);
@@ -62,19 +55,14 @@ export function createAutomationOutreachHandlers(deps: AutomationOutreachDeps): 
 
     async GetDeal(request) {
       const scope = decodeCallerContext(request.context);
-      const stored = await deps.deals.findLive(scope.workspaceId, recordId(request.id, dealNotFound));
-      if (!stored) throw dealNotFound();
+      const stored = await deps.deals.findLive(scope.workspaceId, recordId(request.id, dealRecordNotFound));
+      if (!stored) throw dealRecordNotFound();
       return dealMessage(stored.deal);
     },
 
     async ListListMembers(request) {
       const scope = decodeCallerContext(request.context);
-      const listId = recordId(request.list_id, listNotFound);
-      const limit = request.limit === 0 ? MEMBER_PAGE_DEFAULT : request.limit;
-      if (limit < 1 || limit > MEMBER_PAGE_MAX) throw validationError([{ field: 'limit', message: `must be between 1 and ${MEMBER_PAGE_MAX}` }]);
-      if (request.cursor !== '' && !request.cursor.startsWith(`${listId}:`)) throw validationError([{ field: 'cursor', message: 'is not a cursor of this list' }]);
-      if (!(await deps.lists.findLive(scope.workspaceId, listId))) throw listNotFound();
-      const page = await deps.members.page(scope.workspaceId, listId, request.cursor, limit);
+      const page = await listListMembers.execute(scope.workspaceId, recordId(request.list_id, listNotFound), request.cursor, request.limit);
       return { contact_ids: page.contactIds, next_cursor: page.nextCursor };
     },
   };

@@ -1,10 +1,8 @@
 import type { CrmContact__Output, CrmList__Output, CrmTask__Output } from '@wbk/contracts';
-import { isUuid, validationError, type AppError, type Clock } from '@wbk/platform';
-import type { CallerScope } from '@wbk/rpc';
+import { isUuid, validationError, type AppError } from '@wbk/platform';
 import type { ContactView } from '../domain/contact';
 import type { ListView } from '../domain/list';
 import type { TaskView } from '../domain/task';
-import type { ContactEventContext } from '../events/contact-events';
 
 /**
  * The records of wbk.crm.v1.CrmAutomationService built from the CRM's public
@@ -62,11 +60,6 @@ export function listMessage(view: ListView): CrmList__Output {
     created_date: view.created_date,
     updated_date: view.updated_date,
   };
-}
-
-/** The events of a change made for this caller continue its causation chain (loop safety). */
-export function eventContextOf(scope: CallerScope, clock: Clock): ContactEventContext {
-  return { workspaceId: scope.workspaceId, clock, ...(scope.cause ? { cause: scope.cause } : {}) };
 }
 
 /** A record id as the public by-id RPCs read it: an odd one cannot match a record, so it is that record's 404. */

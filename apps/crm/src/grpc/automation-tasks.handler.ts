@@ -4,8 +4,8 @@ import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
 import { parseCreateTask } from '../domain/task.schema';
 import type { TaskRepository } from '../store/task.repository';
 import { automationKeyed } from './automation-creates.handler';
-import { eventContextOf, taskMessage } from './automation-records';
-import { createTask } from './task-writes';
+import { CreateTask } from '../app/create-task.use-case';
+import { taskMessage } from './automation-records';
 
 export interface AutomationTasksDeps {
   tasks: TaskRepository;
@@ -33,12 +33,13 @@ function createTaskBody(request: CreateTaskFields): Record<string, unknown> {
  * could create a second task.
  */
 export function createAutomationTasksHandlers(deps: AutomationTasksDeps): Pick<RpcHandlers<CrmAutomationRpc>, 'CreateTask'> {
+  const createTask = new CreateTask(deps);
   return {
     async CreateTask(request) {
       const scope = decodeCallerContext(request.context);
       const keyed = automationKeyed(scope, 'task', 'automation.CreateTask');
       const input = parseCreateTask(createTaskBody(request));
-      return taskMessage(await createTask(deps, eventContextOf(scope, deps.clock), input, keyed));
+      return taskMessage(await createTask.execute(scope, input, keyed));
     },
   };
 }

@@ -5,7 +5,7 @@ import { bulkRecordId } from '../domain/bulk';
 import { DEALS_COLLECTION } from '../store/deal.repository';
 import { LISTS_COLLECTION } from '../store/list.repository';
 import { TASKS_COLLECTION } from '../store/task.repository';
-import { OTHER_WS, ROOT, WORKFLOW, WS, failure, outboxOf, runContext, seedContact, seedDeal, seedList, startAutomationFixture, type AutomationFixture } from './testing/automation.fixture';
+import { OTHER_WS, ROOT, WORKFLOW, WS, failure, outboxOf, runContext, seedContact, seedDeal, seedList, startAutomationFixture, type AutomationFixture } from '../testing/automation.fixture';
 
 const RUN = '33333333-3333-4333-8333-333333333333';
 const OTHER_RUN = '33333333-3333-4333-8333-000000000002';

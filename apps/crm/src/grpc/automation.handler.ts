@@ -13,7 +13,7 @@ import { createAutomationListsHandlers } from './automation-lists.handler';
 import { createAutomationMailboxHandlers } from './automation-mailbox.handler';
 import { createAutomationOutreachHandlers } from './automation-outreach.handler';
 import { createAutomationTasksHandlers } from './automation-tasks.handler';
-import type { ListMembership } from './list-membership';
+import type { ListMembership } from '../app/list-membership';
 
 export interface AutomationHandlerDeps {
   contacts: ContactRepository;
@@ -30,8 +30,8 @@ export interface AutomationHandlerDeps {
 /**
  * wbk.crm.v1.CrmAutomationService (proto/crm/v1/crm_automation.proto): the
  * typed RPCs of the workflow engine, the assistant and the outreach service. Every write goes
- * through the functions the public handlers use (contact-writes, deal-writes,
- * task-writes, ListMembership), after the same domain parse functions.
+ * through the use case (app/) the public handler of that operation calls, after
+ * the same domain parse functions: one flow per operation.
  */
 export function createAutomationHandlers(deps: AutomationHandlerDeps): RpcHandlers<CrmAutomationRpc> {
   return {

@@ -1,14 +1,17 @@
-import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
-import { newContactState, toContactView, type ContactView } from '../domain/contact';
-import { parseContactGetQuery, parseContactListQuery, type ContactInclude } from '../domain/contact-query';
+import { isUuid, type Clock } from '@wbk/platform';
+import { parseContactGetQuery, parseContactListQuery } from '../domain/contact-query';
 import { parseCreateContact, parsePatchContact } from '../domain/contact.schema';
-import { contactCreated, contactDeleted, type ContactEventContext } from '../events/contact-events';
+import { contactNotFound } from '../domain/refusals';
 import type { ContactRepository } from '../store/contact.repository';
 import type { DealRepository } from '../store/deal.repository';
 import type { NoteRepository } from '../store/note.repository';
 import type { TaskRepository } from '../store/task.repository';
+import { CreateContact } from '../app/create-contact.use-case';
+import { DeleteContact } from '../app/delete-contact.use-case';
+import { GetContact } from '../app/get-contact.use-case';
+import { ListContacts } from '../app/list-contacts.use-case';
+import { UpdateContact } from '../app/update-contact.use-case';
 import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
-import { CONTACT_WRITE_ATTEMPTS as WRITE_ATTEMPTS, contactNotFound, updateContact } from './contact-writes';
 
 const RESOURCE = 'contacts';
 
@@ -36,55 +39,32 @@ function contactId(call: ApiCall): string {
   return id.toLowerCase();
 }
 
-function conflict(): AppError {
-  return new AppError('version_conflict', 'The contact was changed by another request at the same moment; retry the request');
-}
-
 export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'CreateContact' | 'ListContacts' | 'GetContact' | 'UpdateContact' | 'DeleteContact', Handler> {
-  const makeId = deps.newId ?? newId;
-  const eventContext = (call: ApiCall): ContactEventContext => ({
-    workspaceId: call.workspaceId,
-    clock: deps.clock,
-    ...(call.cause ? { cause: call.cause } : {}),
-  });
-
-  async function withIncludes(call: ApiCall, view: ContactView, includes: Set<ContactInclude>): Promise<Record<string, unknown>> {
-    const [notes, tasks, deals] = await Promise.all([
-      includes.has('notes') ? deps.notes.recentForContact(call.workspaceId, view.id) : undefined,
-      includes.has('tasks') ? deps.tasks.openForContact(call.workspaceId, view.id) : undefined,
-      includes.has('deals') ? deps.deals.recentForContact(call.workspaceId, view.id) : undefined,
-    ]);
-    return {
-      ...view,
-      ...(notes ? { recent_notes: notes } : {}),
-      ...(tasks ? { open_tasks: tasks } : {}),
-      ...(deals ? { open_deals: deals } : {}),
-    };
-  }
+  const createContact = new CreateContact(deps);
+  const getContact = new GetContact(deps);
+  const listContacts = new ListContacts(deps);
+  const updateContact = new UpdateContact(deps);
+  const deleteContact = new DeleteContact(deps);
 
   return {
     async CreateContact(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const input = parseCreateContact(parseBodyJson(call.bodyJson));
-      const keyed = keyedApiCreate(call, 'CreateContact');
-      const state = newContactState(input, keyed?.id ?? makeId(), deps.clock.now());
-      const stored = await deps.contacts.insert(call.workspaceId, state, [contactCreated(eventContext(call), toContactView(state))], keyed?.stamp);
-      if (stored.created) deps.afterWrite();
-      const view = toContactView(stored.state);
+      const view = await createContact.execute(call, input, keyedApiCreate(call, 'CreateContact'));
       return reply(view, { created: true, audit: audit('create', view.id) });
     },
 
     async ListContacts(request) {
       const call = decodeApiRequest(request);
       const query = parseContactListQuery(call.query);
-      const { items, total } = await deps.contacts.list(call.workspaceId, {
+      const { items, total } = await listContacts.execute(call.workspaceId, {
         ...(query.email !== undefined ? { email: query.email } : {}),
         ...(query.tag !== undefined ? { tag: query.tag } : {}),
         skip: query.skip,
         limit: query.perPage,
       });
-      return reply(items.map(toContactView), {
+      return reply(items, {
         meta: { page: query.page, per_page: query.perPage, total },
         has_meta: true,
         audit: audit('api_access', ''),
@@ -95,10 +75,7 @@ export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'Creat
       const call = decodeApiRequest(request);
       const id = contactId(call);
       const includes = parseContactGetQuery(call.query);
-      const stored = await deps.contacts.findLive(call.workspaceId, id);
-      if (!stored) throw contactNotFound();
-      const data = await withIncludes(call, toContactView(stored.state), includes);
-      return reply(data, { audit: audit('api_access', id) });
+      return reply(await getContact.execute(call.workspaceId, id, includes), { audit: audit('api_access', id) });
     },
 
     async UpdateContact(request) {
@@ -106,7 +83,7 @@ export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'Creat
       rejectUnknownQuery(call.query);
       const id = contactId(call);
       const patch = parsePatchContact(parseBodyJson(call.bodyJson));
-      const { contact, diff } = await updateContact(deps, eventContext(call), id, () => patch);
+      const { contact, diff } = await updateContact.execute(call, id, () => patch);
       return reply(contact, { audit: audit('update', id, diff) });
     },
 
@@ -114,18 +91,8 @@ export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'Creat
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const id = contactId(call);
-      for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-        const stored = await deps.contacts.findLive(call.workspaceId, id);
-        if (!stored) throw contactNotFound();
-        const view = toContactView(stored.state);
-        const deletedAt = deps.clock.now().toISOString();
-        const written = await deps.contacts.tombstone(call.workspaceId, id, stored.version, deletedAt, [contactDeleted(eventContext(call), view)]);
-        if (written) {
-          deps.afterWrite();
-          return reply({ id, deleted: true }, { audit: audit('delete', id) });
-        }
-      }
-      throw conflict();
+      await deleteContact.execute(call, id);
+      return reply({ id, deleted: true }, { audit: audit('delete', id) });
     },
   };
 }

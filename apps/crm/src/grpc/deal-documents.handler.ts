@@ -1,54 +1,40 @@
-import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
-import { newDealDocument, parseDocumentListQuery, parseLinkDocument } from '../domain/document.schema';
-import type { DealDocumentRepository } from '../store/deal-document.repository';
-import type { DealRepository } from '../store/deal.repository';
+import { isUuid } from '@wbk/platform';
+import { parseDocumentListQuery, parseLinkDocument } from '../domain/document.schema';
+import { dealRecordNotFound } from '../domain/refusals';
+import { LinkDealDocument, type DealDocumentsDeps } from '../app/link-deal-document.use-case';
+import { ListDealDocuments } from '../app/list-deal-documents.use-case';
 import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall } from '@wbk/rpc';
 import { dealAudit, type Handler } from './deals.handler';
 
-export interface DealDocumentsHandlerDeps {
-  deals: DealRepository;
-  documents: DealDocumentRepository;
-  clock: Clock;
-  newId?: () => string;
-}
+export type DealDocumentsHandlerDeps = DealDocumentsDeps;
 
-/** Spec: GET /v1/deals/{id}/documents answers 404 not_found (not deal_not_found) for the deal. */
+/** Audit-log resource type of a linked document. */
 const DOCUMENT_RESOURCE = 'documents';
 
-function dealNotFound(): AppError {
-  return new AppError('not_found', 'Deal not found');
-}
-
-async function liveDealId(deps: DealDocumentsHandlerDeps, call: ApiCall): Promise<string> {
+/** The `{id}` path parameter: an odd one cannot match a deal, so it is the deal's 404. */
+function dealId(call: ApiCall): string {
   const id = call.path['id'];
-  if (id === undefined || !isUuid(id)) throw dealNotFound();
-  const stored = await deps.deals.findLive(call.workspaceId, id.toLowerCase());
-  if (!stored) throw dealNotFound();
-  return stored.deal.id;
+  if (id === undefined || !isUuid(id)) throw dealRecordNotFound();
+  return id.toLowerCase();
 }
 
-/**
- * Documents linked to a deal. The spec's event catalog has no document event,
- * so linking emits none (docs/decisions.md).
- */
+/** Documents linked to a deal. */
 export function createDealDocumentsHandlers(deps: DealDocumentsHandlerDeps): Record<'LinkDealDocument' | 'ListDealDocuments', Handler> {
-  const makeId = deps.newId ?? newId;
+  const linkDealDocument = new LinkDealDocument(deps);
+  const listDealDocuments = new ListDealDocuments(deps);
   return {
     async LinkDealDocument(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const input = parseLinkDocument(parseBodyJson(call.bodyJson));
-      const id = await liveDealId(deps, call);
-      const document = newDealDocument(input, makeId(), deps.clock.now());
-      await deps.documents.insert(call.workspaceId, id, document);
+      const document = await linkDealDocument.execute(call.workspaceId, dealId(call), input);
       return reply(document, { created: true, audit: { action: 'create', resource_type: DOCUMENT_RESOURCE, resource_id: document.id, diff_json: '' } });
     },
 
     async ListDealDocuments(request) {
       const call = decodeApiRequest(request);
       const query = parseDocumentListQuery(call.query);
-      const id = await liveDealId(deps, call);
-      const { items, total } = await deps.documents.listForDeal(call.workspaceId, id, {
+      const { dealId: id, items, total } = await listDealDocuments.execute(call.workspaceId, dealId(call), {
         ...(query.role !== undefined ? { role: query.role } : {}),
         skip: query.skip,
         limit: query.perPage,

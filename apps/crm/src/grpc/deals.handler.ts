@@ -1,11 +1,14 @@
-import { isUuid, newId, type Clock, type FieldIssue } from '@wbk/platform';
-import { newDeal } from '../domain/deal';
+import { isUuid, type Clock } from '@wbk/platform';
 import { parseDealListQuery } from '../domain/deal-query';
-import { parseCreateDeal, parsePatchDeal, type DealInput } from '../domain/deal.schema';
-import { dealCreated, dealDeleted, type DealEventContext } from '../events/deal-events';
+import { parseCreateDeal, parsePatchDeal } from '../domain/deal.schema';
+import { dealNotFound } from '../domain/refusals';
 import type { DealRepository } from '../store/deal.repository';
+import { CreateDeal } from '../app/create-deal.use-case';
+import { DeleteDeal } from '../app/delete-deal.use-case';
+import { GetDeal } from '../app/get-deal.use-case';
+import { ListDeals } from '../app/list-deals.use-case';
+import { UpdateDeal } from '../app/update-deal.use-case';
 import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
-import { DEAL_WRITE_ATTEMPTS, UNKNOWN_CONTACT_MESSAGE, checkMainContact, dealConflict as conflict, dealNotFound, updateDeal } from './deal-writes';
 
 export const DEAL_RESOURCE = 'deals';
 
@@ -23,46 +26,32 @@ export function dealAudit(action: AuditInfo['action'], resourceId: string, diff?
   return { action, resource_type: DEAL_RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
 }
 
-export function dealEventContext(call: ApiCall, clock: Clock): DealEventContext {
-  return { workspaceId: call.workspaceId, clock, ...(call.cause ? { cause: call.cause } : {}) };
-}
-
 function dealId(call: ApiCall): string {
   const id = call.path['id'];
   if (id === undefined || !isUuid(id)) throw dealNotFound();
   return id.toLowerCase();
 }
 
-
-/** Per-record form of the same check for bulk calls: index -> issue. */
-export async function unknownMainContacts(deals: DealRepository, workspaceId: string, inputs: Array<{ index: number; value: DealInput }>): Promise<Array<{ index: number; errors: FieldIssue[] }>> {
-  const ids = inputs.map((i) => i.value.main_contact_id).filter((id): id is string => typeof id === 'string');
-  const live = await deals.liveContactIds(workspaceId, ids);
-  return inputs
-    .filter((i) => typeof i.value.main_contact_id === 'string' && !live.has(i.value.main_contact_id))
-    .map((i) => ({ index: i.index, errors: [{ field: 'main_contact_id', message: UNKNOWN_CONTACT_MESSAGE }] }));
-}
-
 export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal' | 'ListDeals' | 'GetDeal' | 'UpdateDeal' | 'DeleteDeal', Handler> {
-  const makeId = deps.newId ?? newId;
+  const createDeal = new CreateDeal(deps);
+  const updateDeal = new UpdateDeal(deps);
+  const deleteDeal = new DeleteDeal(deps);
+  const getDeal = new GetDeal(deps);
+  const listDeals = new ListDeals(deps);
 
   return {
     async CreateDeal(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const input = parseCreateDeal(parseBodyJson(call.bodyJson));
-      await checkMainContact(deps.deals, call.workspaceId, input);
-      const keyed = keyedApiCreate(call, 'CreateDeal');
-      const fresh = newDeal(input, keyed?.id ?? makeId(), deps.clock.now());
-      const { deal, created } = await deps.deals.insert(call.workspaceId, fresh, [dealCreated(dealEventContext(call, deps.clock), fresh)], keyed?.stamp);
-      if (created) deps.afterWrite();
+      const deal = await createDeal.execute(call, input, keyedApiCreate(call, 'CreateDeal'));
       return reply({ deal }, { created: true, audit: dealAudit('create', deal.id) });
     },
 
     async ListDeals(request) {
       const call = decodeApiRequest(request);
       const query = parseDealListQuery(call.query);
-      const { items, total } = await deps.deals.list(call.workspaceId, query.filter, query.skip, query.perPage);
+      const { items, total } = await listDeals.execute(call.workspaceId, query.filter, { skip: query.skip, limit: query.perPage });
       return reply({ deals: items }, { meta: { page: query.page, per_page: query.perPage, total }, has_meta: true, audit: dealAudit('api_access', '') });
     },
 
@@ -70,9 +59,7 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const id = dealId(call);
-      const stored = await deps.deals.findLive(call.workspaceId, id);
-      if (!stored) throw dealNotFound();
-      return reply({ deal: stored.deal }, { audit: dealAudit('api_access', id) });
+      return reply({ deal: await getDeal.execute(call.workspaceId, id) }, { audit: dealAudit('api_access', id) });
     },
 
     async UpdateDeal(request) {
@@ -80,7 +67,7 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
       rejectUnknownQuery(call.query);
       const id = dealId(call);
       const patch = parsePatchDeal(parseBodyJson(call.bodyJson));
-      const { deal, diff } = await updateDeal(deps, dealEventContext(call, deps.clock), id, patch);
+      const { deal, diff } = await updateDeal.execute(call, id, patch);
       return reply({ deal }, { audit: dealAudit('update', id, diff) });
     },
 
@@ -88,16 +75,8 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const id = dealId(call);
-      for (let attempt = 0; attempt < DEAL_WRITE_ATTEMPTS; attempt++) {
-        const stored = await deps.deals.findLive(call.workspaceId, id);
-        if (!stored) throw dealNotFound();
-        const written = await deps.deals.tombstone(call.workspaceId, id, stored.version, deps.clock.now().toISOString(), [dealDeleted(dealEventContext(call, deps.clock), stored.deal)]);
-        if (written) {
-          deps.afterWrite();
-          return reply({ id, deleted: true }, { audit: dealAudit('delete', id) });
-        }
-      }
-      throw conflict();
+      await deleteDeal.execute(call, id);
+      return reply({ id, deleted: true }, { audit: dealAudit('delete', id) });
     },
   };
 }

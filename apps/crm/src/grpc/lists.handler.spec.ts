@@ -8,7 +8,7 @@ import { CONTACTS_COLLECTION } from '../store/contact.repository';
 import { LIST_MEMBERS_COLLECTION, ListMemberRepository } from '../store/list-member.repository';
 import { LISTS_COLLECTION, ListRepository } from '../store/list.repository';
 import type { ApiReply } from '@wbk/rpc';
-import { ListMembership } from './list-membership';
+import { ListMembership } from '../app/list-membership';
 import { createListsHandlers } from './lists.handler';
 
 const WS = '11111111-1111-4111-8111-111111111111';

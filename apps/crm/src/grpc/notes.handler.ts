@@ -1,11 +1,13 @@
-import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
-import { newNote, toCompanyNoteView, toContactNoteView, toNoteEventView, type NoteState } from '../domain/note';
+import { isUuid, type Clock } from '@wbk/platform';
+import { toCompanyNoteView, toContactNoteView, type NoteState } from '../domain/note';
 import { parseNoteListQuery } from '../domain/note-query';
 import { parseCreateNote, type NoteOwnerKind } from '../domain/note.schema';
-import { noteCreated } from '../events/note-events';
 import type { CompanyRepository } from '../store/company.repository';
 import type { ContactRepository } from '../store/contact.repository';
-import type { NoteOwner, NoteRepository } from '../store/note.repository';
+import type { NoteRepository } from '../store/note.repository';
+import { CreateNote } from '../app/create-note.use-case';
+import { ListNotes } from '../app/list-notes.use-case';
+import { ownerNotFound } from '../app/note-owner';
 import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 /** Audit-log resource type of notes (spec, audit-log filter values). */
@@ -27,51 +29,36 @@ function audit(action: AuditInfo['action'], resourceId: string): AuditInfo {
   return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: '' };
 }
 
-const OWNER_LABEL: Record<NoteOwnerKind, string> = { company: 'Company', contact: 'Contact' };
-
-function ownerNotFound(kind: NoteOwnerKind): AppError {
-  return new AppError('not_found', `${OWNER_LABEL[kind]} not found`);
-}
-
-function toOwner(kind: NoteOwnerKind, id: string): NoteOwner {
-  return kind === 'company' ? { companyId: id } : { contactId: id };
+/** The owner id from the `{id}` path parameter: an odd one cannot match an owner, so it is that owner's 404. */
+function ownerId(call: ApiCall, kind: NoteOwnerKind): string {
+  const raw = call.path['id'];
+  if (raw === undefined || !isUuid(raw)) throw ownerNotFound(kind);
+  return raw.toLowerCase();
 }
 
 export function createNotesHandlers(
   deps: NotesHandlerDeps,
 ): Record<'CreateCompanyNote' | 'ListCompanyNotes' | 'CreateContactNote' | 'ListContactNotes', Handler> {
-  const makeId = deps.newId ?? newId;
+  const createNote = new CreateNote(deps);
+  const listNotes = new ListNotes(deps);
   const render = (kind: NoteOwnerKind, note: NoteState) => (kind === 'company' ? toCompanyNoteView(note) : toContactNoteView(note));
-
-  /** The owner from the `{id}` path parameter, live and in the caller's workspace; anything else is 404. */
-  async function liveOwner(call: ApiCall, kind: NoteOwnerKind): Promise<string> {
-    const raw = call.path['id'];
-    if (raw === undefined || !isUuid(raw)) throw ownerNotFound(kind);
-    const id = raw.toLowerCase();
-    const found = kind === 'company' ? await deps.companies.findLive(call.workspaceId, id) : await deps.contacts.findLive(call.workspaceId, id);
-    if (!found) throw ownerNotFound(kind);
-    return id;
-  }
 
   async function create(request: unknown, kind: NoteOwnerKind): Promise<ApiReply> {
     const call = decodeApiRequest(request);
     rejectUnknownQuery(call.query);
     // Validation first, then existence: the order the contacts slice answers in.
     const input = parseCreateNote(parseBodyJson(call.bodyJson), kind);
-    const ownerId = await liveOwner(call, kind);
+    const id = ownerId(call, kind);
     const keyed = keyedApiCreate(call, kind === 'company' ? 'CreateCompanyNote' : 'CreateContactNote');
-    const fresh = newNote(input, { kind, id: ownerId }, keyed?.id ?? makeId(), deps.clock.now());
-    const event = noteCreated({ workspaceId: call.workspaceId, clock: deps.clock, ...(call.cause ? { cause: call.cause } : {}) }, toNoteEventView(fresh));
-    const { note, created } = await deps.notes.insert(call.workspaceId, fresh, [event], keyed?.stamp);
-    if (created) deps.afterWrite();
+    const note = await createNote.execute(call, { kind, id }, input, keyed);
     return reply(render(kind, note), { created: true, audit: audit('create', note.id) });
   }
 
   async function list(request: unknown, kind: NoteOwnerKind): Promise<ApiReply> {
     const call = decodeApiRequest(request);
     const page = parseNoteListQuery(call.query);
-    const ownerId = await liveOwner(call, kind);
-    const { items, total } = await deps.notes.list(call.workspaceId, toOwner(kind, ownerId), { skip: page.skip, limit: page.perPage });
+    const id = ownerId(call, kind);
+    const { items, total } = await listNotes.execute(call.workspaceId, { kind, id }, { skip: page.skip, limit: page.perPage });
     return reply(
       items.map((note) => render(kind, note)),
       { meta: { page: page.page, per_page: page.perPage, total }, has_meta: true, audit: audit('api_access', '') },

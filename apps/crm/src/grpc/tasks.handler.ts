@@ -1,11 +1,13 @@
 import { isUuid, type Clock } from '@wbk/platform';
-import { toTaskView } from '../domain/task';
 import { parseTaskListQuery } from '../domain/task-query';
 import { parseCreateTask, parsePatchTask } from '../domain/task.schema';
-import type { ContactEventContext } from '../events/contact-events';
+import { taskNotFound } from '../domain/refusals';
 import type { TaskRepository } from '../store/task.repository';
+import { CreateTask } from '../app/create-task.use-case';
+import { DeleteTask } from '../app/delete-task.use-case';
+import { ListTasks } from '../app/list-tasks.use-case';
+import { UpdateTask } from '../app/update-task.use-case';
 import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
-import { TASK_WRITE_ATTEMPTS as WRITE_ATTEMPTS, createTask, taskConflict as conflict, taskNotFound, updateTask } from './task-writes';
 
 const RESOURCE = 'tasks';
 
@@ -30,18 +32,17 @@ function taskId(call: ApiCall): string {
 }
 
 export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
-  const eventContext = (call: ApiCall): ContactEventContext => ({
-    workspaceId: call.workspaceId,
-    clock: deps.clock,
-    ...(call.cause ? { cause: call.cause } : {}),
-  });
+  const createTask = new CreateTask(deps);
+  const updateTask = new UpdateTask(deps);
+  const deleteTask = new DeleteTask(deps);
+  const listTasks = new ListTasks(deps);
 
   return {
     async CreateTask(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const input = parseCreateTask(parseBodyJson(call.bodyJson));
-      const task = await createTask(deps, eventContext(call), input, keyedApiCreate(call, 'CreateTask'));
+      const task = await createTask.execute(call, input, keyedApiCreate(call, 'CreateTask'));
       return reply(task, { created: true, audit: audit('create', task.id) });
     },
 
@@ -49,8 +50,8 @@ export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
       const call = decodeApiRequest(request);
       const query = parseTaskListQuery(call.query);
       const { page, perPage, skip, ...filters } = query;
-      const { items, total } = await deps.tasks.list(call.workspaceId, { ...filters, skip, limit: perPage });
-      return reply(items.map(toTaskView), { meta: { page, per_page: perPage, total }, has_meta: true, audit: audit('api_access', '') });
+      const { items, total } = await listTasks.execute(call.workspaceId, { ...filters, skip, limit: perPage });
+      return reply(items, { meta: { page, per_page: perPage, total }, has_meta: true, audit: audit('api_access', '') });
     },
 
     async UpdateTask(request) {
@@ -58,7 +59,7 @@ export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
       const id = taskId(call);
       rejectUnknownQuery(call.query);
       const patch = parsePatchTask(parseBodyJson(call.bodyJson));
-      const { task, diff } = await updateTask(deps, eventContext(call), id, patch);
+      const { task, diff } = await updateTask.execute(call, id, patch);
       return reply(task, { audit: audit('update', id, diff) });
     },
 
@@ -66,15 +67,8 @@ export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
       const call = decodeApiRequest(request);
       const id = taskId(call);
       rejectUnknownQuery(call.query);
-      for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
-        const stored = await deps.tasks.findLive(call.workspaceId, id);
-        if (!stored) throw taskNotFound();
-        // No event: the catalog has no task.deleted (docs/decisions.md, "Tasks"); the audit entry records the delete.
-        if (await deps.tasks.tombstone(call.workspaceId, id, stored.version, deps.clock.now().toISOString())) {
-          return reply({ id, deleted: true }, { audit: audit('delete', id) });
-        }
-      }
-      throw conflict();
+      await deleteTask.execute(call, id);
+      return reply({ id, deleted: true }, { audit: audit('delete', id) });
     },
   };
 }

@@ -8,7 +8,7 @@ export const LISTS_COLLECTION = 'lists';
 
 /**
  * A membership change in progress, written on the list document BEFORE any
- * membership document (the intent; see grpc/list-membership.ts). It holds the
+ * membership document (the intent; see app/list-membership.ts). It holds the
  * exact contacts the change adds or removes and the event announcing them, so
  * whoever completes it (the request, or a later one after a crash) stores the
  * same members and publishes the same event id.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger, newId, sampleValue, type AppError } from '@wbk/platform';
 import { ManualClock } from '@wbk/testing';
+import type { ReserveCreditsRequest } from '@wbk/contracts';
 import { openStore, type DocStore } from '@wbk/store';
 import { ApiKeyRepository } from '../store/api-key.repository';
 import { AuditLogRepository } from '../store/audit-log.repository';
@@ -10,15 +11,16 @@ import { CreditRepository } from '../store/credit.repository';
 import { ProviderRepository } from '../store/provider.repository';
 import { UserRepository } from '../store/user.repository';
 import { WorkspaceRepository } from '../store/workspace.repository';
-import { sweepCreditHolds } from './credits.handler';
-import type { HandlerDeps } from './handler-deps';
+import { SweepCreditHolds } from '../app/sweep-credit-holds.use-case';
+import type { WorkspaceDeps } from '../app/workspace-deps';
+import { workspaceRpc, type WorkspaceRpcCaller } from '../testing/workspace-rpc.fixture';
 import { workspaceServiceHandlers } from './workspace.service';
 
 let dir: string;
 let store: DocStore;
 let clock: ManualClock;
-let deps: HandlerDeps;
-let rpc: ReturnType<typeof workspaceServiceHandlers>;
+let deps: WorkspaceDeps;
+let rpc: WorkspaceRpcCaller;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'wbk-credits-'));
@@ -40,7 +42,7 @@ beforeEach(async () => {
   };
   await deps.credits.ensureIndexes();
   await deps.workspaces.ensureIndexes();
-  rpc = workspaceServiceHandlers(deps);
+  rpc = workspaceRpc(workspaceServiceHandlers(deps));
 });
 
 afterEach(async () => {
@@ -62,7 +64,7 @@ async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   throw new Error('expected a failure');
 }
 
-const lookup = (workspace_id: string, extra: Record<string, unknown> = {}) => ({ workspace_id, amount: 1, reason: 'enrichment_lookup', request_id: 'req_1', ...extra });
+const lookup = (workspace_id: string, extra: ReserveCreditsRequest = {}) => ({ workspace_id, amount: 1, reason: 'enrichment_lookup', request_id: 'req_1', ...extra });
 
 function ledger(workspaceId: string, query: Record<string, string> = {}) {
   return rpc.ListCreditLedger({ context: { workspace_id: workspaceId, request_id: 'r' }, path: {}, query, body_json: '' });
@@ -124,7 +126,7 @@ describe('credit holds', () => {
       [-1, 0],
       [1, 1],
     ]);
-    expect(await sweepCreditHolds(deps)).toBe(0);
+    expect(await new SweepCreditHolds(deps).execute()).toBe(0);
   });
 
   it('counts credits charged by reason once per charge or capture, never for a replay', async () => {
@@ -156,14 +158,14 @@ describe('credit holds', () => {
     const interrupted = await rpc.ReserveCredits(lookup(ws));
     // The capture's mark was written, then the process stopped before its ledger entry.
     await store.collection('workspaces').updateOne({ _id: ws }, { $set: { [`billing.holds.${interrupted.reservation_id}.state`]: 'captured' } });
-    expect(await sweepCreditHolds(deps)).toBe(1);
+    expect(await new SweepCreditHolds(deps).execute()).toBe(1);
     clock.advance(61_000);
-    expect(await sweepCreditHolds(deps)).toBe(1);
+    expect(await new SweepCreditHolds(deps).execute()).toBe(1);
     expect(await deps.credits.balanceOf(ws)).toBe(1);
     expect(await rpc.CaptureCredits({ workspace_id: ws, reservation_id: abandoned.reservation_id }).catch((e: AppError) => e.code)).toBe('not_found');
     const entries = JSON.parse((await ledger(ws)).data_json) as Array<{ id: string }>;
     expect(entries.map((e) => e.id)).toContain(interrupted.reservation_id);
-    expect(await sweepCreditHolds(deps)).toBe(0);
+    expect(await new SweepCreditHolds(deps).execute()).toBe(0);
   });
 
   it('pages the ledger newest first and refuses per_page over 100', async () => {
@@ -197,7 +199,7 @@ describe('charges committed together', () => {
     const charges = (await entriesOf(ws)).filter((e) => e.amount === -1);
     expect(charges.map((e) => e.balance_after)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(new Set(charges.map((e) => e.request_id)).size).toBe(10);
-    expect(await sweepCreditHolds(deps)).toBe(0);
+    expect(await new SweepCreditHolds(deps).execute()).toBe(0);
   });
 
   it('charges a key sent twice in one group once, and answers the twin as a replay', async () => {
@@ -248,7 +250,7 @@ describe('charges committed together', () => {
     const hold = { amount: 1, reason: 'enrichment_lookup', request_id: 'req_lost', state: 'captured', expires_at: '2026-03-10T12:01:00.000Z', balance_after: 4 };
     await store.collection('workspaces').updateOne({ _id: ws }, { $set: { [`billing.holds.${id}`]: hold }, $inc: { 'billing.credits_balance': -1, 'billing.open_holds': 1 } });
     await rpc.ChargeCredits(lookup(ws));
-    expect(await sweepCreditHolds(deps)).toBe(1);
+    expect(await new SweepCreditHolds(deps).execute()).toBe(1);
     const lost = (await entriesOf(ws)).find((e) => e.request_id === 'req_lost');
     expect(lost).toMatchObject({ amount: -1, balance_after: 4 });
     expect(await deps.credits.balanceOf(ws)).toBe(3);
@@ -298,7 +300,7 @@ describe('a batch with a failing workspace', () => {
     // The store fails for one workspace only (a bad shard, a full partition).
     const flaky = Object.create(real) as CreditRepository;
     flaky.charge = (workspaceId, ...rest) => (workspaceId === failing ? Promise.reject(new Error('write failed')) : real.charge(workspaceId, ...rest));
-    rpc = workspaceServiceHandlers({ ...deps, credits: flaky });
+    rpc = workspaceRpc(workspaceServiceHandlers({ ...deps, credits: flaky }));
     const charges = [lookup(healthy, { key: 'charge:1' }), lookup(failing, { key: 'charge:2' }), lookup(healthy, { key: 'charge:3' })];
     const reply = await rpc.ChargeCreditsBatch({ charges });
     expect(reply.outcomes.map((o) => o.error_code || o.reservation?.state)).toEqual(['captured', 'service_unavailable', 'captured']);
@@ -307,7 +309,7 @@ describe('a batch with a failing workspace', () => {
     expect(await real.balanceOf(failing)).toBe(5);
 
     // The caller sends the same charges again (same ids): nothing is charged twice.
-    rpc = workspaceServiceHandlers(deps);
+    rpc = workspaceRpc(workspaceServiceHandlers(deps));
     const retry = await rpc.ChargeCreditsBatch({ charges });
     expect(retry.outcomes.map((o) => [o.reservation?.state, o.reservation?.existing])).toEqual([
       ['captured', true],

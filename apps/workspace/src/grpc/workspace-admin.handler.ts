@@ -1,139 +1,52 @@
-import { notFound, validationError, type FieldIssue } from '@wbk/platform';
-import type { CallMeta } from '@wbk/rpc';
-import { diffFields } from '../domain/diff';
-import { isPlan, PLANS, rateLimitOverride } from '../domain/plans';
-import { applyProviderChange, renderProvider } from '../domain/providers';
+import type { WorkspaceRpc } from '@wbk/contracts';
+import type { RpcHandlers } from '@wbk/rpc';
 import { renderWorkspaceAdmin } from '../domain/settings';
-import { buildWorkspace, checkCredits, type Workspace } from '../domain/workspace';
-import { type HandlerDeps, recordAdminAction, requireWorkspace } from './handler-deps';
-import { type AdminReply, adminReply, asMessage, bool, int, list, text } from './messages';
+import { CreateWorkspace } from '../app/create-workspace.use-case';
+import { SetCredits } from '../app/set-credits.use-case';
+import { SetPlan } from '../app/set-plan.use-case';
+import { SetProviderStatus } from '../app/set-provider-status.use-case';
+import { SetRateLimits } from '../app/set-rate-limits.use-case';
+import { GetWorkspace } from '../app/get-workspace.use-case';
+import type { WorkspaceDeps } from '../app/workspace-deps';
+import { adminActorOf, adminReply } from './replies';
 
-/** The admin view of a workspace's operator-managed fields, for the diff in audit entries. */
-function managed(ws: Workspace) {
-  return { plan: ws.plan, credits_balance: ws.billing.credits_balance, trial_ends_at: ws.billing.trial_ends_at, rate_limit_override: ws.rate_limit_override };
-}
+type AdminHandlers = Pick<RpcHandlers<WorkspaceRpc>, 'CreateWorkspace' | 'GetWorkspace' | 'SetCredits' | 'SetPlan' | 'SetRateLimits' | 'SetProviderStatus'>;
 
 /** Workspace lifecycle, plan, credits, limits and provider connections (dashboard / CLI). */
-export function workspaceAdminHandlers(deps: HandlerDeps) {
-  /** Writes, records the change and tells the gateways, which cache limits and plans with each key. */
-  async function change(workspace: Workspace, set: Record<string, unknown>, meta: CallMeta | undefined): Promise<AdminReply> {
-    const updated = await deps.workspaces.update(workspace.id, { ...set, updated_at: deps.clock.now().toISOString() });
-    if (!updated) throw notFound(`Workspace ${workspace.id}`);
-    const diff = diffFields(managed(workspace), managed(updated), ['plan', 'credits_balance', 'trial_ends_at', 'rate_limit_override']);
-    if (Object.keys(diff).length > 0) {
-      await recordAdminAction(deps, meta, { workspaceId: updated.id, action: 'update', resourceType: 'settings', resourceId: updated.id, details: { diff } });
-    }
-    deps.notifier.workspaceChanged(updated.id);
-    return adminReply(renderWorkspaceAdmin(updated));
-  }
-
-  /** An operator's change of the balance, in the ledger like every charge. */
-  async function recordCreditAdjustment(workspaceId: string, amount: number, balanceAfter: number): Promise<void> {
-    if (amount === 0) return;
-    await deps.credits.recordAdjustment({
-      id: deps.newId(),
-      workspace_id: workspaceId,
-      amount,
-      reason: 'adjustment',
-      request_id: null,
-      balance_after: balanceAfter,
-      created_at: deps.clock.now().toISOString(),
-    });
-  }
+export function workspaceAdminHandlers(deps: WorkspaceDeps): AdminHandlers {
+  const createWorkspace = new CreateWorkspace(deps);
+  const setCredits = new SetCredits(deps);
+  const setPlan = new SetPlan(deps);
+  const setRateLimits = new SetRateLimits(deps);
+  const setProviderStatus = new SetProviderStatus(deps);
+  const getWorkspace = new GetWorkspace(deps);
 
   return {
-    async CreateWorkspace(raw: unknown): Promise<AdminReply> {
-      const message = asMessage(raw);
-      const workspace = buildWorkspace(
-        {
-          name: text(message, 'name'),
-          plan: text(message, 'plan'),
-          timezone: text(message, 'timezone'),
-          locale: text(message, 'locale'),
-          currency: text(message, 'currency'),
-          jurisdiction: text(message, 'jurisdiction'),
-          ...(bool(message, 'has_credits') ? { credits: int(message, 'credits') } : {}),
-        },
-        deps.newId(),
-        deps.clock.now(),
-        deps.auditLogDays,
-      );
-      const stored = await deps.workspaces.insert(workspace, () => deps.newId().slice(0, 6));
-      await recordCreditAdjustment(stored.id, stored.billing.credits_balance, stored.billing.credits_balance);
-      return adminReply(renderWorkspaceAdmin(stored));
+    async CreateWorkspace(request) {
+      const { name, plan, timezone, locale, currency, jurisdiction } = request;
+      // proto3 cannot tell an absent number from 0: has_credits says whether credits was sent.
+      return adminReply(await createWorkspace.execute({ name, plan, timezone, locale, currency, jurisdiction, ...(request.has_credits ? { credits: request.credits } : {}) }));
     },
 
-    async GetWorkspace(raw: unknown): Promise<AdminReply> {
-      return adminReply(renderWorkspaceAdmin(await requireWorkspace(deps, text(asMessage(raw), 'workspace_id'))));
+    async GetWorkspace(request) {
+      return adminReply(renderWorkspaceAdmin(await getWorkspace.execute(request.workspace_id)));
     },
 
-    async SetCredits(raw: unknown, meta?: CallMeta): Promise<AdminReply> {
-      const message = asMessage(raw);
-      const workspace = await requireWorkspace(deps, text(message, 'workspace_id'));
-      const balance = int(message, 'balance');
-      const issues: FieldIssue[] = [];
-      checkCredits(balance, 'balance', issues);
-      if (issues.length > 0) throw validationError(issues);
-      // Not a plain $set: credits held by lookups in flight must count in the new balance (CreditRepository.setBalance).
-      const set = await deps.credits.setBalance(workspace.id, balance);
-      if (!set) throw notFound(`Workspace ${workspace.id}`);
-      await recordCreditAdjustment(workspace.id, set.after - set.before, set.after);
-      return change(workspace, {}, meta);
+    async SetCredits(request, meta) {
+      return adminReply(await setCredits.execute(adminActorOf(meta), request.workspace_id, request.balance));
     },
 
-    async SetPlan(raw: unknown, meta?: CallMeta): Promise<AdminReply> {
-      const message = asMessage(raw);
-      const workspace = await requireWorkspace(deps, text(message, 'workspace_id'));
-      const plan = text(message, 'plan');
-      if (!isPlan(plan)) throw validationError([{ field: 'plan', message: `must be one of ${PLANS.join(', ')}` }]);
-      // Leaving Starter ends its trial; returning to Starter does not start a new one.
-      const trial = plan === 'starter' ? workspace.billing.trial_ends_at : null;
-      return change(workspace, { plan, 'billing.trial_ends_at': trial }, meta);
+    async SetPlan(request, meta) {
+      return adminReply(await setPlan.execute(adminActorOf(meta), request.workspace_id, request.plan));
     },
 
-    async SetRateLimits(raw: unknown, meta?: CallMeta): Promise<AdminReply> {
-      const message = asMessage(raw);
-      const workspace = await requireWorkspace(deps, text(message, 'workspace_id'));
-      const { override, issues } = rateLimitOverride(int(message, 'daily_limit'), int(message, 'minute_limit'));
-      if (issues.length > 0) throw validationError(issues);
-      return change(workspace, { rate_limit_override: override }, meta);
+    async SetRateLimits(request, meta) {
+      return adminReply(await setRateLimits.execute(adminActorOf(meta), request.workspace_id, { daily: request.daily_limit, minute: request.minute_limit }));
     },
 
-    async SetProviderStatus(raw: unknown, meta?: CallMeta): Promise<AdminReply> {
-      const message = asMessage(raw);
-      const workspace = await requireWorkspace(deps, text(message, 'workspace_id'));
-      const category = text(message, 'category');
-      const name = text(message, 'name');
-      const previous = await deps.providers.get(workspace.id, category, name);
-      const state = applyProviderChange(
-        {
-          workspace_id: workspace.id,
-          category,
-          name,
-          connected: bool(message, 'connected'),
-          account_id: text(message, 'account_id'),
-          display_name: text(message, 'display_name'),
-          scopes: list(message, 'scopes'),
-          status: text(message, 'status'),
-          error_message: text(message, 'error_message'),
-        },
-        previous,
-        deps.clock.now(),
-      );
-      await deps.providers.save(state);
-      await recordAdminAction(deps, meta, {
-        workspaceId: workspace.id,
-        action: 'update',
-        resourceType: 'providers',
-        resourceId: null,
-        details: {
-          category: state.category,
-          name: state.name,
-          diff: diffFields(previous ?? { connected: false, status: 'disconnected' }, state, ['connected', 'status']),
-        },
-      });
-      deps.notifier.workspaceChanged(workspace.id);
-      return adminReply({ workspace_id: workspace.id, ...renderProvider(state) });
+    async SetProviderStatus(request, meta) {
+      const { workspace_id, category, name, connected, account_id, display_name, scopes, status, error_message } = request;
+      return adminReply(await setProviderStatus.execute(adminActorOf(meta), { workspace_id, category, name, connected, account_id, display_name, scopes, status, error_message }));
     },
   };
 }

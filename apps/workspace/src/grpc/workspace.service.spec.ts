@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AuditEntry } from '@wbk/contracts';
+import type { AdminReply__Output as AdminReply, ApiReply__Output as ApiReply, AuditEntry, CreateWorkspaceRequest, VerifyKeyReply__Output as VerifyKeyReply } from '@wbk/contracts';
 import { createLogger, newId, type AppError } from '@wbk/platform';
 import { ManualClock } from '@wbk/testing';
 import { openStore, type DocStore } from '@wbk/store';
@@ -14,9 +14,8 @@ import { CreditRepository } from '../store/credit.repository';
 import { ProviderRepository } from '../store/provider.repository';
 import { UserRepository } from '../store/user.repository';
 import { WorkspaceRepository } from '../store/workspace.repository';
-import type { ChangeNotifier } from './handler-deps';
-import type { ApiReply } from '@wbk/rpc';
-import type { AdminReply, VerifyKeyReply } from './messages';
+import type { ChangeNotifier } from '../app/workspace-deps';
+import { workspaceRpc, type WorkspaceRpcCaller } from '../testing/workspace-rpc.fixture';
 import { workspaceServiceHandlers } from './workspace.service';
 
 const logger = createLogger({ service: 'workspace-test', level: 'silent' });
@@ -38,7 +37,7 @@ let store: DocStore;
 let clock: ManualClock;
 let notifier: RecordingNotifier;
 let auditLogs: AuditLogRepository;
-let rpc: ReturnType<typeof workspaceServiceHandlers>;
+let rpc: WorkspaceRpcCaller;
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'wbk-workspace-'));
@@ -55,7 +54,7 @@ beforeEach(async () => {
   };
   for (const repository of Object.values(repositories)) await repository.ensureIndexes();
   auditLogs = repositories.auditLogs;
-  rpc = workspaceServiceHandlers({ ...repositories, notifier, clock, newId, logger, auditLogDays: 365, creditHoldSeconds: 120 });
+  rpc = workspaceRpc(workspaceServiceHandlers({ ...repositories, notifier, clock, newId, logger, auditLogDays: 365, creditHoldSeconds: 120 }));
 });
 
 afterEach(async () => {
@@ -77,7 +76,7 @@ async function errorOf(promise: Promise<unknown>): Promise<{ code: string; field
   throw new Error('expected an error');
 }
 
-async function createWorkspace(name = 'Acme Legal', extra: Record<string, unknown> = {}): Promise<string> {
+async function createWorkspace(name = 'Acme Legal', extra: CreateWorkspaceRequest = {}): Promise<string> {
   return record(await rpc.CreateWorkspace({ name, ...extra })).id as string;
 }
 
@@ -213,10 +212,10 @@ describe('api keys', () => {
     expect((await rpc.VerifyKey({ key_hash: 'not-a-hash' })).found).toBe(false);
 
     clock.advance(1000);
-    expect(record(await rpc.RevokeApiKey({ key_id: created.id }))).toMatchObject({ id: created.id, revoked: true, revoked_at: '2026-03-10T12:00:01.000Z' });
+    expect(record(await rpc.RevokeApiKey({ key_id: created.id as string }))).toMatchObject({ id: created.id, revoked: true, revoked_at: '2026-03-10T12:00:01.000Z' });
     expect(notifier.revoked).toEqual([{ key_id: created.id, key_hash: hashKey(key), workspace_id: id }]);
     clock.advance(60_000);
-    expect(record(await rpc.RevokeApiKey({ key_id: created.id }))).toMatchObject({ revoked: true, revoked_at: '2026-03-10T12:00:01.000Z' });
+    expect(record(await rpc.RevokeApiKey({ key_id: created.id as string }))).toMatchObject({ revoked: true, revoked_at: '2026-03-10T12:00:01.000Z' });
     expect((await rpc.VerifyKey({ key_hash: hashKey(key) })).revoked).toBe(true);
 
     const logs = data(await rpc.ListAuditLogs(api(id, { resource_type: 'api_keys' }))).logs as Array<Record<string, unknown>>;
@@ -249,7 +248,7 @@ describe('api keys', () => {
     const id = await createWorkspace();
     const created = record(await rpc.CreateApiKey({ workspace_id: id, name: 'ci', permissions: ['read'] }));
     notifier.keyRevoked = () => Promise.reject(new Error('nats down'));
-    expect((await errorOf(rpc.RevokeApiKey({ key_id: created.id }))).code).toBe('service_unavailable');
+    expect((await errorOf(rpc.RevokeApiKey({ key_id: created.id as string }))).code).toBe('service_unavailable');
     expect((await rpc.VerifyKey({ key_hash: hashKey(created.key as string) })).revoked).toBe(true);
   });
 });

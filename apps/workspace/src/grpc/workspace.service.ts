@@ -1,18 +1,16 @@
-import { WORKSPACE_MANIFEST } from '@wbk/contracts';
+import type { WorkspaceRpc } from '@wbk/contracts';
+import type { RpcHandlers } from '@wbk/rpc';
+import type { WorkspaceDeps } from '../app/workspace-deps';
 import { apiKeyHandlers } from './api-keys.handler';
 import { auditLogHandlers } from './audit-logs.handler';
 import { creditHandlers } from './credits.handler';
-import type { HandlerDeps } from './handler-deps';
 import { settingsHandlers } from './settings.handler';
 import { syncProfileHandlers } from './sync-profile.handler';
 import { userHandlers } from './users.handler';
 import { workspaceAdminHandlers } from './workspace-admin.handler';
 
-export const WORKSPACE_SERVICE = WORKSPACE_MANIFEST.api.name;
-export const WORKSPACE_PROTO = WORKSPACE_MANIFEST.api.file;
-
-/** Every method of WorkspaceService; @wbk/rpc refuses to start if one is missing. */
-export function workspaceServiceHandlers(deps: HandlerDeps) {
+/** Every method of WorkspaceService, each typed by its generated messages; the compiler refuses a missing one. */
+export function workspaceServiceHandlers(deps: WorkspaceDeps): RpcHandlers<WorkspaceRpc> {
   return {
     ...settingsHandlers(deps),
     ...syncProfileHandlers(deps),

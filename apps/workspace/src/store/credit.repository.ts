@@ -1,6 +1,8 @@
 import { AppError, GroupCommit } from '@wbk/platform';
 import { type Doc, type DocStore, isDuplicateKeyError } from '@wbk/store';
-import type { CreditHold, StoredLedgerEntry } from '../domain/credits';
+import { allocateCharges, chargeOutcomes, type CreditHold, type ReserveOutcome, type StoredLedgerEntry } from '../domain/credits';
+
+export type { ReserveOutcome } from '../domain/credits';
 
 
 /**
@@ -15,13 +17,6 @@ import type { CreditHold, StoredLedgerEntry } from '../domain/credits';
 type WorkspaceBilling = { credits_balance: number; holds?: Record<string, CreditHold>; open_holds?: number };
 type WorkspaceCreditsDoc = Doc & { billing: WorkspaceBilling };
 type LedgerDoc = Doc & Omit<StoredLedgerEntry, 'id'> & { seq: number };
-
-export type ReserveOutcome =
-  | { kind: 'held'; balance: number }
-  /** A hold of that id is there already; `request_hash` says what it buys. */
-  | { kind: 'existing'; state: CreditHold['state']; balance: number; request_hash?: string | undefined }
-  | { kind: 'insufficient'; balance: number }
-  | { kind: 'no_workspace' };
 
 const holdPath = (id: string) => `billing.holds.${id}`;
 const RESERVE_ATTEMPTS = 5;
@@ -97,23 +92,16 @@ export class CreditRepository {
 
   /**
    * One group of charges: read the balance (or take the one the last group
-   * left), decide in arrival order which charges it covers (as one at a time
-   * would), then one update conditional on that exact balance and on no hold of
-   * those ids takes their credits and records them as captured holds,
-   * each with its balance after, so a crash before the ledger write is
-   * finished by the sweeper; then one ledger insert and one update dropping the
-   * holds, overlapping the next group's take. A balance moved meanwhile (a
-   * hold, a release) means read and decide again. A key sent twice in one group
-   * is charged once.
+   * left), let allocateCharges decide which charges it covers, then one update
+   * conditional on that exact balance and on no hold of those ids takes their
+   * credits and records them as captured holds, each with its balance after,
+   * so a crash before the ledger write is finished by the sweeper; then one
+   * ledger insert and one update dropping the holds, overlapping the next
+   * group's take. A balance moved meanwhile (a hold, a release) means read and
+   * decide again.
    */
   private async chargeBatch(workspaceId: string, batch: PendingCharge[]): Promise<{ settled: Promise<ReserveOutcome[]> }> {
-    const outcomes: ReserveOutcome[] = batch.map(() => ({ kind: 'no_workspace' }));
-    const firstOfId = new Map<string, number>();
-    batch.forEach((charge, i) => {
-      if (!firstOfId.has(charge.id)) firstOfId.set(charge.id, i);
-    });
-    const distinct = [...firstOfId.values()];
-    const answer = (recorded: Promise<void>) => ({ settled: recorded.then(() => answerRepeats(batch, firstOfId, outcomes)) });
+    const requests = batch.map((charge) => ({ id: charge.id, amount: charge.hold.amount }));
     let balance = 0;
     for (let attempt = 0; attempt < RESERVE_ATTEMPTS; attempt++) {
       // The balance this service left last time: right unless something else moved it, which the update's filter checks.
@@ -121,34 +109,22 @@ export class CreditRepository {
       let holds: Record<string, CreditHold> = {};
       if (remembered === undefined) {
         const current = await this.workspaces.findOne({ _id: workspaceId });
-        if (!current) return answer(Promise.resolve());
+        if (!current) return { settled: Promise.resolve(batch.map(() => ({ kind: 'no_workspace' }))) };
         balance = current.billing.credits_balance;
         holds = current.billing.holds ?? {};
       } else balance = remembered;
-      const taking: TakenCharge[] = [];
-      let left = balance;
-      for (const i of distinct) {
-        const charge = batch[i]!;
-        const existing = holds[charge.id];
-        if (existing) outcomes[i] = { kind: 'existing', state: existing.state, balance, request_hash: existing.request_hash };
-        else if (charge.hold.amount <= left) {
-          left -= charge.hold.amount;
-          taking.push({ ...charge, index: i, balanceAfter: left });
-        } else outcomes[i] = { kind: 'insufficient', balance };
-      }
+      const plan = allocateCharges(requests, balance, holds);
       // A refusal is only ever decided on a balance read now (credits may have been added since).
-      if (remembered !== undefined && taking.length < distinct.length) continue;
+      if (remembered !== undefined && plan.allocations.some((allocation) => allocation.kind === 'insufficient')) continue;
+      const taking: TakenCharge[] = plan.taking.map(({ index, balanceAfter }) => ({ ...batch[index]!, index, balanceAfter }));
       if (taking.length === 0 || (await this.takeForCharges(workspaceId, balance, taking))) {
-        this.rememberBalance(workspaceId, left);
-        // Those not charged report the balance this group left.
-        for (const outcome of outcomes) if (outcome.kind === 'insufficient' || outcome.kind === 'existing') outcome.balance = left;
-        for (const charge of taking) outcomes[charge.index] = { kind: 'held', balance: charge.balanceAfter };
-        return answer(this.recordCharges(workspaceId, taking));
+        this.rememberBalance(workspaceId, plan.left);
+        const outcomes = chargeOutcomes(plan, batch.map((charge) => charge.hold));
+        return { settled: this.recordCharges(workspaceId, taking).then(() => outcomes) };
       }
     }
     // The balance kept moving: refused like an insufficient balance, as a single charge is.
-    for (const i of distinct) outcomes[i] = { kind: 'insufficient', balance };
-    return answer(Promise.resolve());
+    return { settled: Promise.resolve(batch.map(() => ({ kind: 'insufficient', balance }))) };
   }
 
   private rememberBalance(workspaceId: string, balance: number): void {
@@ -294,15 +270,6 @@ export class CreditRepository {
     ]);
     return { entries: docs.map(fromLedgerDoc), total };
   }
-}
-
-/** A charge repeated in the same group answers as a replay of the first. */
-function answerRepeats(batch: PendingCharge[], firstOfId: Map<string, number>, outcomes: ReserveOutcome[]): ReserveOutcome[] {
-  return batch.map((charge, i) => {
-    const first = outcomes[firstOfId.get(charge.id)!]!;
-    if (firstOfId.get(charge.id) === i || first.kind !== 'held') return first;
-    return { kind: 'existing', state: 'captured', balance: first.balance, request_hash: batch[firstOfId.get(charge.id)!]!.hold.request_hash };
-  });
 }
 
 function fromLedgerDoc(doc: LedgerDoc): StoredLedgerEntry {

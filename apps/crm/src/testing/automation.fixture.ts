@@ -6,18 +6,18 @@ import { createLogger, isAppError, newId, type FieldIssue } from '@wbk/platform'
 import { ManualClock } from '@wbk/testing';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, type TypedRpcClient } from '@wbk/rpc';
 import { openStore, type DocStore } from '@wbk/store';
-import { newContactState } from '../../domain/contact';
-import { parseCreateContact } from '../../domain/contact.schema';
-import { newDeal } from '../../domain/deal';
-import { parseCreateDeal } from '../../domain/deal.schema';
-import { newListState } from '../../domain/list';
-import { ContactRepository } from '../../store/contact.repository';
-import { DealRepository } from '../../store/deal.repository';
-import { ListMemberRepository } from '../../store/list-member.repository';
-import { ListRepository } from '../../store/list.repository';
-import { TaskRepository } from '../../store/task.repository';
-import { createAutomationHandlers } from '../automation.handler';
-import { ListMembership } from '../list-membership';
+import { newContactState } from '../domain/contact';
+import { parseCreateContact } from '../domain/contact.schema';
+import { newDeal } from '../domain/deal';
+import { parseCreateDeal } from '../domain/deal.schema';
+import { newListState } from '../domain/list';
+import { ContactRepository } from '../store/contact.repository';
+import { DealRepository } from '../store/deal.repository';
+import { ListMemberRepository } from '../store/list-member.repository';
+import { ListRepository } from '../store/list.repository';
+import { TaskRepository } from '../store/task.repository';
+import { createAutomationHandlers } from '../grpc/automation.handler';
+import { ListMembership } from '../app/list-membership';
 
 /**
  * The CRM's CrmAutomationService over a real gRPC channel, on an embedded

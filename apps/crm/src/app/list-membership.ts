@@ -1,4 +1,5 @@
 import { AppError, newId, type Clock } from '@wbk/platform';
+import { listNotFound } from '../domain/refusals';
 import { invalidContactIds } from '../domain/list.schema';
 import type { ContactEventContext as EventContext } from '../events/contact-events';
 import { listContactsChanged } from '../events/list-events';
@@ -6,6 +7,8 @@ import type { ListMemberRepository } from '../store/list-member.repository';
 import type { ListRepository, PendingListOp, StoredList } from '../store/list.repository';
 
 /**
+ * The write protocol of every list-member change (AddListContacts,
+ * RemoveListContacts, RemoveContactFromLists), which DeleteList also waits on.
  * Adding/removing list members exactly once, without multi-document
  * transactions (docs/decisions.md, "List membership writes"):
  *
@@ -49,10 +52,6 @@ const DEFAULT_WAIT_MS = 25;
 const WAIT_ROUNDS = 80;
 const WRITE_ATTEMPTS = 5;
 
-function listNotFound(): AppError {
-  return new AppError('not_found', 'List not found');
-}
-
 function busy(): AppError {
   return new AppError('version_conflict', 'Another change to this list is in progress; retry the request');
 }
@@ -76,7 +75,7 @@ export class ListMembership {
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt++) {
       const stored = await this.unlocked(ws, listId);
       if (kind === 'add') {
-        // Unknown, deleted or other-workspace contacts refuse the whole request (spec: nothing added).
+        // Unknown, deleted or other-workspace contacts refuse the whole request: nothing is added (OpenAPI addListContacts).
         const live = await members.liveContactIds(ws, requested);
         const unknown = requested.filter((id) => !live.has(id));
         if (unknown.length > 0) throw invalidContactIds(unknown, 'do not match a contact in this workspace');

@@ -1,4 +1,3 @@
-import type { CallMeta } from '@wbk/rpc';
 import { type Clock, type Logger, notFound, isUuid, validationError } from '@wbk/platform';
 import { systemAuditEntry, type SystemAuditInput } from '../domain/audit-entry';
 import type { Workspace } from '../domain/workspace';
@@ -16,7 +15,8 @@ export interface ChangeNotifier {
   workspaceChanged(workspaceId: string): void;
 }
 
-export interface HandlerDeps {
+/** Everything the workspace service's use cases are built from (main wires one of these). */
+export interface WorkspaceDeps {
   workspaces: WorkspaceRepository;
   apiKeys: ApiKeyRepository;
   users: UserRepository;
@@ -33,7 +33,7 @@ export interface HandlerDeps {
 }
 
 /** The workspace an admin call names: 400 when the id is not a UUID, 404 when there is no such workspace. */
-export async function requireWorkspace(deps: HandlerDeps, workspaceId: string, field = 'workspace_id'): Promise<Workspace> {
+export async function requireWorkspace(deps: Pick<WorkspaceDeps, 'workspaces'>, workspaceId: string, field = 'workspace_id'): Promise<Workspace> {
   if (!isUuid(workspaceId)) throw validationError([{ field, message: 'must be a workspace UUID' }]);
   const workspace = await deps.workspaces.get(workspaceId);
   if (!workspace) throw notFound(`Workspace ${workspaceId}`);
@@ -41,19 +41,22 @@ export async function requireWorkspace(deps: HandlerDeps, workspaceId: string, f
 }
 
 /** The caller's own workspace on a public call (context.workspace_id is set by the gateway and trusted). */
-export async function contextWorkspace(deps: HandlerDeps, workspaceId: string): Promise<Workspace> {
+export async function contextWorkspace(deps: Pick<WorkspaceDeps, 'workspaces'>, workspaceId: string): Promise<Workspace> {
   const workspace = workspaceId ? await deps.workspaces.get(workspaceId) : null;
   if (!workspace) throw notFound('Workspace');
   return workspace;
 }
 
+/** Who made an admin change: the user agent of the dashboard or CLI call ('admin' when it sent none). */
+export interface AdminActor {
+  userAgent: string;
+}
+
+/** An operator's change, in the workspace's audit log as a system entry. */
 export async function recordAdminAction(
-  deps: HandlerDeps,
-  meta: CallMeta | undefined,
+  deps: Pick<WorkspaceDeps, 'auditLogs' | 'newId' | 'clock'>,
+  actor: AdminActor,
   input: Omit<SystemAuditInput, 'id' | 'timestamp' | 'userAgent'>,
 ): Promise<void> {
-  const agent = meta?.metadata.get('user-agent')[0];
-  await deps.auditLogs.insert(
-    systemAuditEntry({ ...input, id: deps.newId(), timestamp: deps.clock.now(), userAgent: typeof agent === 'string' ? agent : 'admin' }),
-  );
+  await deps.auditLogs.insert(systemAuditEntry({ ...input, id: deps.newId(), timestamp: deps.clock.now(), userAgent: actor.userAgent }));
 }
