@@ -2,16 +2,16 @@ import { CALENDAR_PAGE_LIMITS, calendarEventListQuery, pageOf, parseQuery } from
 import { AppError, type Clock, type Logger } from '@wbk/platform';
 import { decodeApiRequest, reply, type ApiReply } from '@wbk/rpc';
 import { resolveWindow } from '../domain/calendar-window';
-import type { CrmContacts } from '../providers/crm-contacts.client';
-import type { WorkspaceSync } from '../providers/workspace-sync.client';
+import type { CrmContacts } from '../peers/crm-contacts.client';
+import type { WorkspaceSync } from '../peers/workspace-sync.client';
 import type { CalendarEventRepository } from '../store/calendar-event.repository';
 import type { CalendarRepository } from '../store/calendar.repository';
-import type { CalendarSyncer } from '../sync/calendar-syncer';
+import type { SyncCalendar } from '../app/sync-calendar.use-case';
 
 export interface CalendarHandlerDeps {
   events: CalendarEventRepository;
   calendars: CalendarRepository;
-  syncer: CalendarSyncer;
+  syncCalendar: SyncCalendar;
   workspace: WorkspaceSync;
   crm: Pick<CrmContacts, 'contactExists' | 'dealExists'>;
   clock: Clock;
@@ -39,7 +39,7 @@ export function createCalendarHandlers(deps: CalendarHandlerDeps): Record<'ListC
       // A calendar connected but never synced is synced before its first answer, so a new connection never reads as empty.
       for (const c of profile.calendars) {
         const state = await deps.calendars.get(call.workspaceId, c.provider);
-        if (state === null || state.account_id !== c.account_id) await deps.syncer.syncWorkspace(call.workspaceId);
+        if (state === null || state.account_id !== c.account_id) await deps.syncCalendar.execute(call.workspaceId);
       }
       const page = pageOf(query, CALENDAR_PAGE_LIMITS);
       const { items, total } = await deps.events.list(

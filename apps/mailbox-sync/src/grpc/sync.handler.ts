@@ -3,13 +3,13 @@ import { AppError } from '@wbk/platform';
 import { decodeApiRequest, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import { newMailbox, toMailboxView } from '../domain/mailbox';
 import { toJobView } from '../domain/sync-job';
-import type { WorkspaceSync } from '../providers/workspace-sync.client';
+import type { WorkspaceSync } from '../peers/workspace-sync.client';
 import type { MailboxRepository } from '../store/mailbox.repository';
 import type { SyncJobRepository } from '../store/sync-job.repository';
-import type { SyncStarter } from '../sync/sync-starter';
+import type { StartSync } from '../app/start-sync.use-case';
 
 export interface SyncHandlerDeps {
-  starter: SyncStarter;
+  startSync: StartSync;
   jobs: SyncJobRepository;
   mailboxes: MailboxRepository;
   workspace: WorkspaceSync;
@@ -32,7 +32,7 @@ export function createSyncHandlers(deps: SyncHandlerDeps): Record<'StartEmailSyn
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const body = parseBody(emailSyncBody, parseBodyJson(call.bodyJson) ?? {});
-      const job = await deps.starter.onDemand({ workspaceId: call.workspaceId, mode: body.mode ?? 'incremental', provider: body.provider ?? null, idempotencyKey: call.idempotencyKey ?? null });
+      const job = await deps.startSync.execute({ workspaceId: call.workspaceId, mode: body.mode ?? 'incremental', provider: body.provider ?? null, idempotencyKey: call.idempotencyKey ?? null });
       return reply(toJobView(job), { audit: audit('create', 'email_sync', job.id) });
     },
 

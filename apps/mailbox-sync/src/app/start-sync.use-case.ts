@@ -3,12 +3,12 @@ import { AppError, newId, type Clock } from '@wbk/platform';
 import { capReached, freeSlot } from '../domain/on-demand-cap';
 import { newJob, type SyncJob } from '../domain/sync-job';
 import { derivedId } from '../domain/synced-message';
-import type { WorkspaceSync } from '../providers/workspace-sync.client';
+import type { WorkspaceSync } from '../peers/workspace-sync.client';
 import type { CapSlotRepository } from '../store/cap-slot.repository';
 import type { MailboxRepository } from '../store/mailbox.repository';
 import type { SyncJobRepository } from '../store/sync-job.repository';
 
-export interface SyncStarterDeps {
+export interface StartSyncDeps {
   jobs: SyncJobRepository;
   mailboxes: MailboxRepository;
   slots: CapSlotRepository;
@@ -29,14 +29,15 @@ export interface SyncRequest {
 const SLOT_ATTEMPTS = ON_DEMAND_SYNCS_PER_HOUR * 2;
 
 /**
- * Queues sync jobs: on demand (checked against connections, a running full
- * sync and the hourly cap, in that order; a keyed retry answers its job and
- * counts nothing) or on schedule (no cap).
+ * POST /v1/email/sync: queues an on-demand sync job, checked against
+ * connections, a running full sync and the hourly cap, in that order; a keyed
+ * retry answers its job and counts nothing. Scheduled syncs take no cap and
+ * are queued by StartScheduledSync.
  */
-export class SyncStarter {
-  constructor(private readonly deps: SyncStarterDeps) {}
+export class StartSync {
+  constructor(private readonly deps: StartSyncDeps) {}
 
-  async onDemand(request: SyncRequest): Promise<SyncJob> {
+  async execute(request: SyncRequest): Promise<SyncJob> {
     const { deps } = this;
     const jobId = request.idempotencyKey === null ? newId() : derivedId(request.workspaceId, 'email-sync', request.idempotencyKey);
     if (request.idempotencyKey !== null) {
@@ -96,15 +97,5 @@ export class SyncStarter {
       if (await deps.slots.take(workspaceId, index, previous, jobId, now)) return { index, previous };
     }
     throw capReached(await deps.slots.list(workspaceId), ON_DEMAND_SYNCS_PER_HOUR, deps.clock.now());
-  }
-
-  /** A scheduled incremental sync of one mailbox, unless one of its jobs is already queued or running. */
-  async scheduled(workspaceId: string, provider: MailProvider, accountId: string): Promise<SyncJob | null> {
-    const { deps } = this;
-    if (await deps.jobs.hasActive(workspaceId, provider)) return null;
-    const job = newJob({ id: newId(), workspaceId, mode: 'incremental', provider, trigger: 'scheduled', mailboxes: [{ provider, account_id: accountId }], now: deps.clock.now(), idempotencyKey: null });
-    await deps.jobs.insert(job);
-    deps.kick();
-    return job;
   }
 }

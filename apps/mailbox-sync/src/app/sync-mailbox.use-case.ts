@@ -3,12 +3,12 @@ import { quotaWaitMs, retryDelayMs } from '../domain/backoff';
 import type { MailboxProgress, SyncJob } from '../domain/sync-job';
 import { withNote } from '../domain/sync-job';
 import type { MailAnswer, MailProviderClient } from '../providers/mail-provider.client';
-import type { WorkspaceSync } from '../providers/workspace-sync.client';
+import type { WorkspaceSync } from '../peers/workspace-sync.client';
 import type { MailboxRepository } from '../store/mailbox.repository';
 import type { SyncJobRepository } from '../store/sync-job.repository';
-import { storePage, type PageStoreDeps } from './page-store';
+import { storePage, type PageStoreDeps } from './sync-mailbox.store-page';
 
-export interface MailboxSyncerDeps extends PageStoreDeps {
+export interface SyncMailboxDeps extends PageStoreDeps {
   jobs: SyncJobRepository;
   mailboxes: MailboxRepository;
   mail: MailProviderClient;
@@ -42,8 +42,8 @@ const MAX_QUOTA_WAITS = 10_000;
  * after a crash re-reads at most one page, whose messages are known by then
  * and not announced again.
  */
-export class MailboxSyncer {
-  constructor(private readonly deps: MailboxSyncerDeps) {}
+export class SyncMailbox {
+  constructor(private readonly deps: SyncMailboxDeps) {}
 
   private leaseUntil(): string {
     return new Date(this.deps.clock.now().getTime() + this.deps.leaseMs).toISOString();
@@ -92,7 +92,7 @@ export class MailboxSyncer {
     return { ok: false, error };
   }
 
-  async sync(job: SyncJob, mp: MailboxProgress): Promise<MailboxOutcome> {
+  async execute(job: SyncJob, mp: MailboxProgress): Promise<MailboxOutcome> {
     const { deps } = this;
     const mailbox = await deps.mailboxes.ensure(job.workspace_id, mp.provider, mp.account_id);
     if (mp.mode === 'incremental' && mailbox.cursor === null && mp.page_token === null) {

@@ -1,4 +1,4 @@
-// The mailbox syncer and its job runner on a real embedded store, with the
+// The mailbox sync and its job runner on a real embedded store, with the
 // providers, the CRM and the workspace service as scripted fakes.
 import { createLogger, sampleValue, systemClock } from '@wbk/platform';
 import { openStore, type DocStore } from '@wbk/store';
@@ -8,12 +8,12 @@ import path from 'node:path';
 import { newJob, type SyncJob } from '../domain/sync-job';
 import type { ProviderMessage } from '../domain/synced-message';
 import type { MailAnswer, MailListRequest } from '../providers/mail-provider.client';
-import type { HealthReport } from '../providers/workspace-sync.client';
+import type { HealthReport } from '../peers/workspace-sync.client';
 import { MailboxRepository } from '../store/mailbox.repository';
 import { SyncJobRepository } from '../store/sync-job.repository';
 import { SyncedEmailRepository } from '../store/synced-email.repository';
-import { JobRunner } from './job-runner';
-import { MailboxSyncer } from './mailbox-syncer';
+import { SyncRunnerJob } from '../jobs/sync-runner.job';
+import { SyncMailbox } from './sync-mailbox.use-case';
 
 const WS = '0f2b4d6e-8a1c-4e3f-9b5d-7c9e1a3b5d7f';
 const ACCOUNT = 'partner@firm.example';
@@ -36,14 +36,14 @@ interface Fixture {
   reports: HealthReport[];
   waits: number[];
   answers: MailAnswer[];
-  runner: JobRunner;
+  runner: SyncRunnerJob;
 }
 
 async function fixture(): Promise<Fixture> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mailbox-syncer-'));
   const store = await openStore({ kind: 'embedded', dataDir: dir });
   const f = { store, dir, jobs: new SyncJobRepository(store), mailboxes: new MailboxRepository(store), emails: new SyncedEmailRepository(store), calls: [], reports: [], waits: [], answers: [] } as unknown as Fixture;
-  const syncer = new MailboxSyncer({
+  const syncMailbox = new SyncMailbox({
     jobs: f.jobs,
     mailboxes: f.mailboxes,
     emails: f.emails,
@@ -71,7 +71,7 @@ async function fixture(): Promise<Fixture> {
     afterWrite: () => undefined,
     sleep: async (ms) => void f.waits.push(ms),
   });
-  f.runner = new JobRunner({ jobs: f.jobs, syncer, clock: systemClock, logger: noopLogger, owner: OWNER, leaseMs: 60_000, pollMs: 60_000, concurrency: 1, perWorkspace: 1, afterWrite: () => undefined });
+  f.runner = new SyncRunnerJob({ jobs: f.jobs, syncMailbox, clock: systemClock, logger: noopLogger, owner: OWNER, leaseMs: 60_000, pollMs: 60_000, concurrency: 1, perWorkspace: 1, afterWrite: () => undefined });
   return f;
 }
 
@@ -94,7 +94,7 @@ afterEach(async () => {
   rmSync(f.dir, { recursive: true, force: true });
 });
 
-describe('MailboxSyncer', () => {
+describe('SyncMailbox', () => {
   it('runs a first sync as a full one, keeps the first page history id as the cursor, and reads from it next time', async () => {
     f.answers.push(page([message(1), message(2, 'jane@client.example')], 'p2', '100'), page([message(3)], null, '101'));
     const first = await run(f);

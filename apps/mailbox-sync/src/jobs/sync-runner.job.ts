@@ -2,12 +2,12 @@ import type { Clock, Logger } from '@wbk/platform';
 import { syncCompleted } from '../events/sync-events';
 import type { SyncJob } from '../domain/sync-job';
 import type { SyncJobRepository } from '../store/sync-job.repository';
-import { JobLostError, type MailboxSyncer } from './mailbox-syncer';
+import { JobLostError, type SyncMailbox } from '../app/sync-mailbox.use-case';
 import { countSyncJob } from './sync.metrics';
 
-export interface JobRunnerDeps {
+export interface SyncRunnerJobDeps {
   jobs: SyncJobRepository;
-  syncer: MailboxSyncer;
+  syncMailbox: SyncMailbox;
   clock: Clock;
   logger: Logger;
   owner: string;
@@ -29,7 +29,7 @@ export interface JobRunnerDeps {
  * a few at once, at most `perWorkspace` of one workspace. A new job wakes it
  * at once; the poll only catches jobs another replica queued or left behind.
  */
-export class JobRunner {
+export class SyncRunnerJob {
   private timer: NodeJS.Timeout | undefined;
   private active = new Set<Promise<void>>();
   /** Jobs running now, by workspace. */
@@ -38,7 +38,7 @@ export class JobRunner {
   private again = false;
   private stopped = false;
 
-  constructor(private readonly deps: JobRunnerDeps) {}
+  constructor(private readonly deps: SyncRunnerJobDeps) {}
 
   start(): void {
     this.timer = setInterval(() => this.kick(), this.deps.pollMs);
@@ -88,7 +88,7 @@ export class JobRunner {
       let error: string | null = null;
       for (const mp of job.mailboxes) {
         if (mp.done) continue;
-        const outcome = await deps.syncer.sync(job, mp);
+        const outcome = await deps.syncMailbox.execute(job, mp);
         if (!outcome.ok) {
           error = outcome.error;
           break;

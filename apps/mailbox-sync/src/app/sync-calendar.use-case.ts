@@ -5,12 +5,12 @@ import { quotaWaitMs, retryDelayMs } from '../domain/backoff';
 import { expandOccurrences, type Occurrence } from '../domain/recurrence';
 import { meetingCreated, meetingUpdated } from '../events/sync-events';
 import type { CalendarAnswer, CalendarProviderClient, ProviderCalendarEvent } from '../providers/calendar-provider.client';
-import type { CrmContacts } from '../providers/crm-contacts.client';
-import type { WorkspaceSync } from '../providers/workspace-sync.client';
+import type { CrmContacts } from '../peers/crm-contacts.client';
+import type { WorkspaceSync } from '../peers/workspace-sync.client';
 import type { CalendarEventRepository, StoredOccurrence } from '../store/calendar-event.repository';
 import type { CalendarRepository } from '../store/calendar.repository';
 
-export interface CalendarSyncerDeps {
+export interface SyncCalendarDeps {
   calendar: CalendarProviderClient;
   events: CalendarEventRepository;
   calendars: CalendarRepository;
@@ -38,13 +38,13 @@ const WRITE_BATCH = 500;
  * occurrences with meeting.created, changed ones with meeting.updated; what
  * the window no longer holds is removed.
  */
-export class CalendarSyncer {
+export class SyncCalendar {
   private readonly running = new Map<string, Promise<void>>();
 
-  constructor(private readonly deps: CalendarSyncerDeps) {}
+  constructor(private readonly deps: SyncCalendarDeps) {}
 
   /** One sync per workspace at a time: a second call while one runs waits for it. */
-  syncWorkspace(workspaceId: string): Promise<void> {
+  execute(workspaceId: string): Promise<void> {
     const current = this.running.get(workspaceId);
     if (current) return current;
     const run = this.run(workspaceId).finally(() => this.running.delete(workspaceId));
@@ -86,7 +86,7 @@ export class CalendarSyncer {
     await this.deps.workspace.report({ workspaceId, category: 'calendar', provider, accountId, status, errorMessage: error, lastSyncAt: null });
   }
 
-  async syncCalendar(workspaceId: string, provider: CalendarProvider, accountId: string): Promise<void> {
+  private async syncCalendar(workspaceId: string, provider: CalendarProvider, accountId: string): Promise<void> {
     const { deps } = this;
     const now = deps.clock.now().getTime();
     const fromMs = now - deps.pastDays * DAY_MS;

@@ -2,7 +2,7 @@ import type { Clock } from '@wbk/platform';
 import { storedByThisPage, type MailboxProgress, type SyncJob } from '../domain/sync-job';
 import { addressesOf, dedupKey, derivedId, isOwnSentCopy, providerRef, toSyncedEmail, type ProviderMessage } from '../domain/synced-message';
 import { emailReceived } from '../events/sync-events';
-import type { CrmContacts } from '../providers/crm-contacts.client';
+import type { CrmContacts } from '../peers/crm-contacts.client';
 import type { NewSyncedEmail, SyncedEmailRepository } from '../store/synced-email.repository';
 
 export interface PageStoreDeps {

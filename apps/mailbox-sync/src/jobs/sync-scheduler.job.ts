@@ -1,15 +1,15 @@
 import type { Clock, Logger } from '@wbk/platform';
-import type { WorkspaceSync } from '../providers/workspace-sync.client';
+import type { StartScheduledSync } from '../app/start-scheduled-sync.use-case';
+import type { SyncCalendar } from '../app/sync-calendar.use-case';
+import type { WorkspaceSync } from '../peers/workspace-sync.client';
 import type { CalendarRepository } from '../store/calendar.repository';
 import type { MailboxRepository } from '../store/mailbox.repository';
-import type { CalendarSyncer } from './calendar-syncer';
-import type { SyncStarter } from './sync-starter';
 
-export interface SyncSchedulerDeps {
+export interface SyncSchedulerJobDeps {
   mailboxes: MailboxRepository;
   calendars: CalendarRepository;
-  starter: SyncStarter;
-  calendarSyncer: CalendarSyncer;
+  startScheduledSync: StartScheduledSync;
+  syncCalendar: SyncCalendar;
   workspace: WorkspaceSync;
   clock: Clock;
   logger: Logger;
@@ -22,11 +22,11 @@ export interface SyncSchedulerDeps {
  * become known when a workspace connects one (ctl.workspace.changed) or syncs
  * on demand; one that is no longer connected is skipped.
  */
-export class SyncScheduler {
+export class SyncSchedulerJob {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
 
-  constructor(private readonly deps: SyncSchedulerDeps) {}
+  constructor(private readonly deps: SyncSchedulerJobDeps) {}
 
   start(): void {
     if (this.deps.intervalMs === 0) return;
@@ -59,10 +59,10 @@ export class SyncScheduler {
       if (!this.due(mailbox.last_sync_at) || mailbox.running_job_id !== null) continue;
       const profile = await deps.workspace.profile(mailbox.workspace_id);
       const connection = profile.mailboxes.find((m) => m.provider === mailbox.provider && m.account_id === mailbox.account_id);
-      if (connection) await deps.starter.scheduled(mailbox.workspace_id, connection.provider, connection.account_id);
+      if (connection) await deps.startScheduledSync.execute(mailbox.workspace_id, connection.provider, connection.account_id);
     }
     const workspaces = new Set((await deps.calendars.all()).filter((c) => this.due(c.last_sync_at)).map((c) => c.workspace_id));
-    for (const ws of workspaces) await deps.calendarSyncer.syncWorkspace(ws);
+    for (const ws of workspaces) await deps.syncCalendar.execute(ws);
   }
 
   async stop(): Promise<void> {

@@ -5,10 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProviderCalendarEvent } from '../providers/calendar-provider.client';
-import type { HealthReport } from '../providers/workspace-sync.client';
+import type { HealthReport } from '../peers/workspace-sync.client';
 import { CalendarEventRepository } from '../store/calendar-event.repository';
 import { CalendarRepository } from '../store/calendar.repository';
-import { CalendarSyncer } from './calendar-syncer';
+import { SyncCalendar } from './sync-calendar.use-case';
 
 const WS = '0f2b4d6e-8a1c-4e3f-9b5d-7c9e1a3b5d7f';
 const JANE = '8f6e2d1c-4b3a-4c5d-9e8f-0a1b2c3d4e5f';
@@ -42,7 +42,7 @@ let store: DocStore;
 let dir: string;
 let events: ProviderCalendarEvent[];
 let reports: HealthReport[];
-let syncer: CalendarSyncer;
+let syncer: SyncCalendar;
 let eventsRepo: CalendarEventRepository;
 
 beforeEach(async () => {
@@ -51,7 +51,7 @@ beforeEach(async () => {
   events = [standup()];
   reports = [];
   eventsRepo = new CalendarEventRepository(store);
-  syncer = new CalendarSyncer({
+  syncer = new SyncCalendar({
     calendar: { list: async () => ({ kind: 'page', events, nextPageToken: null }) },
     events: eventsRepo,
     calendars: new CalendarRepository(store),
@@ -84,19 +84,19 @@ async function outboxTypes(): Promise<string[]> {
   return docs.flatMap((d) => ((d['_outbox'] as Array<{ event: string }> | undefined) ?? []).map((e) => e.event)).sort();
 }
 
-describe('CalendarSyncer', () => {
+describe('SyncCalendar', () => {
   it('stores each occurrence once with its contacts and deal, announcing new ones and changed ones', async () => {
-    await syncer.syncWorkspace(WS);
+    await syncer.execute(WS);
     const first = await eventsRepo.list(WS, window(), 0, 10);
     expect(first.total).toBe(3);
     expect(first.items.every((e) => e.contact_ids[0] === JANE && e.deal_id === DEAL)).toBe(true);
     expect(await outboxTypes()).toEqual(['meeting.created', 'meeting.created', 'meeting.created']);
 
-    await syncer.syncWorkspace(WS);
+    await syncer.execute(WS);
     expect(await outboxTypes()).toHaveLength(3);
 
     events = [standup({ exceptions: [{ original_start: `${day(2)}T09:00:00`, cancelled: true }, { original_start: `${day(3)}T09:00:00`, cancelled: false, title: 'Moved stand-up', start: { date_time: `${day(3)}T11:00:00`, date: null, time_zone: 'Europe/London' } }] })];
-    await syncer.syncWorkspace(WS);
+    await syncer.execute(WS);
     const after = await eventsRepo.list(WS, window(), 0, 10);
     expect(after.items.map((e) => e.title)).toEqual(['Stand-up', 'Moved stand-up']);
     // The cancelled occurrence is gone (with its document); the moved one is announced as updated.
@@ -105,9 +105,9 @@ describe('CalendarSyncer', () => {
   });
 
   it('records a refused grant as needs_reauth and keeps what it had', async () => {
-    await syncer.syncWorkspace(WS);
-    syncer = new CalendarSyncer({ ...(syncer as unknown as { deps: ConstructorParameters<typeof CalendarSyncer>[0] }).deps, calendar: { list: async () => ({ kind: 'auth', code: 'invalid_grant', message: 'revoked' }) } });
-    await syncer.syncWorkspace(WS);
+    await syncer.execute(WS);
+    syncer = new SyncCalendar({ ...(syncer as unknown as { deps: ConstructorParameters<typeof SyncCalendar>[0] }).deps, calendar: { list: async () => ({ kind: 'auth', code: 'invalid_grant', message: 'revoked' }) } });
+    await syncer.execute(WS);
     expect(reports.at(-1)).toMatchObject({ status: 'needs_reauth', errorMessage: expect.stringMatching(/invalid_grant/) });
     expect((await eventsRepo.list(WS, window(), 0, 10)).total).toBe(3);
   });
