@@ -5,14 +5,15 @@ import { WEBHOOKS_RPC, type WebhooksRpc } from '@wbk/contracts';
 import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, type LoadedRpcService } from '@wbk/rpc';
 import { openConfiguredStore } from '@wbk/store';
 import type { WebhookDispatcherConfig } from './config';
+import { DeliverEvent } from './app/deliver-event.use-case';
 import { DeliveryEnqueuer } from './events/delivery-enqueuer';
 import { LocalDeliveryBackend, type DeliveryBackend } from './events/delivery-backend';
-import { DeliveryWorker } from './events/delivery.worker';
 import { startFanout } from './events/fanout.consumer';
-import { FirstAttempts } from './events/first-attempts';
 import { ensureJobsStream } from './events/jobs-stream';
 import { RemoteDeliveryBackend } from './events/remote-delivery-backend';
-import { ReplayRunner } from './events/replay-runner';
+import { DeliveryWorkerJob } from './jobs/delivery-worker.job';
+import { EnqueueSweepJob } from './jobs/enqueue-sweep.job';
+import { ReplayRunnerJob } from './jobs/replay-runner.job';
 import { createDeliveriesHandlers } from './grpc/deliveries.handler';
 import { createEventTypesHandlers } from './grpc/event-types.handler';
 import { createInternalHandlers } from './grpc/internal.handler';
@@ -73,7 +74,7 @@ export async function startDispatcher(config: WebhookDispatcherConfig, logger: L
       backend = new RemoteDeliveryBackend(client);
     }
 
-    const worker = new DeliveryWorker({
+    const worker = new DeliveryWorkerJob({
       js: bus.js,
       jsm: bus.jsm,
       backend,
@@ -123,11 +124,12 @@ async function startDataSide(
   shutdown.add('relay', () => relay.stop(shutdown.remainingDrainMs()));
 
   const enqueuer = new DeliveryEnqueuer({ deliveries, js: bus.js, clock, logger });
-  enqueuer.startSweep();
-  shutdown.add('enqueue-sweep', () => enqueuer.stop());
+  const enqueueSweep = new EnqueueSweepJob({ deliveries, enqueuer, clock, logger });
+  enqueueSweep.start();
+  shutdown.add('enqueue-sweep', () => enqueueSweep.stop());
 
   // Picks up, after a restart, the replays a stopped replica left unfinished (their leases run out).
-  const replayRunner = new ReplayRunner({ jobs: replays, archive, webhooks, enqueuer, clock, logger, batchSize: config.WEBHOOK_REPLAY_BATCH_SIZE });
+  const replayRunner = new ReplayRunnerJob({ jobs: replays, archive, webhooks, enqueuer, clock, logger, batchSize: config.WEBHOOK_REPLAY_BATCH_SIZE });
   replayRunner.start();
   shutdown.add('replay-runner', () => replayRunner.stop());
 
@@ -143,7 +145,7 @@ async function startDataSide(
     afterWrite: () => relay.kick(),
   });
 
-  const firstAttempts = new FirstAttempts({
+  const deliverEvent = new DeliverEvent({
     deliveries,
     backend,
     enqueuer,
@@ -156,7 +158,7 @@ async function startDataSide(
   const fanout = await startFanout({
     webhooks,
     archive,
-    starter: firstAttempts,
+    deliverEvent,
     bus,
     store,
     logger,

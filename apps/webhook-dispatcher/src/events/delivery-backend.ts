@@ -24,6 +24,14 @@ export interface SentAttempt {
   error: string | null;
 }
 
+/** Structurally the WebhookSender of providers/webhook-sender.ts (kept apart so tests can stand in). */
+export interface AttemptSender {
+  send(request: { url: string; body: string; headers: Record<string, string>; timeoutMs: number }): Promise<SentAttempt>;
+}
+
+/** The sender's answer when the origin is at its concurrency cap: nothing was sent, so it is not an attempt. */
+export const ENDPOINT_BUSY = 'endpoint_busy';
+
 export function attemptReport(deliveryId: string, manual: boolean, result: SentAttempt): AttemptReport {
   return {
     delivery_id: deliveryId,

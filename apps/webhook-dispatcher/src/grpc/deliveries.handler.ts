@@ -1,10 +1,9 @@
 import type { WebhookRetryRecord } from '@wbk/contracts';
-import { AppError, newId, validationError, type Clock } from '@wbk/platform';
+import { AppError, bodyError, newId, validationError, type Clock } from '@wbk/platform';
 import { ALL_EVENTS } from '../domain/event-match';
 import { parseLogQuery } from '../domain/log-query';
 import { toReplayJobView } from '../domain/replay-job';
 import { parseReplayWindow } from '../domain/replay-window';
-import { bodyError } from '../domain/zod-issues';
 import type { DeliveryEnqueuer } from '../events/delivery-enqueuer';
 import type { AttemptRepository } from '../store/attempt.repository';
 import type { DeliveryRepository } from '../store/delivery.repository';
@@ -21,7 +20,7 @@ export interface DeliveriesHandlerDeps {
   archive: EventArchiveRepository;
   enqueuer: Pick<DeliveryEnqueuer, 'enqueueManual'>;
   replays: ReplayJobRepository;
-  /** ReplayRunner.kick: a queued replay starts now rather than at the runner's next tick. */
+  /** ReplayRunnerJob.kick: a queued replay starts now rather than at the runner's next tick. */
   replayQueued: () => void;
   clock: Clock;
   /** WEBHOOK_ARCHIVE_DAYS in ms: the oldest instant a replay can reach. */

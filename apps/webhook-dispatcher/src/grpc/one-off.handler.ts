@@ -2,8 +2,8 @@ import type { WebhooksRpc } from '@wbk/contracts';
 import { validationError, type Clock, type FieldIssue, type Logger } from '@wbk/platform';
 import type { RpcHandlers } from '@wbk/rpc';
 import { deliveryIdFor, renderDeliveryBody } from '../domain/envelope';
-import { deliveryHeaders, type SignFn } from '../events/delivery-headers';
-import type { AttemptSender } from '../events/delivery.worker';
+import type { AttemptSender } from '../events/delivery-backend';
+import { deliveryHeaders, type SignFn } from '../providers/webhook-signer';
 import type { OneOffOutcome, OneOffRepository } from '../store/one-off.repository';
 
 /**

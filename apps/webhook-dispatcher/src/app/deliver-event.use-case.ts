@@ -1,13 +1,12 @@
 import type { Clock } from '@wbk/platform';
 import type { WebhookState } from '../domain/webhook';
+import { attemptReport, ENDPOINT_BUSY, type AttemptReport, type AttemptSender, type LocalDeliveryBackend } from '../events/delivery-backend';
+import { newDelivery, type DeliveryEnqueuer } from '../events/delivery-enqueuer';
 import { deliveryHeaders, type SignFn } from '../providers/webhook-signer';
 import type { DeliveryRepository, NewDelivery } from '../store/delivery.repository';
 import type { ArchivedEvent } from '../store/event-archive.repository';
-import { attemptReport, type AttemptReport, type LocalDeliveryBackend } from './delivery-backend';
-import { newDelivery, type DeliveryEnqueuer } from './delivery-enqueuer';
-import { ENDPOINT_BUSY, type AttemptSender } from './delivery.worker';
 
-export interface FirstAttemptsOptions {
+export interface DeliverEventDeps {
   deliveries: DeliveryRepository;
   backend: LocalDeliveryBackend;
   enqueuer: DeliveryEnqueuer;
@@ -20,9 +19,10 @@ export interface FirstAttemptsOptions {
 }
 
 /**
- * The fan-out makes the first attempt of each new delivery itself instead of
- * publishing a job for it: most deliveries succeed at once, and this spares
- * each of them a job's publish, pull and ack and three store writes.
+ * Delivers one event to one subscribed webhook. The fan-out makes the first
+ * attempt of each new delivery itself instead of publishing a job for it:
+ * most deliveries succeed at once, and this spares each of them a job's
+ * publish, pull and ack and three store writes.
  *
  * The event stays unacknowledged until the attempt is recorded, so a crash in
  * between redelivers the event and the attempt is made again (at-least-once,
@@ -31,12 +31,12 @@ export interface FirstAttemptsOptions {
  * endpoint holds at most its own cap of fan-out slots and never the others'.
  * Failed first attempts get a job that waits for the schedule's next attempt.
  */
-export class FirstAttempts {
+export class DeliverEvent {
   private inFlight = 0;
 
-  constructor(private readonly options: FirstAttemptsOptions) {}
+  constructor(private readonly options: DeliverEventDeps) {}
 
-  async deliver(workspaceId: string, webhook: WebhookState, event: ArchivedEvent): Promise<void> {
+  async execute(workspaceId: string, webhook: WebhookState, event: ArchivedEvent): Promise<void> {
     const { options } = this;
     const fresh = newDelivery(workspaceId, webhook, event, event.id, options.clock.now());
     const existing = await options.deliveries.findById(fresh._id);

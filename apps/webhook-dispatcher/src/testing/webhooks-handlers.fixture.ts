@@ -4,17 +4,17 @@ import path from 'node:path';
 import { ManualClock, createLogger, isAppError, newId, type FieldIssue } from '@wbk/platform';
 import type { ApiReply } from '@wbk/rpc';
 import { openStore, type DocStore } from '@wbk/store';
-import type { WebhookState } from '../../domain/webhook';
-import { LocalDeliveryBackend } from '../../events/delivery-backend';
-import type { DeliveryEnqueuer } from '../../events/delivery-enqueuer';
-import { ReplayRunner } from '../../events/replay-runner';
-import { AttemptRepository } from '../../store/attempt.repository';
-import { DeliveryRepository, type DeliveryDoc } from '../../store/delivery.repository';
-import { EventArchiveRepository, type ArchivedEvent } from '../../store/event-archive.repository';
-import { ReplayJobRepository } from '../../store/replay-job.repository';
-import { WebhookRepository } from '../../store/webhook.repository';
-import { createDeliveriesHandlers } from '../deliveries.handler';
-import { createWebhooksHandlers, type UrlChecker } from '../webhooks.handler';
+import type { WebhookState } from '../domain/webhook';
+import { LocalDeliveryBackend } from '../events/delivery-backend';
+import type { DeliveryEnqueuer } from '../events/delivery-enqueuer';
+import { ReplayRunnerJob } from '../jobs/replay-runner.job';
+import { AttemptRepository } from '../store/attempt.repository';
+import { DeliveryRepository, type DeliveryDoc } from '../store/delivery.repository';
+import { EventArchiveRepository, type ArchivedEvent } from '../store/event-archive.repository';
+import { ReplayJobRepository } from '../store/replay-job.repository';
+import { WebhookRepository } from '../store/webhook.repository';
+import { createDeliveriesHandlers } from '../grpc/deliveries.handler';
+import { createWebhooksHandlers, type UrlChecker } from '../grpc/webhooks.handler';
 
 /**
  * The webhooks and deliveries handlers on an embedded store in a temporary
@@ -34,7 +34,7 @@ export interface WebhooksFixture {
   webhooks: WebhookRepository;
   deliveries: DeliveryRepository;
   archive: EventArchiveRepository;
-  runner: ReplayRunner;
+  runner: ReplayRunnerJob;
   backend: LocalDeliveryBackend;
   /** What the enqueuer was asked to deliver. */
   delivered: Array<{ webhookId: string; eventId: string; key: string }>;
@@ -83,7 +83,7 @@ export async function startWebhooksFixture(): Promise<WebhooksFixture> {
     ...createWebhooksHandlers({ webhooks, clock, checkUrl, maxPerWorkspace: MAX_PER_WORKSPACE }),
     ...createDeliveriesHandlers({ webhooks, deliveries, attempts, archive, enqueuer, replays, replayQueued: () => undefined, clock, archiveRetentionMs: 30 * DAY, maxReplayEvents: 3 }),
   };
-  const runner = new ReplayRunner({ jobs: replays, archive, webhooks, enqueuer, clock, logger, batchSize: 2 });
+  const runner = new ReplayRunnerJob({ jobs: replays, archive, webhooks, enqueuer, clock, logger, batchSize: 2 });
   return {
     store,
     clock,

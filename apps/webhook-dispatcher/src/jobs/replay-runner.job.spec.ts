@@ -7,7 +7,7 @@ import type { WebhookState } from '../domain/webhook';
 import { EventArchiveRepository, type ArchivedEvent } from '../store/event-archive.repository';
 import { ReplayJobRepository, type NewReplayJob } from '../store/replay-job.repository';
 import { WebhookRepository } from '../store/webhook.repository';
-import { ReplayRunner } from './replay-runner';
+import { ReplayRunnerJob } from './replay-runner.job';
 
 const WS_A = '11111111-1111-4111-8111-111111111111';
 const WS_B = '22222222-2222-4222-8222-222222222222';
@@ -40,7 +40,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-function runner(batchSize: number): ReplayRunner {
+function runner(batchSize: number): ReplayRunnerJob {
   const enqueuer = {
     async deliver(workspaceId: string, _webhook: WebhookState, event: ArchivedEvent, key: string = event.id) {
       if (failOnce === event.id) {
@@ -51,7 +51,7 @@ function runner(batchSize: number): ReplayRunner {
       return {} as never;
     },
   };
-  return new ReplayRunner({ jobs, archive, webhooks, enqueuer, clock, logger, batchSize, leaseMs: 60_000 });
+  return new ReplayRunnerJob({ jobs, archive, webhooks, enqueuer, clock, logger, batchSize, leaseMs: 60_000 });
 }
 
 async function webhookWithEvents(workspaceId: string, count: number): Promise<{ job: NewReplayJob; events: string[] }> {
@@ -69,7 +69,7 @@ async function webhookWithEvents(workspaceId: string, count: number): Promise<{ 
   return { job, events };
 }
 
-describe('ReplayRunner', () => {
+describe('ReplayRunnerJob', () => {
   it('sends a replay in bounded batches, recording progress after each', async () => {
     const { job, events } = await webhookWithEvents(WS_A, 5);
     const replayRunner = runner(2);

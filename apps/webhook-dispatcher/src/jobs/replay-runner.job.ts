@@ -1,12 +1,12 @@
 import type { Clock, Logger } from '@wbk/platform';
 import { ALL_EVENTS, matchesEvent, receivesEvent } from '../domain/event-match';
 import { replayStopReason } from '../domain/replay-job';
+import type { DeliveryEnqueuer } from '../events/delivery-enqueuer';
 import type { EventArchiveRepository } from '../store/event-archive.repository';
 import type { ReplayJobDoc, ReplayJobRepository } from '../store/replay-job.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
-import type { DeliveryEnqueuer } from './delivery-enqueuer';
 
-export interface ReplayRunnerOptions {
+export interface ReplayRunnerJobOptions {
   jobs: ReplayJobRepository;
   archive: EventArchiveRepository;
   webhooks: Pick<WebhookRepository, 'findAny'>;
@@ -36,13 +36,13 @@ export function replayDeliveryKey(eventId: string, replayId: string): string {
  * turn first: a replay of thousands of events never holds a request, and a
  * large replay of one workspace cannot keep another's from advancing.
  */
-export class ReplayRunner {
+export class ReplayRunnerJob {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
 
-  constructor(private readonly options: ReplayRunnerOptions) {}
+  constructor(private readonly options: ReplayRunnerJobOptions) {}
 
   start(): void {
     this.timer = setInterval(() => this.kick(), this.options.intervalMs ?? DEFAULT_INTERVAL_MS);

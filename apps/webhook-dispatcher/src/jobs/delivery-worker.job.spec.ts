@@ -5,9 +5,9 @@
 import { connectBus, type Bus } from '@wbk/bus';
 import { createLogger } from '@wbk/platform';
 import { expectEventually, startNatsServer, type NatsServerHandle } from '@wbk/testing';
-import type { AttemptVerdict, DeliveryBackend, DeliveryTarget } from './delivery-backend';
-import { DeliveryWorker, type AttemptSender } from './delivery.worker';
-import { ensureJobsStream, publishJob } from './jobs-stream';
+import type { AttemptSender, AttemptVerdict, DeliveryBackend, DeliveryTarget } from '../events/delivery-backend';
+import { ensureJobsStream, publishJob } from '../events/jobs-stream';
+import { DeliveryWorkerJob } from './delivery-worker.job';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +18,7 @@ const CONCURRENCY = 16;
 
 let nats: NatsServerHandle;
 let bus: Bus;
-let worker: DeliveryWorker | undefined;
+let worker: DeliveryWorkerJob | undefined;
 
 beforeEach(async () => {
   nats = await startNatsServer();
@@ -66,7 +66,7 @@ class FailingEndpoints implements DeliveryBackend, AttemptSender {
   }
 }
 
-describe('DeliveryWorker fairness across workspaces', () => {
+describe('DeliveryWorkerJob fairness across workspaces', () => {
   it("attempts workspace B's one due retry within the first batch while workspace A has thousands due to failing endpoints", async () => {
     const endpoints = new FailingEndpoints();
     // A's flood reaches the stream first, B's single retry last.
@@ -76,7 +76,7 @@ describe('DeliveryWorker fairness across workspaces', () => {
     }
     await publishJob(bus.js, { delivery_id: 'b-hook/1', webhook_id: 'b-hook', workspace_id: WS_B, event_id: 'eb', manual: false, not_before: 0 }, 'b-1');
 
-    worker = new DeliveryWorker({
+    worker = new DeliveryWorkerJob({
       js: bus.js,
       jsm: bus.jsm,
       backend: endpoints,
@@ -99,7 +99,7 @@ describe('DeliveryWorker fairness across workspaces', () => {
   });
 });
 
-describe('DeliveryWorker and next_attempt_at', () => {
+describe('DeliveryWorkerJob and next_attempt_at', () => {
   it('puts back a job the data side says is not due yet, and attempts it once it is', async () => {
     const endpoints = new FailingEndpoints();
     const looks: number[] = [];
@@ -114,7 +114,7 @@ describe('DeliveryWorker and next_attempt_at', () => {
       recordAttempt: () => endpoints.recordAttempt(),
     };
     await publishJob(bus.js, { delivery_id: 'b-hook/early', webhook_id: 'b-hook', workspace_id: WS_B, event_id: 'e', manual: false, not_before: 0 }, 'b-early');
-    worker = new DeliveryWorker({ js: bus.js, jsm: bus.jsm, backend, sender: endpoints, sign: () => 'sha256=x', logger, timeoutMs: 1_000, concurrency: 4, maxPerEndpoint: 4, maxPerWorkspace: 4 });
+    worker = new DeliveryWorkerJob({ js: bus.js, jsm: bus.jsm, backend, sender: endpoints, sign: () => 'sha256=x', logger, timeoutMs: 1_000, concurrency: 4, maxPerEndpoint: 4, maxPerWorkspace: 4 });
     await worker.start();
     await expectEventually(() => expect(endpoints.attempted).toEqual(['b-hook/early']));
     expect(looks.length).toBeGreaterThanOrEqual(2);

@@ -3,16 +3,11 @@ import { nanos } from '@nats-io/transport-node';
 import { headersTraceCarrier } from '@wbk/bus';
 import { TaskLimit, type Logger } from '@wbk/platform';
 import { continueTrace } from '@wbk/telemetry';
+import { attemptReport, ENDPOINT_BUSY, type AttemptSender, type DeliveryBackend, type DeliveryTarget } from '../events/delivery-backend';
+import { JOBS_STREAM, JOBS_SUBJECT, WORKERS_DURABLE, deliveryJobSchema, type DeliveryJob } from '../events/jobs-stream';
 import { deliveryHeaders, type SignFn } from '../providers/webhook-signer';
-import { attemptReport, type DeliveryBackend, type DeliveryTarget, type SentAttempt } from './delivery-backend';
-import { JOBS_STREAM, JOBS_SUBJECT, WORKERS_DURABLE, deliveryJobSchema, type DeliveryJob } from './jobs-stream';
 
-/** Structurally the WebhookSender of providers/webhook-sender.ts (kept local so tests can stand in). */
-export interface AttemptSender {
-  send(request: { url: string; body: string; headers: Record<string, string>; timeoutMs: number }): Promise<SentAttempt>;
-}
-
-export interface DeliveryWorkerOptions {
+export interface DeliveryWorkerJobOptions {
   js: JetStreamClient;
   jsm: JetStreamManager;
   backend: DeliveryBackend;
@@ -50,10 +45,8 @@ const ENDPOINT_BUSY_DELAY_MS = 250;
 /** The data side (store or the `all` replica) failed: try again shortly. */
 const BACKEND_RETRY_MS = 2_000;
 const CONSUMER_EXISTS = 10148;
-/** The sender's answer when the origin is at its concurrency cap. */
-export const ENDPOINT_BUSY = 'endpoint_busy';
 
-export class DeliveryWorker {
+export class DeliveryWorkerJob {
   private messages: ConsumerMessages | undefined;
   private loop: Promise<void> | undefined;
   private readonly inFlight: TaskLimit;
@@ -63,7 +56,7 @@ export class DeliveryWorker {
   private readonly ackWaitMs: number;
   private stopping = false;
 
-  constructor(private readonly options: DeliveryWorkerOptions) {
+  constructor(private readonly options: DeliveryWorkerJobOptions) {
     this.log = options.logger.child({ consumer: WORKERS_DURABLE });
     this.ackWaitMs = options.ackWaitMs ?? DEFAULT_ACK_WAIT_MS;
     this.inFlight = new TaskLimit(options.concurrency);

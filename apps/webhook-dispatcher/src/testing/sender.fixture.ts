@@ -5,8 +5,8 @@ import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { createLogger } from '@wbk/platform';
 import { startHttpsReceiver, type HttpsReceiver } from '@wbk/testing';
-import { createWebhookSender, type SendRequest, type WebhookSender } from '../webhook-sender';
-import { deliveryHeaders, signPayload } from '../webhook-signer';
+import { createWebhookSender, type SendRequest, type WebhookSender } from '../providers/webhook-sender';
+import { deliveryHeaders, signPayload } from '../providers/webhook-signer';
 
 export const logger = createLogger({ service: 'webhook-sender-spec', level: 'silent' });
 export const SECRET = 'whsec_test_secret';
