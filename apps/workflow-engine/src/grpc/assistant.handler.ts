@@ -1,13 +1,12 @@
 import type { AssistantChatReply } from '@wbk/contracts';
-import { AppError, isUuid, newId, type Clock } from '@wbk/platform';
+import { AppError, derivedUuid, isUuid, newId, type Clock } from '@wbk/platform';
 import { isDuplicateKeyError } from '@wbk/store';
-import { derivedUuid } from '../assistant/derived-id';
-import type { AssistantTaskRunner } from '../assistant/task-runner';
 import { buildReply } from '../domain/assistant-reply';
 import { notPendingMessage, type AssistantTaskView } from '../domain/assistant-task';
 import { parseChatBody, parseTaskListQuery } from '../domain/assistant.schema';
 import { parseMessage } from '../domain/intent-parser';
 import { taskApproved, taskDismissed } from '../events/assistant-events';
+import type { AssistantTaskRunnerJob } from '../jobs/assistant-task-runner.job';
 import { toTaskView, type AssistantTaskRepository } from '../store/assistant-task.repository';
 import { actingKeyOf, decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
@@ -23,7 +22,7 @@ const DEADLINE_MARGIN_MS = 500;
 
 export interface AssistantHandlerDeps {
   tasks: AssistantTaskRepository;
-  runner: AssistantTaskRunner;
+  runner: Pick<AssistantTaskRunnerJob, 'run'>;
   clock: Clock;
   /** Runs after every write that carried events (OutboxRelay.kick). */
   afterWrite: () => void;
@@ -85,7 +84,7 @@ export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHa
       const approved = await deps.tasks.leavePending(call.workspaceId, id, 'approved', now, (after) => taskApproved(call.workspaceId, after, deps.clock), actingKeyOf(call));
       if (!approved) return notPending(call, id);
       deps.afterWrite();
-      const execution = deps.runner.start(approved);
+      const execution = deps.runner.run(approved);
       const outcome = await Promise.race([execution, sleep(waitBudget(meta?.deadline))]);
       const view: AssistantTaskView = outcome === 'timeout' ? toTaskView(approved) : outcome;
       return reply(view, { audit: audit('update', id, { status: { from: 'pending', to: view.status } }) });
