@@ -126,7 +126,7 @@ async function main(): Promise<void> {
   const server = createRpcServer({ logger });
   server.addService(
     loadServiceDefinition(protoRoot, MAILBOX_PROTO, MAILBOX_SERVICE),
-    mailboxServiceHandlers({ startSync, jobs, mailboxes, workspace, events, calendars, syncCalendar, crm, clock: systemClock, logger }),
+    mailboxServiceHandlers({ startSync, jobs, mailboxes, workspace, events, calendars, syncCalendar, crm, clock: systemClock }),
   );
   const port = await server.start(config.GRPC_HOST, config.GRPC_PORT);
   // Closers run in reverse order: stop taking calls first, then the runner and scheduler, the relay, the bus and the store.
