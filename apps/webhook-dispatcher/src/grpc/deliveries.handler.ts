@@ -1,18 +1,17 @@
 import { bodyError, type Clock } from '@wbk/platform';
 import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply } from '@wbk/rpc';
-import { liveWebhook } from '../app/live-webhook';
+import { GetReplay } from '../app/get-replay.use-case';
+import { ListWebhookLogs } from '../app/list-webhook-logs.use-case';
 import { ReplayDeliveries } from '../app/replay-deliveries.use-case';
 import { RetryDelivery } from '../app/retry-delivery.use-case';
 import { parseLogQuery } from '../domain/log-query';
-import { toReplayJobView } from '../domain/replay-job';
-import { replayNotFound } from '../domain/webhook-refusals';
 import type { DeliveryEnqueuer } from '../events/delivery-enqueuer';
 import type { AttemptRepository } from '../store/attempt.repository';
 import type { DeliveryRepository } from '../store/delivery.repository';
 import type { EventArchiveRepository } from '../store/event-archive.repository';
 import type { ReplayJobRepository } from '../store/replay-job.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
-import { audit, optionalPathId, pathId, type Handler } from './webhooks.handler';
+import { audit, optionalPathId, type Handler } from './webhooks.handler';
 
 export interface DeliveriesHandlerDeps {
   webhooks: WebhookRepository;
@@ -32,26 +31,17 @@ export interface DeliveriesHandlerDeps {
 }
 
 export function createDeliveriesHandlers(deps: DeliveriesHandlerDeps): Record<'ListWebhookLogs' | 'RetryDelivery' | 'ReplayWebhook' | 'GetReplay', Handler> {
+  const listWebhookLogs = new ListWebhookLogs(deps);
   const retryDelivery = new RetryDelivery(deps);
   const replayDeliveries = new ReplayDeliveries(deps);
+  const getReplay = new GetReplay(deps);
 
   return {
     async ListWebhookLogs(request) {
       const call = decodeApiRequest(request);
       const query = parseLogQuery(call.query);
-      const webhook = await liveWebhook(deps.webhooks, call.workspaceId, optionalPathId(call, 'id'));
-      const { items, total } = await deps.attempts.list(
-        call.workspaceId,
-        webhook.id,
-        {
-          ...(query.deliveryId !== undefined ? { deliveryId: query.deliveryId } : {}),
-          ...(query.event !== undefined ? { event: query.event } : {}),
-          ...(query.status !== undefined ? { status: query.status } : {}),
-        },
-        query.skip,
-        query.perPage,
-      );
-      return reply(items, { meta: { page: query.page, per_page: query.perPage, total }, has_meta: true, audit: audit('api_access', webhook.id) });
+      const { webhookId, items, total } = await listWebhookLogs.execute(call.workspaceId, optionalPathId(call, 'id'), query);
+      return reply(items, { meta: { page: query.page, per_page: query.perPage, total }, has_meta: true, audit: audit('api_access', webhookId) });
     },
 
     async RetryDelivery(request) {
@@ -75,10 +65,8 @@ export function createDeliveriesHandlers(deps: DeliveriesHandlerDeps): Record<'L
     async GetReplay(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const webhook = await liveWebhook(deps.webhooks, call.workspaceId, optionalPathId(call, 'id'));
-      const job = await deps.replays.find(call.workspaceId, webhook.id, pathId(call, 'replay_id', replayNotFound));
-      if (!job) throw replayNotFound();
-      return reply(toReplayJobView(job), { audit: audit('api_access', webhook.id) });
+      const job = await getReplay.execute(call.workspaceId, optionalPathId(call, 'id'), optionalPathId(call, 'replay_id'));
+      return reply(job, { audit: audit('api_access', job.webhook_id) });
     },
   };
 }

@@ -2,17 +2,15 @@ import { AppError, isUuid, type Clock } from '@wbk/platform';
 import { actingKeyOf, decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import { CreateWebhook } from '../app/create-webhook.use-case';
 import { DeleteWebhook } from '../app/delete-webhook.use-case';
-import { liveWebhook } from '../app/live-webhook';
+import { GetWebhook } from '../app/get-webhook.use-case';
+import { ListWebhooks } from '../app/list-webhooks.use-case';
 import type { UrlChecker } from '../app/public-target';
 import { UpdateWebhook } from '../app/update-webhook.use-case';
 import { parseListQuery } from '../domain/log-query';
-import { toCreatedWebhook, toWebhookView } from '../domain/webhook';
+import { toCreatedWebhook } from '../domain/webhook';
 import { webhookNotFound } from '../domain/webhook-refusals';
 import { parseCreateWebhook, parsePatchWebhook } from '../domain/webhook.schema';
 import type { WebhookRepository } from '../store/webhook.repository';
-
-export { webhookNotFound } from '../domain/webhook-refusals';
-export type { UrlChecker } from '../app/public-target';
 
 export const RESOURCE = 'webhooks';
 
@@ -47,6 +45,8 @@ export function pathId(call: ApiCall, name: string, notFound: () => AppError): s
 
 export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'CreateWebhook' | 'ListWebhooks' | 'GetWebhook' | 'UpdateWebhook' | 'DeleteWebhook', Handler> {
   const createWebhook = new CreateWebhook(deps);
+  const listWebhooks = new ListWebhooks(deps);
+  const getWebhook = new GetWebhook(deps);
   const updateWebhook = new UpdateWebhook(deps);
   const deleteWebhook = new DeleteWebhook(deps);
 
@@ -68,15 +68,15 @@ export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'Creat
     async ListWebhooks(request) {
       const call = decodeApiRequest(request);
       const page = parseListQuery(call.query);
-      const { items, total } = await deps.webhooks.list(call.workspaceId, page.skip, page.perPage);
-      return reply(items.map(toWebhookView), { meta: { page: page.page, per_page: page.perPage, total }, has_meta: true, audit: audit('api_access', '') });
+      const { items, total } = await listWebhooks.execute(call.workspaceId, page);
+      return reply(items, { meta: { page: page.page, per_page: page.perPage, total }, has_meta: true, audit: audit('api_access', '') });
     },
 
     async GetWebhook(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const webhook = await liveWebhook(deps.webhooks, call.workspaceId, optionalPathId(call, 'id'));
-      return reply(toWebhookView(webhook), { audit: audit('api_access', webhook.id) });
+      const webhook = await getWebhook.execute(call.workspaceId, optionalPathId(call, 'id'));
+      return reply(webhook, { audit: audit('api_access', webhook.id) });
     },
 
     async UpdateWebhook(request) {

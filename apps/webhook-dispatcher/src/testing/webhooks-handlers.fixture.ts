@@ -4,17 +4,18 @@ import path from 'node:path';
 import { ManualClock, createLogger, isAppError, newId, type FieldIssue } from '@wbk/platform';
 import type { ApiReply } from '@wbk/rpc';
 import { openStore, type DocStore } from '@wbk/store';
+import type { UrlChecker } from '../app/public-target';
 import type { WebhookState } from '../domain/webhook';
 import { LocalDeliveryBackend } from '../events/delivery-backend';
 import type { DeliveryEnqueuer } from '../events/delivery-enqueuer';
+import { createDeliveriesHandlers } from '../grpc/deliveries.handler';
+import { createWebhooksHandlers } from '../grpc/webhooks.handler';
 import { ReplayRunnerJob } from '../jobs/replay-runner.job';
 import { AttemptRepository } from '../store/attempt.repository';
 import { DeliveryRepository, type DeliveryDoc } from '../store/delivery.repository';
 import { EventArchiveRepository, type ArchivedEvent } from '../store/event-archive.repository';
 import { ReplayJobRepository } from '../store/replay-job.repository';
 import { WebhookRepository } from '../store/webhook.repository';
-import { createDeliveriesHandlers } from '../grpc/deliveries.handler';
-import { createWebhooksHandlers, type UrlChecker } from '../grpc/webhooks.handler';
 
 /**
  * The webhooks and deliveries handlers on an embedded store in a temporary
