@@ -20,9 +20,10 @@ function sleep(ms: number): Promise<'timeout'> {
 
 /**
  * POST /v1/assistant/tasks/{id}/approve: moves the task to approved (with
- * task.approved) and starts its execution, waiting up to `waitMs()` (asked
- * once the task is approved, so the write's time counts) for the end state; past that the task answers as approved and finishes in the
- * background.
+ * task.approved) and starts its execution, waiting up to `waitMs()` for the
+ * end state; past that the task answers as approved and finishes in the
+ * background. The budget is asked for once the task is approved, so the
+ * time of the write counts against the caller's deadline.
  */
 export class ApproveAssistantTask {
   constructor(private readonly deps: ApproveAssistantTaskDeps) {}

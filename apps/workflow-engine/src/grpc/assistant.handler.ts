@@ -4,6 +4,7 @@ import { ApproveAssistantTask } from '../app/approve-assistant-task.use-case';
 import { taskNotFound } from '../app/assistant-task-refusals';
 import { ChatWithAssistant } from '../app/chat-with-assistant.use-case';
 import { DismissAssistantTask } from '../app/dismiss-assistant-task.use-case';
+import { ListAssistantTasks } from '../app/list-assistant-tasks.use-case';
 import { parseChatBody, parseTaskListQuery } from '../domain/assistant.schema';
 import type { AssistantTaskRunnerJob } from '../jobs/assistant-task-runner.job';
 import type { AssistantTaskRepository } from '../store/assistant-task.repository';
@@ -43,6 +44,7 @@ function taskId(call: ApiCall): string {
 
 export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHandlers {
   const approveWaitMs = deps.approveWaitMs ?? DEFAULT_APPROVE_WAIT_MS;
+  const listTasks = new ListAssistantTasks(deps);
   const approveTask = new ApproveAssistantTask(deps);
   const dismissTask = new DismissAssistantTask(deps);
   const chat = new ChatWithAssistant(deps);
@@ -56,7 +58,7 @@ export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHa
     async ListAssistantTasks(request) {
       const call = decodeApiRequest(request);
       const query = parseTaskListQuery(call.query);
-      const { items, total } = await deps.tasks.list(call.workspaceId, query.status, { skip: query.skip, limit: query.perPage });
+      const { items, total } = await listTasks.execute(call.workspaceId, query.status, query);
       return reply({ tasks: items }, { meta: { page: query.page, per_page: query.perPage, total }, has_meta: true, audit: audit('api_access', '') });
     },
 

@@ -1,9 +1,10 @@
-import { notFound, type Clock } from '@wbk/platform';
+import type { Clock } from '@wbk/platform';
 import { actingKeyOf, decodeApiRequest, keyedApiCreate, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply } from '@wbk/rpc';
 import { CreateWorkflow } from '../app/create-workflow.use-case';
 import { DeleteWorkflow } from '../app/delete-workflow.use-case';
+import { GetWorkflow } from '../app/get-workflow.use-case';
+import { ListWorkflows } from '../app/list-workflows.use-case';
 import { UpdateWorkflow } from '../app/update-workflow.use-case';
-import { toWorkflowView, type WorkflowRecord } from '../domain/workflow';
 import { parseWorkflowListQuery } from '../domain/workflow-query';
 import { parseCreateWorkflow, parsePatchWorkflow } from '../domain/workflow.schema';
 import type { WorkflowRepository } from '../store/workflow.repository';
@@ -17,17 +18,11 @@ const RESOURCE = 'workflows';
 
 /** POST/GET /v1/workflows, GET/PATCH/DELETE /v1/workflows/{id} (the permission is checked by the gateway). */
 export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
-  const { workflows, clock } = deps;
-
   const createWorkflow = new CreateWorkflow(deps);
+  const listWorkflows = new ListWorkflows(deps);
+  const getWorkflow = new GetWorkflow(deps);
   const updateWorkflow = new UpdateWorkflow(deps);
   const deleteWorkflow = new DeleteWorkflow(deps);
-
-  async function load(workspaceId: string, id: string): Promise<WorkflowRecord> {
-    const record = await workflows.findById(workspaceId, id);
-    if (!record) throw notFound('Workflow');
-    return record;
-  }
 
   return {
     async CreateWorkflow(raw: unknown): Promise<ApiReply> {
@@ -44,19 +39,14 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
     async ListWorkflows(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
       const query = parseWorkflowListQuery(call.query);
-      const { items, total } = await workflows.list(call.workspaceId, query.filter, query.skip, query.perPage);
-      const now = clock.now();
-      return pageReply(
-        items.map((w) => toWorkflowView(w, now)),
-        query,
-        total,
-      );
+      const { items, total } = await listWorkflows.execute(call.workspaceId, query);
+      return pageReply(items, query, total);
     },
 
     async GetWorkflow(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
       rejectUnknownQuery(call.query);
-      return reply(toWorkflowView(await load(call.workspaceId, call.path['id'] ?? ''), clock.now()));
+      return reply(await getWorkflow.execute(call.workspaceId, call.path['id'] ?? ''));
     },
 
     async UpdateWorkflow(raw: unknown): Promise<ApiReply> {
