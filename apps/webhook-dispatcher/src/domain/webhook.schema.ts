@@ -28,7 +28,7 @@ export interface PatchWebhookInput {
   enabled?: boolean;
 }
 
-/** Spec "Events" rule 6: https only. */
+/** https only: a delivery carries workspace data and its signature. */
 export function checkUrlSyntax(raw: string): string {
   if (raw.length > MAX_URL_LENGTH) throw new AppError('invalid_url', `url must be at most ${MAX_URL_LENGTH} characters`);
   let url: URL;

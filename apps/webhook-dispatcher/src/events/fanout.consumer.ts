@@ -49,7 +49,7 @@ export function startFanout(options: FanoutDeps & { bus: Bus; store: DocStore; l
     concurrency: options.concurrency,
     ackWaitMs: options.ackWaitMs,
     // The archive and each delivery are keyed by the event id and checked before they are
-    // written: they are this consumer's memory of what it applied (DESIGN.md section 4).
+    // written: they are this consumer's memory of what it applied (every consumer is idempotent).
     rememberProcessed: false,
   });
 }

@@ -13,7 +13,7 @@ export const SECRET = 'whsec_test_secret';
 export const DELIVERY_ID = '0b9a3c1e-2f4d-4a5b-8c6d-7e8f9a0b1c2d';
 export const TIMESTAMP = '2024-05-01T12:00:00.000Z';
 
-/** Independent of signPayload: the receiver-side check described in spec "Events" rule 1. */
+/** Independent of signPayload: the check a receiver makes of the signature header. */
 export function verifySignature(secret: string, rawBody: Buffer, header: string | string[] | undefined): boolean {
   if (typeof header !== 'string' || !header.startsWith('sha256=')) return false;
   const expected = createHmac('sha256', secret).update(rawBody).digest();
