@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   shutdown.add('enrichment client', () => enrichment.close());
   const assistantRunner = new AssistantTaskRunnerJob({
     tasks: assistantTasks,
-    executeTask: new ExecuteAssistantTask(new CrmTasksClient(crm), new OutreachTasksClient(outreach), new EnrichmentTasksClient(enrichment)),
+    executeTask: new ExecuteAssistantTask({ crm: new CrmTasksClient(crm), outreach: new OutreachTasksClient(outreach), enrichment: new EnrichmentTasksClient(enrichment) }),
     grants,
     clock: systemClock,
     logger,

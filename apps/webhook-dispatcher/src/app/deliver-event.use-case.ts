@@ -1,6 +1,6 @@
 import type { Clock } from '@wbk/platform';
 import type { WebhookState } from '../domain/webhook';
-import { attemptReport, ENDPOINT_BUSY, type AttemptReport, type AttemptSender, type LocalDeliveryBackend } from '../events/delivery-backend';
+import { attemptReport, ENDPOINT_BUSY, type AttemptReport, type AttemptSender, type LocalDeliveryBackend } from '../app/delivery-backend';
 import { newDelivery, type DeliveryEnqueuer } from '../events/delivery-enqueuer';
 import { deliveryHeaders, type SignFn } from '../providers/webhook-signer';
 import type { DeliveryRepository, NewDelivery } from '../store/delivery.repository';

@@ -3,7 +3,7 @@ import { newId, validationError, type Clock } from '@wbk/platform';
 import { ALL_EVENTS } from '../domain/event-match';
 import { toReplayJobView } from '../domain/replay-job';
 import { parseReplayWindow } from '../domain/replay-window';
-import { endpointDisabled } from '../domain/webhook-refusals';
+import { disabledEndpointRefusal } from '../domain/webhook-refusals';
 import type { EventArchiveRepository } from '../store/event-archive.repository';
 import type { ReplayJobRepository } from '../store/replay-job.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
@@ -36,7 +36,7 @@ export class ReplayDeliveries {
     const { deps } = this;
     const window = parseReplayWindow(body, deps.clock.now(), deps.archiveRetentionMs);
     const webhook = await liveWebhook(deps.webhooks, workspaceId, webhookId);
-    if (!webhook.enabled) throw endpointDisabled();
+    if (!webhook.enabled) throw disabledEndpointRefusal();
     const subscribed = webhook.events.includes(ALL_EVENTS) ? null : webhook.events;
     const total = await deps.archive.countInWindow(workspaceId, window.since, window.until, subscribed);
     if (total > deps.maxReplayEvents) {

@@ -1,5 +1,5 @@
 import type { WebhookRetryRecord } from '@wbk/contracts';
-import { deliveryNotFound, endpointDisabled } from '../domain/webhook-refusals';
+import { deliveryNotFound, disabledEndpointRefusal } from '../domain/webhook-refusals';
 import type { DeliveryEnqueuer } from '../events/delivery-enqueuer';
 import type { DeliveryRepository } from '../store/delivery.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
@@ -25,7 +25,7 @@ export class RetryDelivery {
     const webhook = await liveWebhook(deps.webhooks, workspaceId, webhookId);
     const delivery = deliveryId === null ? null : await deps.deliveries.findForWebhook(workspaceId, webhook.id, deliveryId);
     if (!delivery) throw deliveryNotFound();
-    if (!webhook.enabled) throw endpointDisabled();
+    if (!webhook.enabled) throw disabledEndpointRefusal();
     await deps.enqueuer.enqueueManual(delivery);
     return { delivery_id: delivery._id, webhook_id: webhook.id, event: delivery.event, status: 'queued' };
   }

@@ -2,7 +2,7 @@ import type { WebhooksRpc } from '@wbk/contracts';
 import type { Clock, Logger } from '@wbk/platform';
 import { deliveryIdFor, renderDeliveryBody } from '../domain/envelope';
 import { isRetryableFailure } from '../domain/send-failure';
-import type { AttemptSender } from '../events/delivery-backend';
+import type { AttemptSender } from '../app/delivery-backend';
 import { deliveryHeaders, type SignFn } from '../providers/webhook-signer';
 import type { OneOffOutcome, OneOffRepository } from '../store/one-off.repository';
 

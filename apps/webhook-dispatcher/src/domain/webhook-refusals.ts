@@ -14,7 +14,7 @@ export function replayNotFound(): AppError {
 }
 
 /** Nothing is sent to a disabled endpoint, not even on request: it must be enabled first. */
-export function endpointDisabled(): AppError {
+export function disabledEndpointRefusal(): AppError {
   return validationError([{ field: 'enabled', message: 'the webhook is disabled; enable it (PATCH enabled=true) before sending to it' }]);
 }
 

@@ -5,7 +5,7 @@
 import { connectBus, type Bus } from '@wbk/bus';
 import { createLogger } from '@wbk/platform';
 import { expectEventually, startNatsServer, type NatsServerHandle } from '@wbk/testing';
-import type { AttemptSender, AttemptVerdict, DeliveryBackend, DeliveryTarget } from '../events/delivery-backend';
+import type { AttemptSender, AttemptVerdict, DeliveryBackend, DeliveryTarget } from '../app/delivery-backend';
 import { ensureJobsStream, publishJob } from '../events/jobs-stream';
 import { DeliveryWorkerJob } from './delivery-worker.job';
 

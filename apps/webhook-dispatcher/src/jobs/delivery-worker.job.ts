@@ -3,7 +3,7 @@ import { nanos } from '@nats-io/transport-node';
 import { headersTraceCarrier } from '@wbk/bus';
 import { TaskLimit, type Logger } from '@wbk/platform';
 import { continueTrace } from '@wbk/telemetry';
-import { attemptReport, ENDPOINT_BUSY, type AttemptSender, type DeliveryBackend, type DeliveryTarget } from '../events/delivery-backend';
+import { attemptReport, ENDPOINT_BUSY, type AttemptSender, type DeliveryBackend, type DeliveryTarget } from '../app/delivery-backend';
 import { JOBS_STREAM, JOBS_SUBJECT, WORKERS_DURABLE, deliveryJobSchema, type DeliveryJob } from '../events/jobs-stream';
 import { deliveryHeaders, type SignFn } from '../providers/webhook-signer';
 

@@ -6,7 +6,7 @@ import type { ApiReply } from '@wbk/rpc';
 import { openStore, type DocStore } from '@wbk/store';
 import type { UrlChecker } from '../app/public-target';
 import type { WebhookState } from '../domain/webhook';
-import { LocalDeliveryBackend } from '../events/delivery-backend';
+import { LocalDeliveryBackend } from '../app/delivery-backend';
 import type { DeliveryEnqueuer } from '../events/delivery-enqueuer';
 import { createDeliveriesHandlers } from '../grpc/deliveries.handler';
 import { createWebhooksHandlers } from '../grpc/webhooks.handler';

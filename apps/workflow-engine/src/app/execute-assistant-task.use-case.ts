@@ -7,12 +7,7 @@ import type { EnrichmentTasksClient } from '../peers/enrichment-tasks.client';
 import type { OutreachTasksClient } from '../peers/outreach-tasks.client';
 import { ProspectSearchFailure, runProspectSearch } from './execute-assistant-task.prospect-search';
 
-/**
- * Runs an approved task through the service that owns its data:
- * contact_update and list_operation through the CRM, campaign_start through
- * outreach, prospect_search through enrichment (the search) and the CRM (the
- * contacts and their list).
- */
+/** The end of an execution: its result, or why it failed, worded for the person who approved it. */
 export type ExecutionOutcome = { ok: true; result: Record<string, unknown> } | { ok: false; error: string };
 
 export interface ExecutableTask {
@@ -49,12 +44,28 @@ type TaskMetadata = Record<string, unknown>;
 const isRef = (value: unknown): value is ContactRef =>
   typeof value === 'object' && value !== null && (typeof (value as Record<string, unknown>)['id'] === 'string' || typeof (value as Record<string, unknown>)['email'] === 'string' || typeof (value as Record<string, unknown>)['name'] === 'string');
 
+export interface ExecuteAssistantTaskDeps {
+  crm: CrmTasksClient;
+  outreach: OutreachTasksClient;
+  enrichment: EnrichmentTasksClient;
+}
+
+/**
+ * Runs an approved task through the service that owns its data:
+ * contact_update and list_operation through the CRM, campaign_start through
+ * outreach, prospect_search through enrichment (the search) and the CRM (the
+ * contacts and their list).
+ */
 export class ExecuteAssistantTask {
-  constructor(
-    private readonly crm: CrmTasksClient,
-    private readonly outreach: OutreachTasksClient,
-    private readonly enrichment: EnrichmentTasksClient,
-  ) {}
+  private readonly crm: CrmTasksClient;
+  private readonly outreach: OutreachTasksClient;
+  private readonly enrichment: EnrichmentTasksClient;
+
+  constructor(deps: ExecuteAssistantTaskDeps) {
+    this.crm = deps.crm;
+    this.outreach = deps.outreach;
+    this.enrichment = deps.enrichment;
+  }
 
   async execute(task: ExecutableTask): Promise<ExecutionOutcome> {
     try {

@@ -73,7 +73,7 @@ export function useAssistantFixture(): AssistantFixture {
         return f.prospectorAnswer as never;
       },
     });
-    f.runner = new AssistantTaskRunnerJob({ tasks: f.tasks, executeTask: new ExecuteAssistantTask(new CrmTasksClient(rpc), new OutreachTasksClient(outreachRpc), enrichment), grants: allGranted, clock: f.clock, logger: silentLogger });
+    f.runner = new AssistantTaskRunnerJob({ tasks: f.tasks, executeTask: new ExecuteAssistantTask({ crm: new CrmTasksClient(rpc), outreach: new OutreachTasksClient(outreachRpc), enrichment }), grants: allGranted, clock: f.clock, logger: silentLogger });
     f.handlers = createAssistantHandlers({ tasks: f.tasks, runner: f.runner, clock: f.clock, afterWrite: () => (f.kicks += 1), approveWaitMs });
   };
   f.chat = async (message, ws = WS, context) => {

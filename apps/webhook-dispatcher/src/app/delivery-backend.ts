@@ -5,7 +5,7 @@ import { afterAttempt, notDueMs, type AttemptResult, type DeliveryStatus } from 
 import type { AttemptRepository } from '../store/attempt.repository';
 import type { DeliveryDoc, DeliveryRepository, NewDelivery } from '../store/delivery.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
-import { endpointDisabled } from './webhook-events';
+import { endpointDisabled } from '../events/webhook-events';
 
 /** What a worker needs to make one attempt (wbk.webhooks.v1.DeliveryTarget). */
 export type DeliveryTarget = DeliveryTarget__Output;

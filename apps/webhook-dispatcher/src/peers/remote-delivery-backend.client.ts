@@ -1,6 +1,6 @@
 import type { WebhooksRpc } from '@wbk/contracts';
 import type { TypedRpcClient } from '@wbk/rpc';
-import type { AttemptReport, AttemptVerdict, DeliveryBackend, DeliveryTarget } from './delivery-backend';
+import type { AttemptReport, AttemptVerdict, DeliveryBackend, DeliveryTarget } from '../app/delivery-backend';
 
 /** ROLE=worker: the data side lives in an ROLE=all replica, reached over the internal RPCs. */
 export class RemoteDeliveryBackend implements DeliveryBackend {
