@@ -7,6 +7,7 @@ import { createRpcServer, createTypedRpcClient, findProtoRoot, loadRpcService, l
 import { openConfiguredStore } from '@wbk/store';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LearnMailboxes } from './app/learn-mailboxes.use-case';
 import { StartScheduledSync } from './app/start-scheduled-sync.use-case';
 import { StartSync } from './app/start-sync.use-case';
 import { SyncCalendar } from './app/sync-calendar.use-case';
@@ -116,9 +117,10 @@ async function main(): Promise<void> {
   const startSync = new StartSync({ jobs, mailboxes, slots, workspace, clock: systemClock, kick: () => runner.kick() });
   const startScheduledSync = new StartScheduledSync({ jobs, clock: systemClock, kick: () => runner.kick() });
   const scheduler = new SyncSchedulerJob({ mailboxes, calendars, startScheduledSync, syncCalendar, workspace, clock: systemClock, logger, intervalMs: config.SYNC_SCHEDULE_INTERVAL_MS });
+  const learnMailboxes = new LearnMailboxes({ mailboxes, workspace });
   const changes = subscribeWorkspaceChanges(
     bus.nc,
-    (workspaceId) => void scheduler.learn(workspaceId).catch((err: unknown) => logger.warn({ err, workspace_id: workspaceId }, 'could not read a changed workspace')),
+    (workspaceId) => void learnMailboxes.execute(workspaceId).catch((err: unknown) => logger.warn({ err, workspace_id: workspaceId }, 'could not read a changed workspace')),
     logger,
   );
   shutdown.add('workspace changes', () => changes.close());

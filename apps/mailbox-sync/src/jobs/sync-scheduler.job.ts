@@ -19,7 +19,7 @@ export interface SyncSchedulerJobDeps {
 /**
  * Scheduled syncs: every mailbox and calendar not synced for an interval gets
  * an incremental sync (never counted against the on-demand cap). Mailboxes
- * become known when a workspace connects one (ctl.workspace.changed) or syncs
+ * become known when a workspace connects one (LearnMailboxes) or syncs
  * on demand; one that is no longer connected is skipped.
  */
 export class SyncSchedulerJob {
@@ -31,13 +31,6 @@ export class SyncSchedulerJob {
   start(): void {
     if (this.deps.intervalMs === 0) return;
     this.timer = setInterval(() => this.tick(), Math.max(1_000, Math.floor(this.deps.intervalMs / 4)));
-  }
-
-  /** A workspace's connections changed: learn its mailboxes so the schedule covers them. */
-  async learn(workspaceId: string): Promise<void> {
-    this.deps.workspace.invalidate(workspaceId);
-    const profile = await this.deps.workspace.profile(workspaceId);
-    for (const m of profile.mailboxes) await this.deps.mailboxes.ensure(workspaceId, m.provider, m.account_id);
   }
 
   tick(): void {
