@@ -30,8 +30,9 @@ export function newDelivery(workspaceId: string, webhook: WebhookState, event: A
 /**
  * Creates deliveries and their first job. The store and JetStream cannot be
  * written atomically, so: insert with enqueued=false, publish (msgID = the
- * delivery id), mark enqueued; the sweep (EnqueueSweepJob) re-publishes what a crash left
- * behind, and JetStream drops the duplicate if the first publish got through.
+ * delivery id), mark enqueued; the sweep (EnqueueSweepJob) re-publishes what
+ * a crash left behind, and JetStream drops the duplicate if the first publish
+ * got through.
  */
 export class DeliveryEnqueuer {
   constructor(private readonly options: DeliveryEnqueuerOptions) {}

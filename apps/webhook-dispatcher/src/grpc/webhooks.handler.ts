@@ -1,4 +1,4 @@
-import { AppError, isUuid, type Clock } from '@wbk/platform';
+import { isUuid, type AppError, type Clock } from '@wbk/platform';
 import { actingKeyOf, decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import { CreateWebhook } from '../app/create-webhook.use-case';
 import { DeleteWebhook } from '../app/delete-webhook.use-case';

@@ -1,11 +1,11 @@
 import type { EventEnvelope } from '@wbk/contracts';
-import type { ActionType, EntityType } from './workflow-types';
+import type { EntityType } from './workflow-types';
 
 export type { ActionType, EntityType } from './workflow-types';
 
 /**
  * What an action knows about the run that asked for it. `runId` is stable across
- * retries and redeliveries of the same trigger event, so an executor uses it as
+ * retries and redeliveries of the same trigger event, so an action uses it as
  * the idempotency key towards the owning service (nothing runs twice for one
  * trigger event).
  */
