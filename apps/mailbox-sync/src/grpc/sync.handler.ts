@@ -47,7 +47,7 @@ export function createSyncHandlers(deps: SyncHandlerDeps): Record<'StartEmailSyn
       const params = emailSyncJobParams.safeParse({ job_id: call.path['job_id'] });
       if (!params.success) throw syncJobNotFound();
       const job = await getSyncJob.execute(call.workspaceId, params.data.job_id.toLowerCase());
-      return reply(job, { audit: audit('api_access', 'email_sync', job.id) });
+      return reply(job, { audit: audit('api_access', 'email_sync', job.job_id) });
     },
 
     async ListMailboxes(request) {

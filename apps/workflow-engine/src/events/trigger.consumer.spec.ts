@@ -24,8 +24,10 @@ const logger = createLogger({ service: 'trigger-spec', level: 'silent' });
 const clock = new ManualClock(new Date());
 const TODAY = utcDay(clock.now());
 
+type RunActionPort = ProcessTriggerDeps['runAction'];
+
 /** Fake action runner (unit test): records calls; each workflow's behaviour is set per test. */
-class FakeRunAction implements ProcessTriggerDeps['runAction'] {
+class FakeRunAction implements RunActionPort {
   calls: Array<{ actionType: ActionType; config: Record<string, unknown>; context: ActionContext }> = [];
   behaviour = new Map<string, () => ActionOutcome>();
   async execute(actionType: ActionType, config: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {
