@@ -3,7 +3,7 @@ import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 import { tracingSettings } from '@wbk/telemetry';
 
-/** The only reader of process.env in this app (DESIGN.md section 6). */
+/** The only reader of process.env in this app, so every setting is validated once, at start. */
 export const configSchema = z
   .object({
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),

@@ -7,24 +7,26 @@ import { createTypedRpcClient, loadRpcService, loadServiceDefinition } from '@wb
 import { runService, type ServiceContext } from '@wbk/service';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LearnMailboxes } from './app/learn-mailboxes.use-case';
+import { StartScheduledSync } from './app/start-scheduled-sync.use-case';
+import { StartSync } from './app/start-sync.use-case';
+import { SyncCalendar } from './app/sync-calendar.use-case';
+import { SyncMailbox } from './app/sync-mailbox.use-case';
 import { loadConfig, type MailboxSyncConfig } from './config';
 import { MAILBOX_PROTO, MAILBOX_SERVICE, mailboxServiceHandlers } from './grpc/mailbox.service';
+import { SyncRunnerJob } from './jobs/sync-runner.job';
+import { SyncSchedulerJob } from './jobs/sync-scheduler.job';
+import { crmContacts } from './peers/crm-contacts.client';
+import { workspaceSync } from './peers/workspace-sync.client';
 import { createCalendarProviderClient } from './providers/calendar-provider.client';
-import { crmContacts } from './providers/crm-contacts.client';
 import { createMailProviderClient } from './providers/mail-provider.client';
 import { createProviderHttp } from './providers/provider-http';
-import { workspaceSync } from './providers/workspace-sync.client';
 import { CALENDAR_EVENTS_COLLECTION, CalendarEventRepository } from './store/calendar-event.repository';
 import { CalendarRepository } from './store/calendar.repository';
 import { CapSlotRepository } from './store/cap-slot.repository';
 import { MailboxRepository } from './store/mailbox.repository';
 import { SYNC_JOBS_COLLECTION, SyncJobRepository } from './store/sync-job.repository';
 import { SYNCED_EMAILS_COLLECTION, SyncedEmailRepository } from './store/synced-email.repository';
-import { CalendarSyncer } from './sync/calendar-syncer';
-import { JobRunner } from './sync/job-runner';
-import { MailboxSyncer } from './sync/mailbox-syncer';
-import { SyncScheduler } from './sync/sync-scheduler';
-import { SyncStarter } from './sync/sync-starter';
 
 async function wire(service: ServiceContext<MailboxSyncConfig>): Promise<void> {
   const { config, logger, shutdown, store, bus, protoRoot } = service;
@@ -50,7 +52,7 @@ async function wire(service: ServiceContext<MailboxSyncConfig>): Promise<void> {
 
   const owner = `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
   const retries = { maxAttempts: config.SYNC_MAX_ATTEMPTS, maxBackoffMs: config.SYNC_MAX_BACKOFF_MS, sleep: (ms: number) => sleep(ms) };
-  const calendarSyncer = new CalendarSyncer({
+  const syncCalendar = new SyncCalendar({
     calendar: createCalendarProviderClient(http),
     events,
     calendars,
@@ -63,7 +65,7 @@ async function wire(service: ServiceContext<MailboxSyncConfig>): Promise<void> {
     afterWrite,
     ...retries,
   });
-  const syncer = new MailboxSyncer({
+  const syncMailbox = new SyncMailbox({
     jobs,
     mailboxes,
     emails,
@@ -78,9 +80,9 @@ async function wire(service: ServiceContext<MailboxSyncConfig>): Promise<void> {
     afterWrite,
     ...retries,
   });
-  const runner = new JobRunner({
+  const runner = new SyncRunnerJob({
     jobs,
-    syncer,
+    syncMailbox,
     clock: systemClock,
     logger,
     owner,
@@ -90,13 +92,15 @@ async function wire(service: ServiceContext<MailboxSyncConfig>): Promise<void> {
     perWorkspace: config.SYNC_CONCURRENCY_PER_WORKSPACE,
     afterWrite,
     // Calendars sync along with each mail sync of their workspace (not part of the job: a slow calendar never holds a job up).
-    afterJob: (job) => void calendarSyncer.syncWorkspace(job.workspace_id).catch((err: unknown) => logger.warn({ err }, 'calendar sync after a mail sync failed')),
+    afterJob: (job) => void syncCalendar.execute(job.workspace_id).catch((err: unknown) => logger.warn({ err }, 'calendar sync after a mail sync failed')),
   });
-  const starter = new SyncStarter({ jobs, mailboxes, slots, workspace, clock: systemClock, kick: () => runner.kick() });
-  const scheduler = new SyncScheduler({ mailboxes, calendars, starter, calendarSyncer, workspace, clock: systemClock, logger, intervalMs: config.SYNC_SCHEDULE_INTERVAL_MS });
+  const startSync = new StartSync({ jobs, mailboxes, slots, workspace, clock: systemClock, kick: () => runner.kick() });
+  const startScheduledSync = new StartScheduledSync({ jobs, clock: systemClock, kick: () => runner.kick() });
+  const scheduler = new SyncSchedulerJob({ mailboxes, calendars, startScheduledSync, syncCalendar, workspace, clock: systemClock, logger, intervalMs: config.SYNC_SCHEDULE_INTERVAL_MS });
+  const learnMailboxes = new LearnMailboxes({ mailboxes, workspace });
   const changes = subscribeWorkspaceChanges(
     bus.nc,
-    (workspaceId) => void scheduler.learn(workspaceId).catch((err: unknown) => logger.warn({ err, workspace_id: workspaceId }, 'could not read a changed workspace')),
+    (workspaceId) => void learnMailboxes.execute(workspaceId).catch((err: unknown) => logger.warn({ err, workspace_id: workspaceId }, 'could not read a changed workspace')),
     logger,
   );
   shutdown.add('workspace changes', () => changes.close());
@@ -104,7 +108,7 @@ async function wire(service: ServiceContext<MailboxSyncConfig>): Promise<void> {
   const server = service.grpcServer();
   server.addService(
     loadServiceDefinition(protoRoot, MAILBOX_PROTO, MAILBOX_SERVICE),
-    mailboxServiceHandlers({ starter, jobs, mailboxes, workspace, events, calendars, syncer: calendarSyncer, crm, clock: systemClock, logger }),
+    mailboxServiceHandlers({ startSync, jobs, mailboxes, workspace, events, calendars, syncCalendar, crm, clock: systemClock }),
   );
   // Closers run in reverse order: stop taking calls first (the server adds its closer as it starts), then the runner and scheduler, the relay, the bus and the store.
   runner.start();

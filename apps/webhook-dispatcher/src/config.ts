@@ -3,10 +3,10 @@ import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 import { tracingSettings } from '@wbk/telemetry';
 
-/** Spec "Events" rule 3: +30 s, +2 min, +10 min, +1 h, +6 h after attempts 1-5 (6 attempts). */
+/** The public retry schedule: +30 s, +2 min, +10 min, +1 h, +6 h after attempts 1-5 (6 attempts). */
 export const SPEC_RETRY_SCHEDULE_MS = [30_000, 120_000, 600_000, 3_600_000, 21_600_000];
 
-/** The only reader of process.env in this app (DESIGN.md section 6). */
+/** The only reader of process.env in this app, so every setting is validated once, at start. */
 export const configSchema = z
   .object({
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),
@@ -28,7 +28,7 @@ export const configSchema = z
     WEBHOOK_DISPATCHER_URL: z.string().min(1).optional(),
     /** Delay before attempt 2, 3, ...; its length + 1 is the number of attempts. */
     WEBHOOK_RETRY_SCHEDULE_MS: env.millisList(SPEC_RETRY_SCHEDULE_MS),
-    /** Spec "Events" rule 2: a receiver answers 2xx within 10 s or the attempt fails. */
+    /** A receiver answers 2xx within 10 s or the attempt fails (the public delivery timeout). */
     WEBHOOK_TIMEOUT_MS: env.millis(10_000),
     /** An endpoint failing every delivery this long is disabled; 5 days by default (docs/decisions.md, Webhooks, auto-disable). */
     WEBHOOK_DISABLE_AFTER_MS: env.millis(5 * 24 * 3_600_000),

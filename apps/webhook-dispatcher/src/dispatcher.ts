@@ -3,20 +3,21 @@ import { systemClock, type Clock, type Logger } from '@wbk/platform';
 import { WEBHOOKS_RPC, type WebhooksRpc } from '@wbk/contracts';
 import { createTypedRpcClient, loadRpcService, type LoadedRpcService } from '@wbk/rpc';
 import { startService, type ServiceContext, type ServiceDefinition, type ServiceStarted } from '@wbk/service';
+import { DeliverEvent } from './app/deliver-event.use-case';
+import { LocalDeliveryBackend, type DeliveryBackend } from './app/delivery-backend';
 import type { WebhookDispatcherConfig } from './config';
 import { DeliveryEnqueuer } from './events/delivery-enqueuer';
-import { LocalDeliveryBackend, type DeliveryBackend } from './events/delivery-backend';
-import { DeliveryWorker } from './events/delivery.worker';
 import { startFanout } from './events/fanout.consumer';
-import { FirstAttempts } from './events/first-attempts';
 import { ensureJobsStream } from './events/jobs-stream';
-import { RemoteDeliveryBackend } from './events/remote-delivery-backend';
-import { ReplayRunner } from './events/replay-runner';
 import { createDeliveriesHandlers } from './grpc/deliveries.handler';
 import { createEventTypesHandlers } from './grpc/event-types.handler';
 import { createInternalHandlers } from './grpc/internal.handler';
 import { createOneOffHandlers } from './grpc/one-off.handler';
 import { createWebhooksHandlers } from './grpc/webhooks.handler';
+import { DeliveryWorkerJob } from './jobs/delivery-worker.job';
+import { EnqueueSweepJob } from './jobs/enqueue-sweep.job';
+import { ReplayRunnerJob } from './jobs/replay-runner.job';
+import { RemoteDeliveryBackend } from './peers/remote-delivery-backend.client';
 import { checkPublicUrl } from '@wbk/net';
 import { createWebhookSender, type WebhookSender } from './providers/webhook-sender';
 import { signPayload } from './providers/webhook-signer';
@@ -79,7 +80,7 @@ async function wireDispatcher(context: ServiceContext<WebhookDispatcherConfig>, 
     backend = new RemoteDeliveryBackend(client);
   }
 
-  const worker = new DeliveryWorker({
+  const worker = new DeliveryWorkerJob({
     js: bus.js,
     jsm: bus.jsm,
     backend,
@@ -118,11 +119,12 @@ async function startDataSide(
   const afterWrite = context.relayOutbox([WEBHOOKS_COLLECTION]);
 
   const enqueuer = new DeliveryEnqueuer({ deliveries, js: bus.js, clock, logger });
-  enqueuer.startSweep();
-  shutdown.add('enqueue-sweep', () => enqueuer.stop());
+  const enqueueSweep = new EnqueueSweepJob({ deliveries, enqueuer, clock, logger });
+  enqueueSweep.start();
+  shutdown.add('enqueue-sweep', () => enqueueSweep.stop());
 
   // Picks up, after a restart, the replays a stopped replica left unfinished (their leases run out).
-  const replayRunner = new ReplayRunner({ jobs: replays, archive, webhooks, enqueuer, clock, logger, batchSize: config.WEBHOOK_REPLAY_BATCH_SIZE });
+  const replayRunner = new ReplayRunnerJob({ jobs: replays, archive, webhooks, enqueuer, clock, logger, batchSize: config.WEBHOOK_REPLAY_BATCH_SIZE });
   replayRunner.start();
   shutdown.add('replay-runner', () => replayRunner.stop());
 
@@ -138,7 +140,7 @@ async function startDataSide(
     afterWrite,
   });
 
-  const firstAttempts = new FirstAttempts({
+  const deliverEvent = new DeliverEvent({
     deliveries,
     backend,
     enqueuer,
@@ -151,7 +153,7 @@ async function startDataSide(
   const fanout = await startFanout({
     webhooks,
     archive,
-    starter: firstAttempts,
+    deliverEvent,
     bus,
     store,
     logger,

@@ -6,7 +6,7 @@ import { tracingSettings } from '@wbk/telemetry';
 /** A failed action is retried with backoff up to 3 times, then its run is failed. */
 export const DEFAULT_ACTION_RETRY_MS = [1_000, 5_000, 25_000];
 
-/** The only reader of process.env in this app (DESIGN.md section 6). */
+/** The only reader of process.env in this app, so every setting is validated once, at start. */
 export const configSchema = z
   .object({
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),

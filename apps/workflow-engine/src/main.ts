@@ -4,25 +4,25 @@ import { CRM_AUTOMATION_RPC, ENRICHMENT_AUTOMATION_RPC, OUTREACH_AUTOMATION_RPC,
 import { systemClock } from '@wbk/platform';
 import { createTypedRpcClient, loadRpcService, loadServiceDefinition } from '@wbk/rpc';
 import { runService, type ServiceContext } from '@wbk/service';
-import { CrmTasksClient } from './assistant/crm-tasks.client';
-import { EnrichmentTasksClient } from './assistant/enrichment-tasks.client';
-import { OutreachTasksClient } from './assistant/outreach-tasks.client';
-import { AssistantTaskExecutor } from './assistant/task-executor';
-import { AssistantTaskRunner } from './assistant/task-runner';
+import { ExecuteAssistantTask } from './app/execute-assistant-task.use-case';
+import { ProcessTrigger } from './app/process-trigger.use-case';
+import { RunAction } from './app/run-action.use-case';
 import { loadConfig, type WorkflowEngineConfig } from './config';
-import { TriggerProcessor } from './engine/trigger-processor';
 import { startTriggerConsumers } from './events/trigger.consumer';
 import { createAssistantHandlers } from './grpc/assistant.handler';
 import { createRunsHandlers } from './grpc/runs.handler';
 import { createWorkflowsHandlers } from './grpc/workflows.handler';
-import { createActionExecutor } from './providers/action-executor';
-import { workspaceKeyGrants } from './providers/key-grants';
+import { AssistantTaskRunnerJob } from './jobs/assistant-task-runner.job';
+import { connectActionPeers } from './peers/action-peers';
+import { CrmTasksClient } from './peers/crm-tasks.client';
+import { EnrichmentTasksClient } from './peers/enrichment-tasks.client';
+import { OutreachTasksClient } from './peers/outreach-tasks.client';
+import { workspaceKeyGrants } from './peers/workspace-key-grants.client';
 import { ASSISTANT_TASKS_COLLECTION, AssistantTaskRepository } from './store/assistant-task.repository';
 import { RunRepository } from './store/run.repository';
 import { WORKFLOWS_COLLECTION, WorkflowRepository } from './store/workflow.repository';
 
 const SERVICE_NAME = WORKFLOW_ENGINE_MANIFEST.api.name;
-const ASSISTANT_RESUME_INTERVAL_MS = 60_000;
 
 async function wire(service: ServiceContext<WorkflowEngineConfig>): Promise<void> {
   const { config, logger, shutdown, store, bus, protoRoot } = service;
@@ -34,24 +34,24 @@ async function wire(service: ServiceContext<WorkflowEngineConfig>): Promise<void
   // workflow.auto_disabled travels in the workflow document's outbox, task.approved/dismissed in the task's.
   const afterWrite = service.relayOutbox([WORKFLOWS_COLLECTION, ASSISTANT_TASKS_COLLECTION]);
 
-  const executor = createActionExecutor({
+  const actionPeers = connectActionPeers({
     crmAddress: config.CRM_URL,
     dispatcherAddress: config.WEBHOOK_DISPATCHER_URL,
     outreachAddress: config.OUTREACH_URL,
     protoRoot,
     logger,
-    clock: systemClock,
   });
-  shutdown.add('action executor', () => executor.close());
+  shutdown.add('action executor', () => actionPeers.close());
+  const runAction = new RunAction({ crm: actionPeers.crm, outreach: actionPeers.outreach, webhooks: actionPeers.webhooks, clock: systemClock, logger });
   // Actions run with the permissions of the key that saved them, as the workspace service knows them now.
   const workspace = createTypedRpcClient(loadRpcService(protoRoot, WORKSPACE_RPC), { name: 'workspace', address: config.WORKSPACE_URL, logger });
   shutdown.add('workspace client', () => workspace.close());
   const grants = workspaceKeyGrants(workspace);
 
-  const processor = new TriggerProcessor({
+  const processTrigger = new ProcessTrigger({
     workflows,
     runs,
-    executor,
+    runAction,
     grants,
     clock: systemClock,
     logger,
@@ -64,7 +64,7 @@ async function wire(service: ServiceContext<WorkflowEngineConfig>): Promise<void
     bus,
     store,
     logger,
-    processor,
+    processTrigger,
     retryMs: config.WORKFLOW_ACTION_RETRY_MS,
     ackWaitMs: config.WORKFLOW_TRIGGER_ACK_WAIT_MS,
   });
@@ -79,20 +79,16 @@ async function wire(service: ServiceContext<WorkflowEngineConfig>): Promise<void
   shutdown.add('outreach client', () => outreach.close());
   const enrichment = createTypedRpcClient(loadRpcService(protoRoot, ENRICHMENT_AUTOMATION_RPC), { name: 'enrichment', address: config.ENRICHMENT_URL, logger });
   shutdown.add('enrichment client', () => enrichment.close());
-  const assistantRunner = new AssistantTaskRunner({
+  const assistantRunner = new AssistantTaskRunnerJob({
     tasks: assistantTasks,
-    executor: new AssistantTaskExecutor(new CrmTasksClient(crm), new OutreachTasksClient(outreach), new EnrichmentTasksClient(enrichment)),
+    executeTask: new ExecuteAssistantTask({ crm: new CrmTasksClient(crm), outreach: new OutreachTasksClient(outreach), enrichment: new EnrichmentTasksClient(enrichment) }),
     grants,
     clock: systemClock,
     logger,
   });
   shutdown.add('assistant runner', () => assistantRunner.drain());
-  const resumeAssistant = (): void =>
-    void assistantRunner.resumeStale().catch((err: unknown) => logger.warn({ err }, 'assistant task resume failed'));
-  resumeAssistant();
-  const resumeTimer = setInterval(resumeAssistant, ASSISTANT_RESUME_INTERVAL_MS);
-  resumeTimer.unref();
-  shutdown.add('assistant resume', () => clearInterval(resumeTimer));
+  assistantRunner.start();
+  shutdown.add('assistant resume', () => assistantRunner.stop());
 
   const server = service.grpcServer();
   const definition = loadServiceDefinition(protoRoot, WORKFLOW_ENGINE_MANIFEST.api.file, SERVICE_NAME);

@@ -8,7 +8,7 @@ export function emailReceived(workspaceId: string, email: SyncedEmailRecord, clo
   return newEvent({ type: 'email.received', workspaceId, data: { email }, clock });
 }
 
-/** email.sync.completed (spec): a job ended, completed or failed. */
+/** email.sync.completed (a public catalog event): a job ended, completed or failed. */
 export function syncCompleted(job: SyncJob, clock: Clock): EventEnvelope {
   return newEvent({ type: 'email.sync.completed', workspaceId: job.workspace_id, data: { job: toJobView(job) }, clock });
 }

@@ -1,6 +1,6 @@
 import { retryAfterFailure } from './retry-schedule';
 
-/** Spec "States and transitions", webhook delivery: pending until delivered or out of attempts. */
+/** A webhook delivery's states: pending until delivered or out of attempts. */
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 
 export interface AttemptResultInput {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** What a receiver gets (spec "Events", payload envelope), in this key order. */
+/** What a receiver gets (the public event envelope), in this key order. */
 export interface DeliveryEnvelopeInput {
   event: string;
   deliveryId: string;

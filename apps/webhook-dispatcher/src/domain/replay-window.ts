@@ -1,6 +1,5 @@
 import { isPlainObject, parseBody, webhookReplayBody } from '@wbk/contracts';
-import { validationError } from '@wbk/platform';
-import { bodyError } from './zod-issues';
+import { bodyError, validationError } from '@wbk/platform';
 
 export interface ReplayWindow {
   since: Date;

@@ -1,6 +1,6 @@
 /**
- * The retry table (spec "Events" rule 3): `schedule[n - 1]` is the pause after
- * a failed attempt n; attempts = schedule.length + 1 (6 with the spec table).
+ * The retry table (WEBHOOK_RETRY_SCHEDULE_MS): `schedule[n - 1]` is the pause after
+ * a failed attempt n; attempts = schedule.length + 1 (6 with the public table).
  */
 export interface RetryDecision {
   /** No automatic attempt follows. */
@@ -11,7 +11,7 @@ export interface RetryDecision {
 
 /**
  * Up to +10% so that the deliveries of one burst that all failed together do
- * not come back at the same instant; never negative, so the spec's minimum
+ * not come back at the same instant; never negative, so the published minimum
  * pauses hold.
  */
 const JITTER_FRACTION = 0.1;

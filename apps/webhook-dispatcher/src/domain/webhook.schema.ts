@@ -1,6 +1,5 @@
-import { parseBody, WEBHOOK_LIMITS, WEBHOOK_UPDATABLE_FIELDS, webhookCreateBody, webhookUpdateBody, type WebhookSubscription } from '@wbk/contracts';
-import { AppError } from '@wbk/platform';
-import { bodyError, READ_ONLY_FIELDS } from './zod-issues';
+import { parseBody, WEBHOOK_LIMITS, WEBHOOK_READ_ONLY_FIELDS, WEBHOOK_UPDATABLE_FIELDS, webhookCreateBody, webhookUpdateBody, type WebhookSubscription } from '@wbk/contracts';
+import { AppError, bodyError } from '@wbk/platform';
 
 /**
  * The webhook body rules beyond its shape: the shape itself (field types,
@@ -12,6 +11,9 @@ import { bodyError, READ_ONLY_FIELDS } from './zod-issues';
  */
 export const MAX_DESCRIPTION_LENGTH = WEBHOOK_LIMITS.description;
 export const MAX_URL_LENGTH = WEBHOOK_LIMITS.url;
+
+/** Fields a client may read but never write: naming them "read-only" says why they were refused. */
+const READ_ONLY_FIELDS: ReadonlySet<string> = new Set(WEBHOOK_READ_ONLY_FIELDS);
 
 export interface CreateWebhookInput {
   url: string;
@@ -26,7 +28,7 @@ export interface PatchWebhookInput {
   enabled?: boolean;
 }
 
-/** Spec "Events" rule 6: https only. */
+/** https only: a delivery carries workspace data and its signature. */
 export function checkUrlSyntax(raw: string): string {
   if (raw.length > MAX_URL_LENGTH) throw new AppError('invalid_url', `url must be at most ${MAX_URL_LENGTH} characters`);
   let url: URL;

@@ -20,7 +20,7 @@ export interface WebhookState {
   acting_key: ActingKey | null;
 }
 
-/** The public read shape (DESIGN.md section 5, `webhookRecord` in libs/contracts): never the secret. */
+/** The public read shape (`webhookRecord` in libs/contracts): never the secret. */
 export type WebhookView = WebhookRecord;
 
 export function toWebhookView(state: WebhookState): WebhookView {
@@ -36,7 +36,7 @@ export function toWebhookView(state: WebhookState): WebhookView {
   };
 }
 
-/** The creation answer: the only one that shows the secret (spec "Events" rule 7). */
+/** The creation answer: the only one that shows the secret, so it cannot leak from a later read. */
 export function toCreatedWebhook(state: WebhookState): WebhookWithSecretRecord {
   return { ...toWebhookView(state), secret: state.secret };
 }

@@ -11,15 +11,7 @@ export interface DeliveryEnqueuerOptions {
   js: JetStreamClient;
   clock: Clock;
   logger: Logger;
-  /** How often the sweep looks for deliveries whose job was never published. */
-  sweepIntervalMs?: number;
-  /** A delivery younger than this is probably being enqueued right now. */
-  sweepGraceMs?: number;
 }
-
-const DEFAULT_SWEEP_INTERVAL_MS = 5_000;
-const DEFAULT_SWEEP_GRACE_MS = 5_000;
-const SWEEP_BATCH = 500;
 
 /** The delivery of `event` to `webhook`; `key` as in DeliveryEnqueuer.deliver. */
 export function newDelivery(workspaceId: string, webhook: WebhookState, event: ArchivedEvent, key: string, now: Date): NewDelivery {
@@ -38,13 +30,11 @@ export function newDelivery(workspaceId: string, webhook: WebhookState, event: A
 /**
  * Creates deliveries and their first job. The store and JetStream cannot be
  * written atomically, so: insert with enqueued=false, publish (msgID = the
- * delivery id), mark enqueued; the sweep re-publishes what a crash left
- * behind, and JetStream drops the duplicate if the first publish got through.
+ * delivery id), mark enqueued; the sweep (EnqueueSweepJob) re-publishes what
+ * a crash left behind, and JetStream drops the duplicate if the first publish
+ * got through.
  */
 export class DeliveryEnqueuer {
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | undefined;
-
   constructor(private readonly options: DeliveryEnqueuerOptions) {}
 
   /**
@@ -83,32 +73,8 @@ export class DeliveryEnqueuer {
     );
   }
 
-  startSweep(): void {
-    const interval = this.options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
-    this.timer = setInterval(() => {
-      this.sweeping ??= this.sweep()
-        .then(() => undefined)
-        .catch((err: unknown) => this.options.logger.warn({ err }, 'delivery enqueue sweep failed; will retry'))
-        .finally(() => (this.sweeping = undefined));
-    }, interval);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.sweeping;
-  }
-
-  async sweep(): Promise<number> {
-    const grace = this.options.sweepGraceMs ?? DEFAULT_SWEEP_GRACE_MS;
-    const before = new Date(this.options.clock.now().getTime() - grace).toISOString();
-    const stale = await this.options.deliveries.unenqueued(before, SWEEP_BATCH);
-    for (const delivery of stale) await this.enqueue(delivery);
-    if (stale.length > 0) this.options.logger.info({ count: stale.length }, 're-enqueued deliveries left behind by a crash');
-    return stale.length;
-  }
-
-  private async enqueue(delivery: DeliveryDoc): Promise<void> {
+  /** Publishes the job of a delivery a crash left unpublished (the enqueue sweep), then marks it. */
+  async republish(delivery: DeliveryDoc): Promise<void> {
     await this.publish(delivery);
     await this.options.deliveries.markEnqueued(delivery._id);
   }

@@ -2,21 +2,16 @@ import { startConsumer, type Bus, type Consumer, type EventHandler } from '@wbk/
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@wbk/contracts';
 import type { Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
-import type { WebhookState } from '../domain/webhook';
-import type { ArchivedEvent, EventArchiveRepository } from '../store/event-archive.repository';
+import type { DeliverEvent } from '../app/deliver-event.use-case';
+import type { EventArchiveRepository } from '../store/event-archive.repository';
 import type { WebhookRepository } from '../store/webhook.repository';
 
 export const FANOUT_DURABLE = 'webhook-fanout';
 
-/** FirstAttempts (attempts at once) or DeliveryEnqueuer (a job per delivery). */
-export interface DeliveryStarter {
-  deliver(workspaceId: string, webhook: WebhookState, event: ArchivedEvent): Promise<unknown>;
-}
-
 export interface FanoutDeps {
   webhooks: WebhookRepository;
   archive: EventArchiveRepository;
-  starter: DeliveryStarter;
+  deliverEvent: Pick<DeliverEvent, 'execute'>;
 }
 
 /**
@@ -33,7 +28,7 @@ export function createFanoutHandler(deps: FanoutDeps): EventHandler<WebhookEvent
     const archived = { id: event.id, event: event.event, workspace_id: event.workspace_id, occurred_at: event.occurred_at, data: event.data };
     const fanOut = async (): Promise<void> => {
       const subscribers = await deps.webhooks.subscribers(event.workspace_id, event.event);
-      await Promise.all(subscribers.map((webhook) => deps.starter.deliver(event.workspace_id, webhook, archived)));
+      await Promise.all(subscribers.map((webhook) => deps.deliverEvent.execute(event.workspace_id, webhook, archived)));
     };
     // Both settle before the handler does, so a failure never leaves half of the work running past the nak.
     const results = await Promise.allSettled([deps.archive.add(event), fanOut()]);
@@ -54,7 +49,7 @@ export function startFanout(options: FanoutDeps & { bus: Bus; store: DocStore; l
     concurrency: options.concurrency,
     ackWaitMs: options.ackWaitMs,
     // The archive and each delivery are keyed by the event id and checked before they are
-    // written: they are this consumer's memory of what it applied (DESIGN.md section 4).
+    // written: they are this consumer's memory of what it applied (every consumer is idempotent).
     rememberProcessed: false,
   });
 }

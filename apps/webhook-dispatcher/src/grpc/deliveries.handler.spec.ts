@@ -1,6 +1,6 @@
 import { newId } from '@wbk/platform';
 import { renderDeliveryBody } from '../domain/envelope';
-import { OTHER_WS, WS, data, failure, request, startWebhooksFixture, type Data, type WebhooksFixture } from './testing/webhooks-handlers.fixture';
+import { OTHER_WS, WS, data, failure, request, startWebhooksFixture, type Data, type WebhooksFixture } from '../testing/webhooks-handlers.fixture';
 
 let f: WebhooksFixture;
 

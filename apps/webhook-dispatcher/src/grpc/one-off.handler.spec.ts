@@ -7,7 +7,8 @@ import { openStore, type DocStore } from '@wbk/store';
 import { type HttpsReceiver, ManualClock, startHttpsReceiver } from '@wbk/testing';
 import { createWebhookSender, signPayload, type WebhookSender } from '../providers/webhook-sender';
 import { OneOffRepository } from '../store/one-off.repository';
-import { createOneOffHandlers, isRetryableFailure } from './one-off.handler';
+import { isRetryableFailure } from '../domain/send-failure';
+import { createOneOffHandlers } from './one-off.handler';
 
 const WS = '11111111-1111-4111-8111-111111111111';
 const logger = createLogger({ service: 'one-off-test', level: 'silent' });

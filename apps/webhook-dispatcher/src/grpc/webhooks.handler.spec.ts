@@ -1,6 +1,6 @@
 import { DELIVERIES_COLLECTION } from '../store/delivery.repository';
 import { WEBHOOKS_COLLECTION } from '../store/webhook.repository';
-import { MAX_PER_WORKSPACE, OTHER_WS, WS, data, failure, request, startWebhooksFixture, type Data, type WebhooksFixture } from './testing/webhooks-handlers.fixture';
+import { MAX_PER_WORKSPACE, OTHER_WS, WS, data, failure, request, startWebhooksFixture, type Data, type WebhooksFixture } from '../testing/webhooks-handlers.fixture';
 
 let f: WebhooksFixture;
 

@@ -1,4 +1,4 @@
-import { logger, request, senderSetup, until } from './testing/sender-fixtures';
+import { logger, request, senderSetup, until } from '../testing/sender.fixture';
 import type { LookupFn } from '@wbk/net';
 import { createWebhookSender } from './webhook-sender';
 

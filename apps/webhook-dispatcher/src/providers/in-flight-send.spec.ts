@@ -1,5 +1,5 @@
 import { wireHeaders } from './in-flight-send';
-import { DELIVERY_ID, freePort, logger, request, SECRET, senderSetup, TIMESTAMP, verifySignature } from './testing/sender-fixtures';
+import { DELIVERY_ID, freePort, logger, request, SECRET, senderSetup, TIMESTAMP, verifySignature } from '../testing/sender.fixture';
 import { checkPublicUrl, type LookupFn } from '@wbk/net';
 import { createWebhookSender } from './webhook-sender';
 

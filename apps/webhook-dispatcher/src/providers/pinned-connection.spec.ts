@@ -1,6 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import { startHttpsReceiver } from '@wbk/testing';
-import { logger, request, senderSetup, until } from './testing/sender-fixtures';
+import { logger, request, senderSetup, until } from '../testing/sender.fixture';
 import type { LookupFn } from '@wbk/net';
 import { createWebhookSender } from './webhook-sender';
 

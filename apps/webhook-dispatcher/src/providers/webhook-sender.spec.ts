@@ -1,4 +1,4 @@
-import { logger, request, senderSetup, until } from './testing/sender-fixtures';
+import { logger, request, senderSetup, until } from '../testing/sender.fixture';
 import { createWebhookSender, signPayload as reexported } from './webhook-sender';
 import { signPayload } from './webhook-signer';
 

@@ -1,4 +1,4 @@
-// Outbound HTTP for webhook deliveries (spec "Events" rules 1-2).
+// Outbound HTTP for webhook deliveries: a signed POST, answered 2xx within the timeout or failed.
 // Contract for the caller (the delivery worker):
 // - send() never throws; every outcome is a SendResult (send-result.ts names every error).
 //   ok = 2xx received within timeoutMs.

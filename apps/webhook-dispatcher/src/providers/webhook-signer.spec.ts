@@ -1,5 +1,5 @@
 import { deliveryHeaders, signPayload, USER_AGENT, type SignFn } from './webhook-signer';
-import { verifySignature } from './testing/sender-fixtures';
+import { verifySignature } from '../testing/sender.fixture';
 
 describe('signPayload', () => {
   it('is sha256= plus the hex HMAC of the exact body', () => {

@@ -1,4 +1,4 @@
-// Signing of webhook deliveries (spec "Events" rules 1-2): what lets a receiver trust that a
+// Signing of webhook deliveries (X-Service-Signature, an HMAC of the body): what lets a receiver trust that a
 // delivery comes from us and is the one we sent. One header set for every path that sends: the
 // delivery worker, the fan-out's first attempts and one-off deliveries.
 import { createHmac } from 'node:crypto';

@@ -1,8 +1,8 @@
 import { ASSISTANT_TASK_STATUSES, type AssistantTaskRecord, type AssistantTaskStatus } from '@wbk/contracts';
 
 /**
- * The assistant task resource (spec "Assistant task") and its state moves
- * (DESIGN.md section 5): pending -> approved -> completed | failed on approve,
+ * The assistant task resource (AssistantTask in the OpenAPI document) and its
+ * state moves: pending -> approved -> completed | failed on approve,
  * pending -> dismissed on dismiss; anything else is 409 task_not_pending.
  */
 export {
@@ -16,7 +16,7 @@ export {
 export type ContactRef = { id: string } | { email: string } | { name: string };
 
 export interface ProspectSearchMetadata {
-  /** The prospector's own search fields (spec "POST /v1/prospects/search"), so execution forwards them unchanged. */
+  /** The prospector's own search fields (POST /v1/prospects/search), so execution forwards them unchanged. */
   titles: string[];
   location: string[];
   industry: string[];
@@ -72,7 +72,7 @@ export function notPendingMessage(id: string, status: AssistantTaskStatus): stri
   return `Task ${id} is ${status}, not pending; only pending tasks can be approved or dismissed`;
 }
 
-/** Execution results are recorded inside metadata (spec: "the result in metadata"). */
+/** Execution results are recorded inside metadata, where the public task record carries them. */
 export function completedMetadata(metadata: Record<string, unknown>, result: Record<string, unknown>): Record<string, unknown> {
   const { error: _error, ...rest } = metadata;
   return { ...rest, result };

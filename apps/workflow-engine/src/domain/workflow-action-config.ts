@@ -1,10 +1,9 @@
 import { ACTION_CONFIG_SCHEMAS, type WorkflowActionConfig } from '@wbk/contracts';
-import type { FieldIssue } from '@wbk/platform';
+import { toFieldIssues, type FieldIssue } from '@wbk/platform';
 import { isIsoDate, isNumeric } from './workflow-condition';
 import { updatableFieldKind, type FieldKind } from './workflow-fields';
 import { hasMergeToken } from './workflow-tokens';
 import type { ActionType, EntityType } from './workflow-types';
-import { toFieldIssues } from './zod-issues';
 
 /**
  * action_config against its action_type: the shapes are the public
@@ -18,7 +17,7 @@ export type ActionConfigOutcome = { config: WorkflowActionConfig; issues: [] } |
 /** The parsed config (strings trimmed) for this action on this entity, or the issues naming each bad key. */
 export function parseActionConfig(actionType: ActionType, entity: EntityType, config: unknown): ActionConfigOutcome {
   const parsed = ACTION_CONFIG_SCHEMAS[actionType].safeParse(config);
-  if (!parsed.success) return { config: null, issues: toFieldIssues(parsed.error, 'action_config') };
+  if (!parsed.success) return { config: null, issues: toFieldIssues(parsed.error, { prefix: 'action_config' }) };
   const issues = actionType === 'update_field' ? updateFieldIssues(entity, parsed.data as { field: string; value: unknown }) : [];
   return issues.length > 0 ? { config: null, issues } : { config: parsed.data, issues: [] };
 }

@@ -1,5 +1,5 @@
 /**
- * The circuit breaker (spec: Workflow enabled flag; docs/decisions.md
+ * The circuit breaker (the Workflow's enabled flag; docs/decisions.md
  * "Circuit breaker"). `triggers_today` counts the runs of one UTC day, each
  * trigger event once; the trigger that would make it exceed
  * `max_triggers_per_day` is not run and disables the workflow instead.

@@ -1,7 +1,7 @@
 import type { EntityType } from './workflow-types';
 
 /**
- * The condition-field matrix (the spec leaves it open; docs/decisions.md records it): which fields of
+ * The condition-field matrix (the public contract leaves it open; docs/decisions.md records it): which fields of
  * each entity a condition may name and what kind of value each holds. The
  * names follow the public read shapes the owning services put in their change
  * events (CRM ContactView / DealView / TaskView, mailbox `email`, calendar

@@ -4,7 +4,7 @@ import type { EntityType } from './workflow-types';
 
 /**
  * Merge tokens `{{deal.name}}`, `{{contact.custom_fields.tier}}` in any string of
- * action_config resolve against the triggering entity (spec Workflow:
+ * action_config resolve against the triggering entity (the Workflow's
  * action_config). A token that cannot resolve (other entity type, a field the
  * entity does not have) is left as written and reported as a warning, so the
  * action still runs and the run history says what went wrong (a bad token never crashes a run).

@@ -4,7 +4,7 @@ import type { EntityType } from './workflow-types';
 
 /**
  * The change events a workflow reacts to. CRM events carry
- * `{<entity>, changes?}` (DESIGN.md section 4); mailbox and calendar events are
+ * `{<entity>, changes?}` (their catalog schemas in libs/contracts); mailbox and calendar events are
  * internal and carry `{email}` / `{meeting}`. `*.created` has no `changes`: every
  * field is new. One JetStream consumer per subject (nats-server 2.9: one filter
  * subject per consumer).

@@ -1,5 +1,5 @@
 /**
- * The closed vocabularies of the Workflow resource (spec "Workflow"), declared
+ * The closed vocabularies of the Workflow resource (the OpenAPI Workflow), declared
  * with the public contract (libs/contracts) so the schema, the matrix and the
  * action port agree on the names with the document.
  */

@@ -7,11 +7,10 @@ import {
   type WorkflowRecord as WorkflowContractRecord,
   type WorkflowUpdateInput,
 } from '@wbk/contracts';
-import { validationError, type FieldIssue } from '@wbk/platform';
+import { bodyError, validationError, type FieldIssue } from '@wbk/platform';
 import { parseActionConfig } from './workflow-action-config';
 import { conditionProblem } from './workflow-condition';
 import { conditionFieldKind } from './workflow-fields';
-import { bodyError } from './zod-issues';
 
 /**
  * The workflow body rules beyond its shape: the shape itself is the public

@@ -5,7 +5,7 @@ import type { AssistantTaskView } from '../domain/assistant-task';
 
 /**
  * task.approved / task.dismissed are the assistant-task events of the catalog
- * (DESIGN.md section 4); they carry the task as it reads after the move. They
+ * (libs/contracts); they carry the task as it reads after the move. They
  * start a causation chain of their own: a person's decision, not automation.
  */
 export function taskApproved(workspaceId: string, task: AssistantTaskView, clock: Clock): EventOf<'task.approved'> {

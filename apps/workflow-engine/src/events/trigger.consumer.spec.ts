@@ -9,10 +9,10 @@ import { expectEventually, ManualClock, type NatsServerHandle, startNatsServer }
 import type { WorkflowRecord } from '../domain/workflow';
 import { utcDay } from '../domain/workflow-breaker';
 import { runIdOf } from '../domain/workflow-run';
-import { TriggerProcessor } from '../engine/trigger-processor';
+import { ProcessTrigger, type ProcessTriggerDeps } from '../app/process-trigger.use-case';
 import type { KeyGrantState } from '../domain/action-permissions';
-import type { ActionContext, ActionExecutor, ActionOutcome, ActionType } from '../providers/action-executor.port';
-import type { KeyGrants } from '../providers/key-grants';
+import type { ActionContext, ActionOutcome, ActionType } from '../domain/workflow-action';
+import type { KeyGrants } from '../peers/workspace-key-grants.client';
 import { RunRepository } from '../store/run.repository';
 import { WORKFLOWS_COLLECTION, WorkflowRepository } from '../store/workflow.repository';
 import { startTriggerConsumers } from './trigger.consumer';
@@ -24,8 +24,10 @@ const logger = createLogger({ service: 'trigger-spec', level: 'silent' });
 const clock = new ManualClock(new Date());
 const TODAY = utcDay(clock.now());
 
-/** Fake executor (unit test): records calls; each workflow's behaviour is set per test. */
-class FakeExecutor implements ActionExecutor {
+type RunActionPort = ProcessTriggerDeps['runAction'];
+
+/** Fake action runner (unit test): records calls; each workflow's behaviour is set per test. */
+class FakeRunAction implements RunActionPort {
   calls: Array<{ actionType: ActionType; config: Record<string, unknown>; context: ActionContext }> = [];
   behaviour = new Map<string, () => ActionOutcome>();
   async execute(actionType: ActionType, config: Record<string, unknown>, context: ActionContext): Promise<ActionOutcome> {
@@ -50,7 +52,7 @@ let store: DocStore;
 let workflows: WorkflowRepository;
 let runs: RunRepository;
 let relay: OutboxRelay;
-let executor: FakeExecutor;
+let runAction: FakeRunAction;
 let consumers: Consumer[] = [];
 
 beforeAll(async () => {
@@ -64,9 +66,9 @@ beforeAll(async () => {
   await Promise.all([workflows.ensureIndexes(), runs.ensureIndexes()]);
   relay = new OutboxRelay({ store, bus, collections: [WORKFLOWS_COLLECTION], logger, sweepIntervalMs: 100 });
   relay.start();
-  executor = new FakeExecutor();
-  const processor = new TriggerProcessor({ workflows, runs, executor, grants, clock, logger, maxDepth: 5, retries: 3, afterWrite: () => relay.kick() });
-  consumers = await startTriggerConsumers({ bus, store, logger, processor, retryMs: [50, 50, 50] });
+  runAction = new FakeRunAction();
+  const processTrigger = new ProcessTrigger({ workflows, runs, runAction, grants, clock, logger, maxDepth: 5, retries: 3, afterWrite: () => relay.kick() });
+  consumers = await startTriggerConsumers({ bus, store, logger, processTrigger, retryMs: [50, 50, 50] });
 });
 
 afterAll(async () => {
@@ -136,9 +138,9 @@ describe('trigger consumers', () => {
     });
     // the second copy must have been handled too before counting calls
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(executor.callsFor(wf.id)).toHaveLength(1);
-    expect(executor.callsFor(wf.id)[0]?.config).toEqual({ url: 'https://hooks.example.com/Acme' });
-    expect(executor.callsFor(wf.id)[0]?.context.runId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(runAction.callsFor(wf.id)).toHaveLength(1);
+    expect(runAction.callsFor(wf.id)[0]?.config).toEqual({ url: 'https://hooks.example.com/Acme' });
+    expect(runAction.callsFor(wf.id)[0]?.context.runId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('trips the breaker at max_triggers_per_day + 1 and publishes workflow.auto_disabled once', async () => {
@@ -150,7 +152,7 @@ describe('trigger consumers', () => {
       expect(await autoDisabledEvents(wf.id)).toHaveLength(1);
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(executor.callsFor(wf.id)).toHaveLength(3);
+    expect(runAction.callsFor(wf.id)).toHaveLength(3);
     expect(await autoDisabledEvents(wf.id)).toHaveLength(1);
   });
 
@@ -165,24 +167,24 @@ describe('trigger consumers', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await runs.forWorkflow(wf.workspace_id, wf.id, 0, 10)).total).toBe(1);
-    expect(executor.callsFor(wf.id)).toHaveLength(0);
+    expect(runAction.callsFor(wf.id)).toHaveLength(0);
   });
 
   it('retries a failing action with backoff, then marks the run failed', async () => {
     const wf = await aWorkflow();
-    executor.behaviour.set(wf.id, () => ({ ok: false, error: 'receiver answered 503', retryable: true }));
+    runAction.behaviour.set(wf.id, () => ({ ok: false, error: 'receiver answered 503', retryable: true }));
     await publish(dealUpdated(wf.workspace_id));
     await expectEventually(async () => {
       const { items } = await runs.forWorkflow(wf.workspace_id, wf.id, 0, 10);
       expect(items).toEqual([expect.objectContaining({ status: 'failed', attempts: 4, error: 'receiver answered 503' })]);
     });
-    expect(executor.callsFor(wf.id)).toHaveLength(4);
-    expect(new Set(executor.callsFor(wf.id).map((c) => c.context.runId)).size).toBe(1);
+    expect(runAction.callsFor(wf.id)).toHaveLength(4);
+    expect(new Set(runAction.callsFor(wf.id).map((c) => c.context.runId)).size).toBe(1);
   });
 
   it('fails at once on a non-retryable error and ignores non-matching changes', async () => {
     const wf = await aWorkflow({ condition_operator: 'changed_to', condition_value: 'won' });
-    executor.behaviour.set(wf.id, () => ({ ok: false, error: 'deal not found', retryable: false }));
+    runAction.behaviour.set(wf.id, () => ({ ok: false, error: 'deal not found', retryable: false }));
     const other = newEvent({ type: 'deal.updated', workspaceId: wf.workspace_id, data: { deal: { ...EVENT_EXAMPLES['deal.updated'].deal, id: newId(), stage: 'lost' }, changes: { stage: 'lead' } }, clock });
     await publish(other);
     await publish(dealUpdated(wf.workspace_id));
@@ -190,7 +192,7 @@ describe('trigger consumers', () => {
       const { items } = await runs.forWorkflow(wf.workspace_id, wf.id, 0, 10);
       expect(items).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, error: 'deal not found' })]);
     });
-    expect(executor.callsFor(wf.id)).toHaveLength(1);
+    expect(runAction.callsFor(wf.id)).toHaveLength(1);
   });
 
   it('resumes a run left pending by a crash mid-action, with the same idempotency key', async () => {
@@ -218,7 +220,7 @@ describe('trigger consumers', () => {
     await expectEventually(async () => {
       expect((await runs.forWorkflow(wf.workspace_id, wf.id, 0, 10)).items).toEqual([expect.objectContaining({ id: runId, status: 'succeeded', attempts: 2 })]);
     });
-    expect(executor.callsFor(wf.id).map((c) => c.context.runId)).toEqual([runId]);
+    expect(runAction.callsFor(wf.id).map((c) => c.context.runId)).toEqual([runId]);
     // counted once although the run was counted before the crash
     expect((await workflows.findById(wf.workspace_id, wf.id))?.triggers_today).toBe(1);
   });
@@ -232,7 +234,7 @@ describe('actions run with the permissions of the key that last saved the workfl
       expect(items).toEqual([expect.objectContaining({ status: 'failed', attempts: 1 })]);
       error = items[0]!.error ?? '';
     });
-    expect(executor.callsFor(wf.id)).toHaveLength(0);
+    expect(runAction.callsFor(wf.id)).toHaveLength(0);
     return error;
   }
 

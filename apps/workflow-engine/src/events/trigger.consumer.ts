@@ -1,14 +1,14 @@
 import { startConsumer, type Bus, type Consumer } from '@wbk/bus';
 import type { Logger } from '@wbk/platform';
 import type { DocStore } from '@wbk/store';
+import type { ProcessTrigger } from '../app/process-trigger.use-case';
 import { TRIGGER_EVENTS } from '../domain/workflow-trigger';
-import type { TriggerProcessor } from '../engine/trigger-processor';
 
 export interface TriggerConsumersOptions {
   bus: Bus;
   store: DocStore;
   logger: Logger;
-  processor: TriggerProcessor;
+  processTrigger: Pick<ProcessTrigger, 'execute'>;
   /** WORKFLOW_ACTION_RETRY_MS: the nak delay before each retry of a failed action. */
   retryMs: number[];
   /** WORKFLOW_TRIGGER_ACK_WAIT_MS; default DEFAULT_TRIGGER_ACK_WAIT_MS. */
@@ -46,7 +46,7 @@ export async function startTriggerConsumers(options: TriggerConsumersOptions): P
           maxDeliver: options.retryMs.length + 1 + EXTRA_DELIVERIES,
           ackWaitMs: options.ackWaitMs ?? DEFAULT_TRIGGER_ACK_WAIT_MS,
           backoffMs: options.retryMs.length > 0 ? options.retryMs : [0],
-          handler: (event) => options.processor.handle(event),
+          handler: (event) => options.processTrigger.execute(event),
           ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
         }),
       );

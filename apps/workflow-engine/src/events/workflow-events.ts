@@ -4,7 +4,7 @@ import type { Clock } from '@wbk/platform';
 import type { WorkflowView } from '../domain/workflow';
 
 /**
- * workflow.auto_disabled (DESIGN.md section 4: the breaker's alert, offered to
+ * workflow.auto_disabled (the breaker's alert, a catalog event offered to
  * webhooks). Written to the workflow's outbox in the same write that disables
  * it, so it is published once and never lost. Caused by the trigger event that
  * would have exceeded the cap, so the chain stays traceable.

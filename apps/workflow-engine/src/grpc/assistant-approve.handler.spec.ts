@@ -1,6 +1,6 @@
 import { AppError, isAppError, isUuid } from '@wbk/platform';
 import { ASSISTANT_TASKS_COLLECTION } from '../store/assistant-task.repository';
-import { BOB, CAMPAIGN, JANE, LIST, OTHER_WS, WS, data, failure, request, useAssistantFixture, type Task } from './testing/assistant.fixture';
+import { BOB, CAMPAIGN, JANE, LIST, OTHER_WS, WS, data, failure, request, useAssistantFixture, type Task } from '../testing/assistant.fixture';
 
 const f = useAssistantFixture();
 
@@ -140,7 +140,7 @@ describe('ApproveAssistantTask', () => {
   });
 });
 
-describe('AssistantTaskRunner.resumeStale', () => {
+describe('AssistantTaskRunnerJob.resumeStale', () => {
   it('finishes an execution a crashed engine left approved', async () => {
     const [task] = await f.chat('set priority of bob@x.com to medium');
     await f.store.collection(ASSISTANT_TASKS_COLLECTION).updateOne({ _id: task!.id }, {

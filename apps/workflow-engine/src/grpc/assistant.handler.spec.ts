@@ -1,5 +1,5 @@
 import { ASSISTANT_TASKS_COLLECTION } from '../store/assistant-task.repository';
-import { JANE, OTHER_WS, WS, data, failure, request, useAssistantFixture, type Task } from './testing/assistant.fixture';
+import { JANE, OTHER_WS, WS, data, failure, request, useAssistantFixture, type Task } from '../testing/assistant.fixture';
 
 const f = useAssistantFixture();
 

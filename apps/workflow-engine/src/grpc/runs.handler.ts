@@ -1,36 +1,30 @@
-import { notFound } from '@wbk/platform';
-import { toRunView } from '../domain/workflow-run';
+import { decodeApiRequest, pageReply, type ApiReply } from '@wbk/rpc';
+import { ListRunsByEntity } from '../app/list-runs-by-entity.use-case';
+import { ListWorkflowRuns, type ListWorkflowRunsDeps } from '../app/list-workflow-runs.use-case';
 import { parseEntityRunQuery, parseRunListQuery } from '../domain/workflow-query';
 import type { RunRepository } from '../store/run.repository';
-import type { WorkflowRepository } from '../store/workflow.repository';
-import { decodeApiRequest, pageReply, type ApiReply } from '@wbk/rpc';
 
-export interface RunsHandlerDeps {
-  workflows: WorkflowRepository;
-  runs: RunRepository;
+export interface RunsHandlerDeps extends ListWorkflowRunsDeps {
+  runs: Pick<RunRepository, 'forWorkflow' | 'forEntity'>;
 }
 
-/**
- * GET /v1/workflows/{id}/runs and GET /v1/workflow-runs?entity_id=:
- * runs newest first. Listed: every evaluation that fired plus the ones loop
- * safety or the breaker stopped (status skipped, the reason in `error`).
- */
+/** GET /v1/workflows/{id}/runs and GET /v1/workflow-runs?entity_id=. */
 export function createRunsHandlers(deps: RunsHandlerDeps) {
+  const listWorkflowRuns = new ListWorkflowRuns(deps);
+  const listRunsByEntity = new ListRunsByEntity(deps);
   return {
     async ListWorkflowRuns(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
       const page = parseRunListQuery(call.query);
-      const id = call.path['id'] ?? '';
-      if (!(await deps.workflows.findById(call.workspaceId, id))) throw notFound('Workflow');
-      const { items, total } = await deps.runs.forWorkflow(call.workspaceId, id, page.skip, page.perPage);
-      return pageReply(items.map(toRunView), page, total);
+      const { items, total } = await listWorkflowRuns.execute(call.workspaceId, call.path['id'] ?? '', page);
+      return pageReply(items, page, total);
     },
 
     async ListRunsByEntity(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
       const query = parseEntityRunQuery(call.query);
-      const { items, total } = await deps.runs.forEntity(call.workspaceId, query.entityId, query.skip, query.perPage);
-      return pageReply(items.map(toRunView), query, total);
+      const { items, total } = await listRunsByEntity.execute(call.workspaceId, query.entityId, query);
+      return pageReply(items, query, total);
     },
   };
 }

@@ -1,10 +1,13 @@
-import { newId, notFound, type Clock } from '@wbk/platform';
-import { toWorkflowView, workflowDefinitionOf, workflowDiff, type WorkflowRecord } from '../domain/workflow';
-import { utcDay } from '../domain/workflow-breaker';
-import { parseWorkflowListQuery } from '../domain/workflow-query';
-import { applyWorkflowPatch, parseCreateWorkflow, parsePatchWorkflow } from '../domain/workflow.schema';
-import type { WorkflowRepository } from '../store/workflow.repository';
+import type { Clock } from '@wbk/platform';
 import { actingKeyOf, decodeApiRequest, keyedApiCreate, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply } from '@wbk/rpc';
+import { CreateWorkflow } from '../app/create-workflow.use-case';
+import { DeleteWorkflow } from '../app/delete-workflow.use-case';
+import { GetWorkflow } from '../app/get-workflow.use-case';
+import { ListWorkflows } from '../app/list-workflows.use-case';
+import { UpdateWorkflow } from '../app/update-workflow.use-case';
+import { parseWorkflowListQuery } from '../domain/workflow-query';
+import { parseCreateWorkflow, parsePatchWorkflow } from '../domain/workflow.schema';
+import type { WorkflowRepository } from '../store/workflow.repository';
 
 export interface WorkflowsHandlerDeps {
   workflows: WorkflowRepository;
@@ -13,59 +16,37 @@ export interface WorkflowsHandlerDeps {
 
 const RESOURCE = 'workflows';
 
-/** POST/GET /v1/workflows, GET/PATCH/DELETE /v1/workflows/{id} (spec; permission checked by the gateway). */
+/** POST/GET /v1/workflows, GET/PATCH/DELETE /v1/workflows/{id} (the permission is checked by the gateway). */
 export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
-  const { workflows, clock } = deps;
-
-  async function load(workspaceId: string, id: string): Promise<WorkflowRecord> {
-    const record = await workflows.findById(workspaceId, id);
-    if (!record) throw notFound('Workflow');
-    return record;
-  }
+  const createWorkflow = new CreateWorkflow(deps);
+  const listWorkflows = new ListWorkflows(deps);
+  const getWorkflow = new GetWorkflow(deps);
+  const updateWorkflow = new UpdateWorkflow(deps);
+  const deleteWorkflow = new DeleteWorkflow(deps);
 
   return {
     async CreateWorkflow(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
       rejectUnknownQuery(call.query);
-      const def = parseCreateWorkflow(parseBodyJson(call.bodyJson));
-      const now = clock.now().toISOString();
-      const keyed = keyedApiCreate(call, 'CreateWorkflow');
-      const fresh: WorkflowRecord = {
-        id: keyed?.id ?? newId(),
-        workspace_id: call.workspaceId,
-        ...def,
-        triggers_day: null,
-        triggers_today: 0,
-        last_triggered_at: null,
-        auto_disabled_reason: null,
-        created_at: now,
-        updated_at: now,
-        // Whoever saves a workflow is who its actions act for from then on (docs/decisions.md, "Security: automation permissions").
-        acting_key: actingKeyOf(call),
-      };
-      const { record } = await workflows.insert(fresh, keyed?.stamp);
-      return reply(toWorkflowView(record, clock.now()), {
+      const definition = parseCreateWorkflow(parseBodyJson(call.bodyJson));
+      const workflow = await createWorkflow.execute({ workspaceId: call.workspaceId, definition, actingKey: actingKeyOf(call), keyed: keyedApiCreate(call, 'CreateWorkflow') });
+      return reply(workflow, {
         created: true,
-        audit: { action: 'create', resource_type: RESOURCE, resource_id: record.id, diff_json: '' },
+        audit: { action: 'create', resource_type: RESOURCE, resource_id: workflow.id, diff_json: '' },
       });
     },
 
     async ListWorkflows(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
       const query = parseWorkflowListQuery(call.query);
-      const { items, total } = await workflows.list(call.workspaceId, query.filter, query.skip, query.perPage);
-      const now = clock.now();
-      return pageReply(
-        items.map((w) => toWorkflowView(w, now)),
-        query,
-        total,
-      );
+      const { items, total } = await listWorkflows.execute(call.workspaceId, query);
+      return pageReply(items, query, total);
     },
 
     async GetWorkflow(raw: unknown): Promise<ApiReply> {
       const call = decodeApiRequest(raw);
       rejectUnknownQuery(call.query);
-      return reply(toWorkflowView(await load(call.workspaceId, call.path['id'] ?? ''), clock.now()));
+      return reply(await getWorkflow.execute(call.workspaceId, call.path['id'] ?? ''));
     },
 
     async UpdateWorkflow(raw: unknown): Promise<ApiReply> {
@@ -73,21 +54,9 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
       rejectUnknownQuery(call.query);
       const patch = parsePatchWorkflow(parseBodyJson(call.bodyJson));
       const id = call.path['id'] ?? '';
-      const before = await load(call.workspaceId, id);
-      const changes = applyWorkflowPatch(workflowDefinitionOf(before), patch);
-      const now = clock.now();
-      // Spec: re-enabling resets the breaker for the day, whatever disabled it.
-      const reenabled = patch.enabled === true && !before.enabled;
-      const updated = await workflows.update(
-        call.workspaceId,
-        id,
-        { ...changes, updated_at: now.toISOString(), acting_key: actingKeyOf(call) },
-        reenabled ? utcDay(now) : undefined,
-      );
-      if (!updated) throw notFound('Workflow');
-      const view = toWorkflowView(updated, now);
-      return reply(view, {
-        audit: { action: 'update', resource_type: RESOURCE, resource_id: id, diff_json: JSON.stringify(workflowDiff(toWorkflowView(before, now), view)) },
+      const { workflow, diff } = await updateWorkflow.execute({ workspaceId: call.workspaceId, id, patch, actingKey: actingKeyOf(call) });
+      return reply(workflow, {
+        audit: { action: 'update', resource_type: RESOURCE, resource_id: id, diff_json: JSON.stringify(diff) },
       });
     },
 
@@ -95,7 +64,7 @@ export function createWorkflowsHandlers(deps: WorkflowsHandlerDeps) {
       const call = decodeApiRequest(raw);
       rejectUnknownQuery(call.query);
       const id = call.path['id'] ?? '';
-      if (!(await workflows.delete(call.workspaceId, id, clock.now().toISOString()))) throw notFound('Workflow');
+      await deleteWorkflow.execute(call.workspaceId, id);
       return reply({ id, deleted: true }, { audit: { action: 'delete', resource_type: RESOURCE, resource_id: id, diff_json: '' } });
     },
   };

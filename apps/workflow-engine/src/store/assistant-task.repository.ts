@@ -8,7 +8,7 @@ export const ASSISTANT_TASKS_COLLECTION = 'assistant_tasks';
 /**
  * One assistant task. `execution_started_at` / `execution_attempts` belong to
  * the approve-and-execute step: a task left `approved` by a crashed engine is
- * picked up again by the recovery sweep (see assistant/task-runner.ts).
+ * picked up again by the recovery sweep (see jobs/assistant-task-runner.job.ts).
  */
 export type AssistantTaskDoc = Doc &
   OutboxFields & {

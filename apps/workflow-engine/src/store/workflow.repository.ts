@@ -45,7 +45,7 @@ export class WorkflowRepository {
 
   async ensureIndexes(): Promise<void> {
     await this.docs.createIndexes([
-      // Spec: name unique per workspace; a deleted workflow's key is freed (see delete).
+      // A name is unique per workspace; a deleted workflow's key is freed (see delete).
       { key: { workspace_id: 1, name_key: 1 }, unique: true, name: 'workspace_name_unique' },
       // The trigger path: enabled workflows of a workspace for one entity type.
       { key: { workspace_id: 1, condition_entity: 1, enabled: 1 }, name: 'workspace_trigger' },
