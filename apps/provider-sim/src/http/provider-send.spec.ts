@@ -129,5 +129,5 @@ describe('attachments', () => {
     }
     const exactly = [{ ...small, content_base64: base64Of(5 * 1024 * 1024) }, { ...small, content_base64: base64Of(5 * 1024 * 1024) }];
     expect((await sendTo(t.sim, 'chat_a', chatBody('C0123456', { attachments: exactly }))).status).toBe(200);
-  });
+  }, 30_000); // four bodies of 5-14 MiB encoded and parsed: seconds on two loaded cores
 });
