@@ -20,7 +20,7 @@ import { startStack, type ApiClient, type Stack } from '@wbk/testing';
 
 type Plan = 'starter' | 'pro' | 'org';
 
-/** Spec "Limits": calls per day and per minute of each plan. */
+/** Calls per day and per minute of each plan, as apps/workspace/src/domain/plans.ts sets them. */
 const PLAN_LIMITS: Record<Plan, { daily: number; minute: number }> = {
   starter: { daily: 100, minute: 10 },
   pro: { daily: 1_000, minute: 50 },

@@ -52,7 +52,7 @@ const agentOptions = (): https.AgentOptions => ({
   scheduling: 'lifo',
 });
 
-/** A spec-shaped envelope padded to exactly 1 KiB. */
+/** A payload envelope as webhooks receive it, padded to exactly 1 KiB. */
 function oneKibEvent(): string {
   const envelope = {
     event: 'contact.created',

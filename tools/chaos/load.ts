@@ -88,7 +88,7 @@ async function createOne(ledger: Ledger, ws: LoadWorkspace, kind: EntityKind, ke
   const body = triggers ? aContact({ tags: [WORKFLOW_TAG] }) : SINGLE[kind].build();
   const response = await write(ledger, ws, SINGLE[kind].path, body, keyed);
   if (response?.status !== 201) return;
-  // A deal answers as `data.deal` (the spec's shape for deals); contacts and companies as `data`.
+  // A deal answers as `data.deal` (the createDeal operation's shape); contacts and companies as `data`.
   const data = (response.body as { data: { id: string; deal?: { id: string } } }).data;
   const id = kind === 'deal' ? data.deal?.id : data.id;
   if (id === undefined) throw new Error(`a created ${kind} answered without an id: ${JSON.stringify(response.body).slice(0, 200)}`);

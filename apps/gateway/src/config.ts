@@ -4,7 +4,7 @@ import { DEFAULT_BODY_LIMITS } from './domain/body-admission';
 import { parseTrustProxy } from './http/trust-proxy';
 import { tracingSettings } from '@wbk/telemetry';
 
-/** The gateway's settings (DESIGN.md section 6); the only reader of process.env is main.ts through this schema. */
+/** The gateway's settings, validated at start (a bad value stops the process); the only reader of process.env is main.ts through this schema. */
 export const configSchema = z.object({
   // 0.0.0.0 by default: in a pod the kubelet and the Service reach the container on its pod IP.
   HTTP_HOST: z.string().min(1).default('0.0.0.0'),

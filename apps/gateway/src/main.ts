@@ -15,7 +15,7 @@ import { KvRateLimiter } from './store/kv-rate-limiter';
 import { CachedKeyVerifier } from './upstreams/cached-key-verifier';
 import { createGrpcUpstreams } from './upstreams/grpc-upstreams';
 
-// Counters of a day must outlive the day; idempotency entries live the spec's 24 h window.
+// Counters of a day must outlive the day; idempotency entries live the 24 h replay window.
 const RATE_LIMIT_BUCKET_TTL_MS = 2 * 86_400_000;
 const IDEMPOTENCY_BUCKET_TTL_MS = 86_400_000;
 

@@ -5,7 +5,7 @@ import { MAX_DATASET_PEOPLE } from './domain/enrichment-dataset';
 import { PROVIDERS } from './domain/providers';
 import { reportSecretsOf } from './domain/report-signer';
 
-/** The only reader of process.env in this app (DESIGN.md section 6). Local runs and tests only, never production. */
+/** The only reader of process.env in this app (docs/architecture.md, "The rooms of a service"). Local runs and tests only, never production. */
 /** 0 (accounts start empty) or a size from `min` to `max`. */
 function seedSize(min: number, max: number, fallback: number) {
   const error = `must be 0 (accounts start empty) or a whole number from ${min} to ${max}`;

@@ -1,7 +1,7 @@
 /**
  * The one nats-core internal the bus relies on (nats-core 3.4.0, pinned
- * exactly in package.json for this reason; the spec fails loudly if an
- * upgrade changes it).
+ * exactly in package.json for this reason; nats-internals.spec.ts fails
+ * loudly if an upgrade changes it).
  */
 import { RequestOne } from '@nats-io/nats-core/internal';
 

@@ -1,8 +1,9 @@
-// SSRF guard for URLs the services call on a caller's behalf: webhook targets (spec
-// "Events" rule 6, DESIGN.md section 5) and attachment URLs of channel sends.
+// SSRF guard for URLs the services call on a caller's behalf: webhook targets (refused
+// at registration and at every delivery, docs/decisions.md "Webhooks") and attachment
+// URLs of channel sends. Loopback and private addresses are the public API's own rule.
 // Policy: a target is refused when ANY address its host resolves to is not public
 // unicast, because the connection could otherwise be steered to the one that is not.
-// Decisions beyond the spec's list, each refusing what no public receiver needs:
+// Decisions beyond loopback and private, each refusing what no public receiver needs:
 // - IPv4: reserved blocks that no public receiver lives in are refused too:
 //   0/8, 192.0.0/24, documentation nets, 192.88.99/24 (6to4 relay), 198.18/15, 240/4.
 // - IPv6: only global unicast 2000::/3 is accepted, minus documentation, Teredo (its

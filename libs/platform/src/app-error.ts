@@ -46,7 +46,7 @@ export interface FieldIssue {
   message: string;
 }
 
-/** 400 validation_error whose details name each bad field, as the spec asks. */
+/** 400 validation_error whose `details.fields` name each bad field, so the caller knows what to fix. */
 export function validationError(issues: FieldIssue[], message?: string): AppError {
   const summary = message ?? issues.map((i) => `${i.field}: ${i.message}`).join('; ');
   return new AppError('validation_error', summary || 'Invalid request', {

@@ -1,6 +1,7 @@
 /**
- * The one table of error codes: every code of the public spec plus the ones
- * DESIGN.md section 5 adds. Each maps to exactly one HTTP status and one gRPC
+ * The one table of error codes: every code a public answer may carry (the
+ * `errors` of each route in libs/contracts name them) and the internal ones.
+ * Each maps to exactly one HTTP status and one gRPC
  * status. `satisfies Record<ErrorCode, ...>` makes the compiler reject a code
  * without a row, and the reverse gRPC table is exhaustive over gRPC statuses.
  */

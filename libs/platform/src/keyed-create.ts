@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { AppError } from './app-error';
 
 /**
- * Creates made under an Idempotency-Key (DESIGN.md section 5). The gateway
+ * Creates made under an Idempotency-Key (docs/decisions.md "Security:
+ * idempotent creates"). The gateway
  * replays a stored answer for 24 h, but its entry can be gone (window over,
  * evicted, a replica crashed before storing it). So the owning service makes
  * the create idempotent by itself: the record id derives from workspace and

@@ -19,7 +19,7 @@ function issueMessage(issue: z.core.$ZodIssue): string {
 }
 
 /**
- * zod issues as the spec's `details.fields`: one entry per bad field and one
+ * zod issues as the error body's `details.fields`: one entry per bad field and one
  * per unknown key, so a typo is named rather than reported as "unrecognized keys".
  */
 export function toFieldIssues(error: z.ZodError, options: FieldIssueOptions = {}): FieldIssue[] {

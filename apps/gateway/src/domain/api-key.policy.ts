@@ -1,7 +1,7 @@
 import { AppError } from '@wbk/platform';
 
 /**
- * API keys as presented and as verified (spec "Authentication"): keys start
+ * API keys as presented and as verified (the public API's bearer keys): keys start
  * with `wbk_`; missing or malformed header -> 401 missing_auth, unknown or
  * expired -> invalid_key, revoked -> revoked_key.
  */

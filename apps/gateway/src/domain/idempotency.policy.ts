@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AppError, canonicalJson, isUuid, validationError } from '@wbk/platform';
 
 /**
- * Idempotency (DESIGN.md section 5): `Idempotency-Key` (a UUID) on POST and
+ * Idempotency (docs/decisions.md "Gateway"): `Idempotency-Key` (a UUID) on POST and
  * PATCH, scoped to workspace + key, answers stored for 24 hours. 2xx answers
  * are stored for replay; an answer that says nothing was done (4xx, or the
  * service refusing the call) frees the key so the client may retry; an

@@ -1,6 +1,6 @@
 /**
- * Pure arithmetic of the per-workspace rate limits (spec "Limits", DESIGN.md
- * section 5): a daily window that resets at 00:00 UTC and a per-minute window,
+ * Pure arithmetic of the per-workspace rate limits (docs/decisions.md
+ * "Gateway", per plan): a daily window that resets at 00:00 UTC and a per-minute window,
  * shared by every gateway replica through counters that replicas lease tokens
  * from in batches.
  */
@@ -81,7 +81,7 @@ export type RateDecision =
   | { allowed: true; daily: WindowView }
   | { allowed: false; daily: WindowView; window: ExhaustedWindow; limit: number; resetMs: number; retryAfterSec: number };
 
-/** The 429 message names the window, its limit and the reset time (spec "Errors": the message contains the reset time). */
+/** The 429 message names the window, its limit and the reset time (so a caller knows when to come back without reading headers). */
 export function rateLimitedMessage(window: ExhaustedWindow, limit: number, resetMs: number): string {
   const per = window === 'daily' ? 'day' : 'minute';
   return `Rate limit exceeded: this workspace may make ${limit} calls per ${per}; the limit resets at ${new Date(resetMs).toISOString()}`;

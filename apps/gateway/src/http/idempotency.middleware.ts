@@ -5,7 +5,7 @@ import { type Answer, stateOf } from './gateway-state';
 
 /**
  * Claims the Idempotency-Key of a route that accepts one (every POST and
- * PATCH, DESIGN.md section 5) before it runs. A replay is answered from the store and never reaches the
+ * PATCH, docs/decisions.md "Gateway") before it runs. A replay is answered from the store and never reaches the
  * service; the forward handler stores or frees the claim once the outcome is known.
  */
 export function idempotency(store: IdempotencyStore, answer: Answer) {

@@ -5,7 +5,7 @@ import { emptyReply, startAppFixture, type AppFixture } from '../testing/app.fix
 
 /**
  * Many large sends at once against a small configured budget: each is either
- * served or refused with the spec's error body and Retry-After (503 when the
+ * served or refused with the public error body and Retry-After (503 when the
  * process budget is full, 429 when the workspace has all its large-body
  * slots), never a 500 or a reset, and the gateway serves again afterwards.
  */

@@ -8,7 +8,7 @@ import { countRateLimited } from './http.metrics';
 /**
  * Counts every authenticated call once in both windows (also 403s, 404s and
  * 400s: the gateway did the work); a call refused with 429 is not counted.
- * Headers show the daily window (spec "Limits").
+ * Headers show the daily window (docs/decisions.md "Gateway").
  */
 export function rateLimit(rateLimiter: RateLimiter) {
   return async (_req: Request, res: Response, next: NextFunction): Promise<void> => {

@@ -5,7 +5,7 @@ import { isCasConflict, isLive, type KvLike } from '@wbk/bus';
 
 /**
  * Idempotency entries in the NATS KV bucket `idempotency` (bucket TTL 24 h, the
- * spec's deduplication window), key `<workspace_id>.<idempotency_key>`. The
+ * replay window the Idempotency-Key header promises in the OpenAPI document), key `<workspace_id>.<idempotency_key>`. The
  * first request claims the key with a create (which fails when the key exists),
  * so two replicas can never both run the same request.
  */

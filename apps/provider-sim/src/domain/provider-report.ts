@@ -3,7 +3,7 @@ import type { RecipientBehaviour } from './recipient-state';
 export const REPORT_TYPES = ['delivered', 'failed', 'bounced', 'replied', 'complained'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
-/** The JSON the sim POSTs to SIM_WEBHOOK_URL/{provider} (brief "Reports to outreach"). */
+/** The JSON the sim POSTs to SIM_WEBHOOK_URL/{provider} (the delivery reports of apps/provider-sim/README.md). */
 export interface ProviderReport {
   /** The report's own id: a retried report keeps it, so the receiver can deduplicate. */
   id: string;

@@ -1,6 +1,6 @@
 import { MARKUP_CHANNELS, type MessageChannel } from '@wbk/contracts';
 
-/** The providers the sim stands in for (brief "The provider-sim HTTP API"). */
+/** The providers the sim stands in for (the table of apps/provider-sim/README.md). */
 export const CHAT_PROVIDERS = ['chat_a', 'chat_b', 'chat_c', 'chat_d'] as const;
 export const MAIL_PROVIDERS = ['mail_provider_a', 'mail_provider_b'] as const;
 export const PROVIDERS = [...CHAT_PROVIDERS, ...MAIL_PROVIDERS] as const;

@@ -5,7 +5,7 @@ export interface SimAnswer {
   headers?: Record<string, string>;
 }
 
-/** The error codes of the provider API (brief "The provider-sim HTTP API") and of the control API. */
+/** The error codes of the provider API (apps/provider-sim/README.md) and of the control API. */
 export type SimErrorCode =
   | 'invalid_request'
   | 'invalid_recipient'

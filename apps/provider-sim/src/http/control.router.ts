@@ -1,5 +1,5 @@
 // Control API: tests and local runs shape what the simulated providers do
-// (brief "The provider-sim HTTP API", "Control"). Never part of a real provider.
+// (apps/provider-sim/README.md, "Control routes"). Never part of a real provider.
 import { normalizeRecipient, recipientProblem } from '@wbk/contracts';
 import { z } from 'zod';
 import { CHAT_TEXT_MAX } from '../domain/chat-send.rules';
@@ -72,7 +72,7 @@ export function controlRoutes(state: SimState, reportStats: () => ReportQueueSta
       },
     },
     {
-      // Beyond the brief's list: a recipient whose sends are accepted at once but answered late (crash tests).
+      // A recipient whose sends are accepted at once but answered late (crash tests).
       method: 'POST',
       path: /^\/control\/latency$/,
       async handle(context) {
@@ -90,7 +90,7 @@ export function controlRoutes(state: SimState, reportStats: () => ReportQueueSta
       },
     },
     {
-      // Beyond the brief's list: how a test makes a recipient complain (the `complained` report).
+      // How a test makes a recipient complain (the `complained` report).
       method: 'POST',
       path: /^\/control\/complaints$/,
       async handle(context) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { jsonObject, pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 
-/** The assistant task resource (spec "Assistant task"). */
+/** The assistant task resource (listAssistantTasks, approveAssistantTask, dismissAssistantTask). */
 export const ASSISTANT_TASK_TYPES = ['prospect_search', 'campaign_start', 'contact_update', 'list_operation'] as const;
 export type AssistantTaskType = (typeof ASSISTANT_TASK_TYPES)[number];
 

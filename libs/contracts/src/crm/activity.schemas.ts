@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { jsonObject, pageQuery, timestamp, uuid } from '../http/schemas';
 
 /**
- * A contact's timeline entry. The spec does not show the activity record
- * (spec "Gaps in the resource model"); this shape is the project's
+ * A contact's timeline entry. The public API's description leaves the
+ * activity record's fields open; this shape is the project's
  * (docs/decisions.md, "Timeline (activities)").
  */
 export const ACTIVITY_TYPES = ['note', 'task_created', 'task_completed', 'message_sent', 'email_received', 'meeting'] as const;

@@ -130,7 +130,7 @@ export const companyRecord = z
   .meta({ id: 'Company' });
 export type CompanyRecord = z.infer<typeof companyRecord>;
 
-/** What PATCH /v1/companies/{id} answers (spec): exactly these four fields. */
+/** What the updateCompany operation answers: exactly these four fields, not the full record. */
 export const companyUpdatedRecord = z
   .strictObject({ id: uuid, name: z.string(), industry: nullableText, updated_date: timestamp })
   .meta({ id: 'CompanyUpdated' });

@@ -15,7 +15,7 @@ export const DEAL_LIMITS = {
   value: 1e15,
 } as const;
 
-/** docs/decisions.md, "Deals and documents": default 25, max 100, as the spec sets for deal documents. */
+/** docs/decisions.md, "Deals and documents": default 25, max 100, as the listDealDocuments operation pages. */
 export const DEAL_PAGE_LIMITS = { defaultPerPage: 25, maxPerPage: 100 } as const;
 
 export const DEAL_STATUSES = ['open', 'won', 'lost'] as const;

@@ -3,7 +3,7 @@ import { defineRoute } from '../http/route-contract';
 import { dataEnvelope, deletedRecord, idParams, namedPageEnvelope } from '../http/schemas';
 import { dealCreateBody, dealListQuery, dealRecord, dealUpdateBody } from './deal.schemas';
 
-/** POST, GET and PATCH answer the deal under `data.deal` (spec, GET /v1/deals/{id}). */
+/** POST, GET and PATCH answer the deal under `data.deal` (the getDeal operation's shape, kept for every deal answer). */
 const dealAnswer = dataEnvelope(z.strictObject({ deal: dealRecord }));
 
 const exampleDeal = {

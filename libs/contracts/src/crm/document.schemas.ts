@@ -5,7 +5,7 @@ import { tagSet, trimmedText } from './write-fields';
 /** Bounds of a deal document link (docs/decisions.md, "Deals and documents"). */
 export const DOCUMENT_LIMITS = { name: 255, mimeType: 255, folder: 1000, role: 50, tags: 50, tag: 100 } as const;
 
-/** Spec: per_page default 25, max 100. */
+/** listDealDocuments pages: per_page default 25, max 100 (the public limit). */
 export const DOCUMENT_PAGE_LIMITS = { defaultPerPage: 25, maxPerPage: 100 } as const;
 
 export const ROOT_FOLDER = '/';

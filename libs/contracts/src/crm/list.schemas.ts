@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 import { requiredOr, trimmedText } from './write-fields';
 
-/** docs/decisions.md, "Lists and tasks"; the spec caps contact_ids at 100 a request. */
+/** docs/decisions.md, "Lists and tasks"; the addListContacts operation takes at most 100 contact_ids a request. */
 export const LIST_LIMITS = { name: 200, description: 2000, contactIdsPerRequest: 100 } as const;
 export const LIST_PAGE_LIMITS = { defaultPerPage: 50, maxPerPage: 200 } as const;
 

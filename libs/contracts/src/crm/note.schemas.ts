@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 import { tagsField, textField } from './company.schemas';
 
-/** Bounds of note fields (spec: content at most 50,000 characters; the rest docs/decisions.md, "Companies and notes"). */
+/** Bounds of note fields (content at most 50,000 characters, the public limit; the rest docs/decisions.md, "Companies and notes"). */
 export const NOTE_LIMITS = {
   title: 200,
   content: 50_000,
@@ -61,7 +61,7 @@ const noteRecordShape = {
   created_date: timestamp,
 };
 
-/** Spec, "Company note": exactly these fields. */
+/** A company note as the public API answers it: exactly these fields. */
 export const companyNoteRecord = z.strictObject(noteRecordShape).meta({ id: 'CompanyNote' });
 export type CompanyNoteRecord = z.infer<typeof companyNoteRecord>;
 

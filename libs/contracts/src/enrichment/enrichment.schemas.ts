@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { typeError } from '../http/schemas';
 
 /**
- * Email and domain enrichment (spec "POST /v1/email/enrich", "Enrichment
- * result"). The enrichment service parses requests with these schemas and
+ * Email and domain enrichment (the enrichEmail and enrichContact operations
+ * and the enrichment result they answer). The enrichment service parses requests with these schemas and
  * renders its answers to them; the gateway and the OpenAPI document derive
  * from the same declarations.
  */

@@ -4,8 +4,9 @@ import { typeError } from '../http/schemas';
 import { enrichedCompany, enrichedPerson, HEADCOUNT_RANGES, type HeadcountRange } from './enrichment.schemas';
 
 /**
- * Prospector search and reveal (spec "POST /v1/prospects/search (legacy)",
- * "Prospect"; DESIGN.md section 5: per_page default 25, max 100).
+ * Prospector search and reveal (the searchProspector, searchProspectsLegacy
+ * and revealProspect operations; per_page default 25, max 100, docs/decisions.md
+ * "Enrichment and credits").
  */
 export const PROSPECT_SENIORITIES = ['owner', 'partner', 'cxo', 'vp', 'director', 'manager', 'senior', 'entry'] as const;
 export const PROSPECT_DEPARTMENTS = ['legal', 'sales', 'marketing', 'finance', 'operations', 'engineering', 'hr'] as const;

@@ -7,7 +7,7 @@ import type { EventType } from './event-catalog';
 
 /**
  * `task.created` / `task.updated` carry a CRM task; `task.approved` /
- * `task.dismissed` an assistant task (DESIGN.md section 4), as it reads after
+ * `task.dismissed` an assistant task (docs/decisions.md "Assistant"), as it reads after
  * the move.
  */
 export const ACTIVITY_TASK_EVENT_PAYLOADS = {

@@ -6,7 +6,7 @@ import type { EventType } from './event-catalog';
 
 /**
  * A contact as events carry it: the public read shape without includes, plus
- * `created_at`, which the spec's payload envelope names for a contact (the
+ * `created_at`, the name the payload envelope gives it for a contact (the
  * same instant as `created_date`).
  */
 export const eventContact = contactRecord

@@ -1,6 +1,6 @@
 /**
- * The public event catalog (spec "Events"): the 27 listed types plus
- * `email.sync.completed` = 28 (DESIGN.md section 4). These travel on JetStream
+ * The public event catalog: 28 types, `email.sync.completed` among them
+ * (docs/architecture.md "Events"). These travel on JetStream
  * as `events.<type>` and are offered to webhooks. Operational events are
  * offered to webhooks too but are not resource changes.
  */
@@ -84,7 +84,7 @@ export function streamOf(type: EventType): string {
   return isInternalEvent(type) ? INTERNAL_STREAM : EVENTS_STREAM;
 }
 
-/** The spec's groups of the catalog, then the operational alerts, then what never leaves the services. */
+/** The public groups of the catalog, then the operational alerts, then what never leaves the services. */
 export const EVENT_GROUPS = ['Contacts', 'Companies', 'Deals', 'Lists', 'Campaigns', 'Activities and tasks', 'Mailbox', 'Operational', 'Internal'] as const;
 export type EventGroup = (typeof EVENT_GROUPS)[number];
 

@@ -26,7 +26,7 @@ function deliveredBody<T extends WebhookEvent>(type: T) {
 type DeliveredBodies = { [K in WebhookEvent]: ReturnType<typeof deliveredBody<K>> };
 
 /**
- * What a webhook receives for each public type (spec "Payload envelope":
+ * What a webhook receives for each public type (the payload envelope:
  * event, delivery_id, occurred_at, workspace_id, data), built once: each body
  * is registered under its component name.
  */

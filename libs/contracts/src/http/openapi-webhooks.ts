@@ -4,7 +4,7 @@ import { EVENT_DOCS, WEBHOOK_EVENTS, type WebhookEvent } from '../events/event-c
 import { EVENT_EXAMPLES } from '../events/event-examples';
 import { WEBHOOK_EVENT_BODIES } from '../events/webhook-event-types';
 
-/** What every delivery carries besides its body (spec "Events", delivery headers). */
+/** What every delivery carries besides its body (the signature and ids a receiver checks before trusting it). */
 const deliveryHeaders = z.strictObject({
   'X-Service-Signature': z
     .string()

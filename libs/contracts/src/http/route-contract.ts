@@ -92,7 +92,7 @@ export function bodyPermissions(route: Pick<RouteContract, 'requiresWhen'>, body
   return [...new Set(route.requiresWhen.filter((rule) => Object.hasOwn(fields, rule.field) && fields[rule.field] === rule.equals).flatMap((rule) => rule.permissions))];
 }
 
-/** Whether the route honours `Idempotency-Key` (DESIGN.md section 5: every POST and PATCH). */
+/** Whether the route honours `Idempotency-Key` (every POST and PATCH, docs/decisions.md "Gateway"). */
 export function acceptsIdempotencyKey(route: Pick<RouteContract, 'method'>): boolean {
   return route.method === 'POST' || route.method === 'PATCH';
 }

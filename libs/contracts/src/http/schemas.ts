@@ -70,7 +70,7 @@ export function pageEnvelope<T extends z.ZodType>(item: T) {
   return z.strictObject({ data: z.array(item), meta: pageMeta });
 }
 
-/** `{data: {<key>: [...]}, meta}`: the lists the spec answers with a named array inside `data`. */
+/** `{data: {<key>: [...]}, meta}`: the lists that answer a named array inside `data` (deals, deal documents, audit logs, ...). */
 export function namedPageEnvelope<K extends string, T extends z.ZodType>(key: K, item: T) {
   return z.strictObject({ data: z.strictObject({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>), meta: pageMeta });
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, timestamp, uuid } from '../http/schemas';
 
-/** Neutral stand-ins for the two supported calendar providers (spec "Calendar event"). */
+/** Neutral stand-ins for the two supported calendar providers (the `provider` of a calendar event). */
 export const CALENDAR_PROVIDERS = ['calendar_provider_a', 'calendar_provider_b'] as const;
 export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number];
 
@@ -9,7 +9,7 @@ export const CALENDAR_EVENT_STATUSES = ['confirmed', 'tentative', 'cancelled'] a
 export type CalendarEventStatus = (typeof CALENDAR_EVENT_STATUSES)[number];
 
 /**
- * Spec "Calendar event": what GET /v1/calendar/events will list, and what the
+ * A calendar event: what GET /v1/calendar/events will list, and what the
  * internal meeting.created / meeting.updated events carry.
  */
 export const calendarEventRecord = z

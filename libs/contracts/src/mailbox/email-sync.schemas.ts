@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 
-/** Neutral stand-ins for the two supported mail providers (spec "POST /v1/email/sync"). */
+/** Neutral stand-ins for the two supported mail providers (the startEmailSync operation's `provider`). */
 export const MAIL_PROVIDERS = ['mail_provider_a', 'mail_provider_b'] as const;
 export type MailProvider = (typeof MAIL_PROVIDERS)[number];
 
@@ -15,13 +15,13 @@ export type EmailSyncStatus = (typeof EMAIL_SYNC_STATUSES)[number];
 export const EMAIL_SYNC_TRIGGERS = ['on_demand', 'scheduled'] as const;
 export type EmailSyncTrigger = (typeof EMAIL_SYNC_TRIGGERS)[number];
 
-/** On-demand syncs per workspace in any rolling hour (spec limits). */
+/** On-demand syncs per workspace in any rolling hour (the public API's limit). */
 export const ON_DEMAND_SYNCS_PER_HOUR = 6;
 
 export const EMAIL_SYNC_PAGE_LIMITS = { defaultPerPage: 25, maxPerPage: 100 } as const;
 
 /**
- * Spec "Email sync job" (`job_id`, `status`, `mode`, `queued_at`) with what a
+ * The email sync job (`job_id`, `status`, `mode`, `queued_at`) with what a
  * caller needs to tell a stuck or failed sync from a slow one: timings, counts,
  * the error, and notes such as a fallback to a full sync.
  */
@@ -71,7 +71,7 @@ export const emailSyncJobListQuery = z.strictObject({
 export const MAILBOX_STATUSES = ['healthy', 'degraded', 'needs_reauth'] as const;
 export type MailboxStatus = (typeof MAILBOX_STATUSES)[number];
 
-/** One connected mailbox as mailbox-sync sees it (beyond the spec: makes a stuck or failing sync visible). */
+/** One connected mailbox as mailbox-sync sees it (the listMailboxes operation, ours: makes a stuck or failing sync visible). */
 export const mailboxRecord = z
   .strictObject({
     provider: z.enum(MAIL_PROVIDERS),

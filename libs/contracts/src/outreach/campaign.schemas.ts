@@ -5,7 +5,7 @@ import { MARKUP_CHANNELS, MESSAGE_FORMATS } from './channel-recipients';
 import { MESSAGE_CHANNELS, MESSAGE_LIMITS } from './message.schemas';
 
 /**
- * Campaigns (DESIGN.md section 5): `draft -> active` (start), `active ->
+ * Campaigns (docs/decisions.md "Outreach"): `draft -> active` (start), `active ->
  * paused` (pause, or the bounce-rate rule), `paused -> active` (resume),
  * `active -> completed` once every enrollment has finished. Only a draft can
  * be deleted; steps change only while draft or paused.

@@ -2,12 +2,12 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../http/email-address';
 import type { MessageChannel } from './message.schemas';
 
 /**
- * Who a message can be sent to, per channel (spec "POST /v1/channels/send",
- * "Recipient by channel"). These are the shapes each provider accepts. chat_b
+ * Who a message can be sent to, per channel (the sendChannelMessage
+ * operation's `recipient`). These are the shapes each provider accepts. chat_b
  * takes only existing conversations, and whether one exists is known only to
  * the provider: any other recipient (a user id, a phone number, a conversation
  * that is gone) is sent there and refused with 404 conversation_required, as
- * the spec answers it, so chat_b's rule only keeps out what no id contains.
+ * sendChannelMessage documents it, so chat_b's rule only keeps out what no id contains.
  */
 export interface RecipientRule {
   pattern: RegExp;
@@ -33,8 +33,8 @@ export type MessageFormat = (typeof MESSAGE_FORMATS)[number];
 
 /**
  * How a message without `format` is sent: in the channel's own markup where it
- * has one (spec: chat_a and chat_b accept their own markup syntax, with no
- * field to ask for it), plain text elsewhere. `format: "text"` still sends a
+ * has one (chat_a and chat_b take their own markup syntax, and the public API
+ * has no field to ask for it), plain text elsewhere. `format: "text"` still sends a
  * markup channel's message literally.
  */
 export function defaultFormat(channel: MessageChannel): MessageFormat {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 
 /**
- * One contact in a campaign (spec "Campaign enrollment"). `pending` until its
+ * One contact in a campaign (a campaign enrollment). `pending` until its
  * first step is sent, `active` while steps remain, `completed` after the last;
  * a reply, a bounce or an unsubscribe stops it at once (`replied`, `bounced`,
  * `unsubscribed`). While its campaign is paused it reads `paused`.
@@ -10,7 +10,7 @@ import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 export const ENROLLMENT_STATUSES = ['pending', 'active', 'paused', 'completed', 'bounced', 'unsubscribed', 'replied'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 
-/** Spec "GET /v1/campaigns/{id}/contacts": default 50, max 100. */
+/** listCampaignContacts pages: default 50, max 100 (the public limit). */
 export const ENROLLMENT_PAGE_LIMITS = { defaultPerPage: 50, maxPerPage: 100 } as const;
 export const ENROLL_MAX_CONTACT_IDS = 1000;
 /** A list enrolled in one call has at most this many members (the call answers within its deadline). */

@@ -3,7 +3,7 @@ import { pageQuery, queryText, timestamp, typeError, uuid } from '../http/schema
 import { WORKFLOW_CHANNELS } from '../workflows/workflow-vocabulary';
 import { MARKUP_CHANNELS, MESSAGE_FORMATS, RECIPIENT_DOCUMENTED, RECIPIENT_MAX_LENGTH, recipientProblem } from './channel-recipients';
 
-/** The channels of outbound messages (spec "POST /v1/channels/send"): the ones a workflow's send_channel_message names. */
+/** The channels of outbound messages (sendChannelMessage): the ones a workflow's send_channel_message names. */
 export const MESSAGE_CHANNELS = WORKFLOW_CHANNELS;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
@@ -14,7 +14,7 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'bounced'] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-/** Spec "Channel message result": the only statuses POST /v1/channels/send answers. */
+/** The only statuses the sendChannelMessage operation answers; delivery and bounces come later. */
 export const SEND_RESULT_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type SendResultStatus = (typeof SEND_RESULT_STATUSES)[number];
 
@@ -156,7 +156,7 @@ export const messageRecord = z
 export type MessageRecord = z.infer<typeof messageRecord>;
 
 /**
- * The answer of POST /v1/channels/send (spec "Channel message result"): the
+ * The answer of the sendChannelMessage operation (POST /v1/channels/send): the
  * message record with the send's outcome as `status`. A keyed retry of a send
  * the provider later reported on still answers `sent` (or `failed` for a late
  * failure); GET /v1/messages/{id} shows `delivered` and `bounced`.

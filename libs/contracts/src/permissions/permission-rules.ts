@@ -1,5 +1,5 @@
 /**
- * Permission rules (spec "Authentication" 4-5, DESIGN.md section 5), shared by
+ * Permission rules (docs/decisions.md "Gateway", permissions), shared by
  * the gateway (every public route) and the services that act later on a key's
  * behalf (workflow actions, approved assistant tasks, webhook deliveries), so
  * a permission means the same thing wherever it is checked. A key holds

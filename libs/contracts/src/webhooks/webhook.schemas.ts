@@ -114,7 +114,7 @@ export type WebhookWithSecretRecord = z.infer<typeof webhookWithSecret>;
 
 export const WEBHOOK_ATTEMPT_STATUSES = ['succeeded', 'failed'] as const;
 
-/** One HTTP attempt of a delivery (DESIGN.md section 5). */
+/** One HTTP attempt of a delivery, as listWebhookLogs answers it (docs/decisions.md "Webhooks"). */
 export const webhookDeliveryLogRecord = z
   .strictObject({
     id: uuid,

@@ -1,5 +1,5 @@
 /**
- * The closed vocabularies of the Workflow resource (spec "Workflow") and its
+ * The closed vocabularies of the Workflow resource and its
  * runs, shared by the public schemas and the workflow engine's rules so both
  * name the same things.
  */

@@ -3,7 +3,7 @@ import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 import { ACTION_CONFIG_ONE_OF, workflowActionConfig } from './workflow-action.schemas';
 import { WORKFLOW_ACTION_TYPES, WORKFLOW_ENTITY_TYPES, WORKFLOW_OPERATORS } from './workflow-vocabulary';
 
-/** Bounds of the workflow fields (spec "POST /v1/workflows", docs/decisions.md "Workflows"). */
+/** Bounds of the workflow fields (createWorkflow and updateWorkflow; docs/decisions.md "Workflows"). */
 export const WORKFLOW_LIMITS = {
   name: 120,
   field: 120,

@@ -1,6 +1,6 @@
 /**
- * Audit-log date filters (spec: "ISO 8601 date or timestamp; inclusive
- * bounds"). A date alone means the whole UTC day: `from_date=2026-03-01`
+ * Audit-log date filters: an ISO 8601 date or timestamp, both bounds
+ * inclusive. A date alone means the whole UTC day: `from_date=2026-03-01`
  * starts at 00:00:00.000Z and `to_date=2026-03-01` runs through
  * 23:59:59.999Z. A timestamp without an offset is read as UTC, so the answer
  * never depends on the server's zone.

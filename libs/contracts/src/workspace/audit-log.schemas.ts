@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { jsonObject, pageQuery, timestamp, uuid } from '../http/schemas';
 import { parseDateBound, type DateBound } from './audit-date';
 
-/** Spec "GET /v1/audit-logs"; the filter names `user_id` and `resource_type` are ours (DESIGN.md section 5). */
+/** The listAuditLogs operation; the filter names `user_id` and `resource_type` are the project's choice. */
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'login', 'api_access'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
- * The spec's list, plus the resource types the gateway and the services record
+ * The workspace's record types (contacts through users, the first entries), plus the ones the gateway and the services record
  * for the other endpoints (settings, providers, audit logs, workflows, ...), so
  * every recorded type can be filtered on. A value outside it is refused rather
  * than silently matching nothing.
@@ -41,13 +41,13 @@ export const AUDIT_RESOURCE_TYPES = [
 ] as const;
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number];
 
-/** Spec: default 50, max 200. */
+/** listAuditLogs pages: default 50, max 200 (the public limit). */
 export const AUDIT_PAGE_LIMITS = { defaultPerPage: 50, maxPerPage: 200 } as const;
 
 /** Who acted: `api_key` for calls through the API (id null), `system` for operator changes made through the dashboard or the CLI. */
 export const AUDIT_USER_TYPES = ['api_key', 'user', 'system'] as const;
 
-/** Spec "Audit log entry", exactly its fields. */
+/** One audit log entry as listAuditLogs answers it, exactly these fields. */
 export const auditLogEntryRecord = z
   .strictObject({
     id: uuid,

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { pageQuery, timestamp, uuid } from '../http/schemas';
 
 /**
- * The credit ledger, kept with billing in the workspace service (DESIGN.md
- * section 8): one entry per change of the balance, newest first.
+ * The credit ledger, kept with billing in the workspace service (docs/decisions.md
+ * "Enrichment and credits"): one entry per change of the balance, newest first.
  */
 export const CREDIT_REASONS = ['enrichment_lookup', 'contact_enrichment', 'prospect_reveal', 'adjustment'] as const;
 export type CreditReason = (typeof CREDIT_REASONS)[number];

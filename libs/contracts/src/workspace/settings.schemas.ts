@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { timestamp, uuid } from '../http/schemas';
 
-/** Plans a workspace can be on (spec "Limits"); their rate limits are the workspace service's. */
+/** Plans a workspace can be on; their rate limits are the workspace service's (apps/workspace/src/domain/plans.ts). */
 export const WORKSPACE_PLANS = ['starter', 'pro', 'org'] as const;
 export type WorkspacePlan = (typeof WORKSPACE_PLANS)[number];
 
-/** Spec "Provider status". */
+/** The categories of the integrations the listProviders operation answers. */
 export const PROVIDER_CATEGORIES = ['email', 'calendar', 'channels', 'identity', 'storage', 'billing'] as const;
 export type ProviderCategory = (typeof PROVIDER_CATEGORIES)[number];
 
@@ -14,7 +14,7 @@ export type ProviderStatusValue = (typeof PROVIDER_STATUSES)[number];
 
 const nullableText = z.string().nullable();
 
-/** GET /v1/settings: spec "Workspace settings", exactly its fields. */
+/** What the getSettings operation answers, exactly these fields. */
 export const workspaceSettingsRecord = z
   .strictObject({
     workspace_id: uuid,
@@ -48,7 +48,7 @@ export type WorkspaceSettingsRecord = z.infer<typeof workspaceSettingsRecord>;
 /** GET /v1/settings takes no parameters; declared empty so that one sent is a documented 400 naming it. */
 export const settingsQuery = z.strictObject({});
 
-/** One integration of the catalogue (spec "Provider status"); never-connected ones are `disconnected` with null fields. */
+/** One integration of the catalogue (listProviders); never-connected ones are `disconnected` with null fields. */
 export const providerStatusRecord = z
   .strictObject({
     category: z.enum(PROVIDER_CATEGORIES),

@@ -66,7 +66,7 @@ export class ReferenceCollection {
     this.docs.push(clone(doc));
   }
 
-  /** `filter` pins `_id` (the spec only upserts with one), so the upserted document is that `_id` plus the filter's equalities (MongoDB's rule). */
+  /** `filter` pins `_id` (doc-store.contract.ts only upserts with one), so the upserted document is that `_id` plus the filter's equalities (MongoDB's rule). */
   updateOne(filter: Filter, update: UpdateSpec, upsert: boolean): { matchedCount: number; modifiedCount: number; upsertedId: string | null } {
     const query = new Query(filter, {});
     const hit = this.docs.find((d) => query.test(d));
