@@ -1,5 +1,5 @@
 import { EVENT_EXAMPLES, eventEnvelopeSchema } from '@wbk/contracts';
-import { ManualClock } from '@wbk/platform';
+import { ManualClock } from '@wbk/testing';
 import { newEvent } from './new-event';
 
 describe('newEvent', () => {

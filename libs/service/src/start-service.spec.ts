@@ -15,7 +15,7 @@ import { openConfiguredStore, type StoreSettings } from '@wbk/store';
 import { expectEventually, startNatsServer, subscribeEvents, type EventTap, type NatsServerHandle } from '@wbk/testing';
 import type { BusSettings, GrpcSettings, ServiceSettings } from './service-settings';
 import { startService, type ServiceContext } from './start-service';
-import { capturingLogger, probeDefinition, probeHandlers, PROBE_SERVICE } from './testing/probe.fixture';
+import { capturingLogger, probeDefinition, probeHandlers } from './testing/probe.fixture';
 
 jest.setTimeout(30_000);
 
