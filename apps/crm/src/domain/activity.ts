@@ -4,9 +4,9 @@ import type { ActivityRecord } from '@wbk/contracts';
 export { ACTIVITY_TYPES, type ActivityType } from '@wbk/contracts';
 
 /**
- * A contact's timeline entry: the contract's Activity. The spec does not show
- * the activity record (spec "Gaps in the resource model"); this shape is ours
- * (docs/decisions.md, "Timeline (activities)").
+ * A contact's timeline entry: the contract's Activity (the listContactActivities
+ * operation). The public contract leaves the record's shape open; this shape is
+ * ours (docs/decisions.md, "Timeline (activities)").
  */
 export type ActivityView = ActivityRecord;
 

@@ -11,7 +11,7 @@ export { nameTokens } from '@wbk/contracts';
  */
 export type CompanyView = CompanyRecord;
 
-/** Spec, PATCH /v1/companies/{id}: the update response holds exactly these. */
+/** The updateCompany operation: the update response holds exactly these. */
 export type CompanyUpdateView = CompanyUpdatedRecord;
 
 const PLAIN_FIELDS = ['name', 'domain', 'industry', 'size', 'website', 'linkedin_url', 'city', 'country', 'description'] as const;

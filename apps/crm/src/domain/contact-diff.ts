@@ -4,7 +4,7 @@ import type { ContactView } from './contact';
 const IGNORED = new Set(['id', 'created_date', 'updated_date']);
 
 export interface ContactDiff {
-  /** field -> previous value (event `changes`, DESIGN.md section 4). */
+  /** field -> previous value (event `changes`, read by workflows' `changed` conditions). */
   changes: Record<string, unknown>;
   /** field -> {from, to} (ApiReply.audit.diff_json). */
   diff: Record<string, { from: unknown; to: unknown }>;

@@ -1,5 +1,5 @@
 /**
- * Name derivation (docs/decisions.md, "Contact names"). The spec asks that
+ * Name derivation (docs/decisions.md, "Contacts"). The public contract asks that
  * first_name, last_name and full_name are always populated on read, deriving
  * missing parts from the others or from the email.
  *

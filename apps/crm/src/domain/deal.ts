@@ -27,13 +27,13 @@ const PLAIN_FIELDS = [
   'probability',
 ] as const;
 
-/** The UTC calendar day of `now` (closed_date is a date, DESIGN.md section 5). */
+/** The UTC calendar day of `now` (closed_date is a calendar date, not an instant). */
 export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
 /**
- * closed_date follows status (DESIGN.md section 5): null while open; moving
+ * closed_date follows status (docs/decisions.md "Deals and documents"): null while open; moving
  * open -> won|lost sets it to today (UTC) unless the request gives one; moving
  * back to open clears it; won <-> lost keeps the date already recorded. A date
  * on an open deal, or clearing it on a closed one, is refused.

@@ -19,8 +19,8 @@ export function parseCreateList(body: unknown): CreateListInput {
  * `{contact_ids}` of add/remove, parsed with the contract's schema: 1 to 100
  * entries (counted as sent), duplicates counted once, ids lower-cased. When
  * the only problems are malformed entries, they are refused together and
- * listed in `details.invalid_ids` (spec); any other problem (count, type,
- * unknown field) is reported by field as usual.
+ * listed in `details.invalid_ids` (the addListContacts operation's 400); any
+ * other problem (count, type, unknown field) is reported by field as usual.
  */
 export function parseContactIds(body: unknown): string[] {
   if (!isPlainObject(body)) throw bodyError('must be a JSON object');
@@ -34,7 +34,7 @@ export function parseContactIds(body: unknown): string[] {
   throw invalidContactIds([...new Set(malformed)], 'must be contact UUIDs');
 }
 
-/** 400 validation_error naming the field and, as the spec asks, the bad ids in `details.invalid_ids`. */
+/** 400 validation_error naming the field and, as the addListContacts / removeListContacts 400 declares, the bad ids in `details.invalid_ids`. */
 export function invalidContactIds(ids: unknown[], reason: string): AppError {
   const message = `contact_ids: ${ids.length} id(s) ${reason}; nothing was changed`;
   return new AppError('validation_error', message, { fields: [{ field: 'contact_ids', message: `${ids.length} id(s) ${reason}` }], invalid_ids: ids });

@@ -17,7 +17,7 @@ export type NoteOwnerKind = 'company' | 'contact';
 
 const READ_ONLY: ReadonlySet<string> = new Set(NOTE_READ_ONLY_FIELDS);
 
-/** Company notes take title, content, note_type, tags; contact notes also `category` (spec). */
+/** Company notes take title, content, note_type, tags; contact notes also `category` (the createContactNote operation's body). */
 export function parseCreateNote(body: unknown, kind: NoteOwnerKind): NoteInput {
   const input: ContactNoteInput =
     kind === 'contact' ? parseBody(contactNoteCreateBody, body, { readOnlyFields: READ_ONLY }) : parseBody(companyNoteCreateBody, body, { readOnlyFields: READ_ONLY });

@@ -14,10 +14,10 @@ export interface NoteState {
   created_date: string;
 }
 
-/** Spec, "Company note": the contract's CompanyNote. */
+/** The createCompanyNote / listCompanyNotes record: the contract's CompanyNote. */
 export type CompanyNoteView = CompanyNoteRecord;
 
-/** A contact note adds `category` (spec, recent_notes include): the contract's ContactNote. */
+/** A contact note adds `category` (also in the getContact operation's notes include): the contract's ContactNote. */
 export type ContactNoteView = ContactNoteRecord;
 
 /** The internal note.created payload: the read shape plus both owner ids, so the timeline needs no lookup. */

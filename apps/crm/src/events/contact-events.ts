@@ -7,8 +7,9 @@ import { chunkForEvents } from './event-chunks';
 /**
  * contact.* events, written to the contact's outbox in the same write as the
  * change (OutboxRelay publishes them). `contact` is the public read shape
- * without includes plus `created_at`, which the spec's payload envelope names
- * for a contact; `changes` is field -> previous value (DESIGN.md section 4).
+ * without includes plus `created_at`, which the public event payload names
+ * for a contact; `changes` is field -> previous value, which workflows'
+ * `changed` conditions read (docs/decisions.md "Typed events").
  * Payloads are the catalog's (CONTACT_EVENT_PAYLOADS in libs/contracts).
  */
 export interface ContactEventContext {

@@ -4,10 +4,11 @@ import { crmEvent, type ContactEventContext } from './contact-events';
 import { chunkForEvents } from './event-chunks';
 
 /**
- * deal.* events (spec catalog), written to an outbox in the same write as the
- * change. Single-record events carry `deal` (the read shape); bulk events carry
- * `deals` plus `count` (spec, webhook payload); update events carry `changes`
- * (field -> previous value; for bulk, keyed by deal id).
+ * deal.* events (the catalog's, EVENT_PAYLOADS in libs/contracts), written to
+ * an outbox in the same write as the change. Single-record events carry `deal`
+ * (the read shape); bulk events carry `deals` plus `count` (docs/decisions.md
+ * "Typed events"); update events carry `changes` (field -> previous value; for
+ * bulk, keyed by deal id).
  */
 export type DealEventContext = ContactEventContext;
 

@@ -3,9 +3,9 @@ import type { TaskView } from '../domain/task';
 import { crmEvent, type ContactEventContext as EventContext } from './contact-events';
 
 /**
- * task.created / task.updated for CRM tasks (DESIGN.md section 4; task.approved
- * and task.dismissed belong to assistant tasks). The catalog has no
- * task.deleted, so a deletion emits nothing (docs/decisions.md, "Tasks").
+ * task.created / task.updated for CRM tasks (task.approved and task.dismissed
+ * belong to assistant tasks: docs/decisions.md "Assistant"). The catalog has no
+ * task.deleted, so a deletion emits nothing (docs/decisions.md, "CRM: shared rules").
  */
 export function taskCreated(ctx: EventContext, task: TaskView): EventOf<'task.created'> {
   return crmEvent('task.created', ctx, { task });

@@ -220,7 +220,7 @@ describe('GetContact includes', () => {
       { id: 't1', title: 'late', status: 'open', priority: 'high', due_date: day(20), assigned_to_user_id: 'u1' },
       { id: 't3', title: 'undated', status: 'in_progress', priority: null, due_date: null, assigned_to_user_id: null },
     ]);
-    // The spec's definition of open_deals has no status condition: the won deal, updated last, comes first.
+    // open_deals has no status condition (docs/decisions.md "Drift from the spec closed"): the won deal, updated last, comes first.
     expect(got['open_deals']).toEqual([
       { id: 'd3', name: 'D3', stage: 'closed_won', estimated_value: 3000, updated_date: day(9) },
       { id: 'd2', name: 'D2', stage: 'qualification', estimated_value: 2000, updated_date: day(4) },

@@ -10,7 +10,7 @@ import { ListNotes } from '../app/list-notes.use-case';
 import { ownerNotFound } from '../app/note-owner';
 import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
-/** Audit-log resource type of notes (spec, audit-log filter values). */
+/** Audit-log resource type of notes (a `resource_type` value the listAuditLogs operation filters on). */
 const RESOURCE = 'notes';
 
 export interface NotesHandlerDeps {

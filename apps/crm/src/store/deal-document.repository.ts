@@ -3,7 +3,7 @@ import type { DealDocumentView } from '../domain/document.schema';
 
 export const DEAL_DOCUMENTS_COLLECTION = 'deal_documents';
 
-/** A document linked to one deal; no event exists for it in the spec's catalog, so no outbox. */
+/** A document linked to one deal; the event catalog (EVENT_PAYLOADS in libs/contracts) has no event for it, so no outbox. */
 export type DealDocumentDoc = Doc & Omit<DealDocumentView, 'id'> & { workspace_id: string; deal_id: string };
 
 /** Most recently linked first; the id breaks ties. */

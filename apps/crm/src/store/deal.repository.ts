@@ -75,8 +75,8 @@ export class DealRepository {
 
   /**
    * The contact's `open_deals` include: the deals whose primary contact it is,
-   * most recently updated first, whatever their status (spec, Contact resource;
-   * docs/decisions.md "Drift from the spec closed").
+   * most recently updated first, whatever their status (the getContact operation's
+   * `include`; docs/decisions.md "Drift from the spec closed").
    */
   async recentForContact(workspaceId: string, contactId: string, limit = INCLUDE_LIMIT): Promise<DealSummary[]> {
     const docs = await this.deals.find({ workspace_id: workspaceId, main_contact_id: contactId, ...NOT_DELETED }, { sort: { updated_date: -1, _id: -1 }, limit });

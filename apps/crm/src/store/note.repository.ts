@@ -63,7 +63,7 @@ export class NoteRepository {
     return { items: docs.map(toNoteState), total };
   }
 
-  /** The newest notes of a contact (spec: up to 3), for GET /v1/contacts/{id}?include=notes. */
+  /** The newest notes of a contact (INCLUDE_LIMIT: up to 3), for GET /v1/contacts/{id}?include=notes. */
   async recentForContact(workspaceId: string, contactId: string, limit = INCLUDE_LIMIT): Promise<NoteSummary[]> {
     const docs = await this.notes.find(ownerFilter(workspaceId, { contactId }), { sort: NEWEST_FIRST, limit });
     return docs.map(toNoteSummary);
