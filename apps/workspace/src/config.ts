@@ -3,7 +3,7 @@ import { requireMongoUrl, storeSettings } from '@wbk/store';
 import { z } from 'zod';
 import { tracingSettings } from '@wbk/telemetry';
 
-/** DESIGN.md section 6; the only reader of process.env in this app. */
+/** The only reader of process.env in this app, so every setting is validated once, at start. */
 const schema = z
   .object({
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),
@@ -16,7 +16,7 @@ const schema = z
     ...shutdownSettings(),
     ...tracingSettings('workspace'),
     PROTO_DIR: z.string().min(1).optional(),
-    /** Spec: audit entries are kept 365 days. */
+    /** The listAuditLogs operation promises entries are kept 365 days. */
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** How long a key revocation waits for more gateway replies after the last one, and at most. */
     REVOCATION_STALL_MS: env.millis(50),

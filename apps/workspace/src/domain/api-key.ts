@@ -3,7 +3,7 @@ import { type FieldIssue, validationError } from '@wbk/platform';
 import { validatePermissions } from './permissions';
 
 /**
- * API keys (spec "Authentication"): `wbk_` + 32 random bytes in base64url.
+ * API keys (docs/decisions.md "Workspace service"): `wbk_` + 32 random bytes in base64url.
  * Only the SHA-256 of the whole key is kept, so a leaked database yields no
  * usable key; the first 12 characters are kept to tell keys apart in a list.
  */

@@ -14,7 +14,7 @@ export interface StoredAuditEntry extends Omit<AuditEntry, 'user' | 'ip_address'
   ip_address: string | null;
 }
 
-/** Spec "Audit log entry": exactly its fields (`auditLogEntryRecord` in libs/contracts). */
+/** The listAuditLogs operation's entry: exactly its fields (`auditLogEntryRecord` in libs/contracts). */
 export function renderAuditEntry(entry: StoredAuditEntry): AuditLogEntryRecord {
   return {
     id: entry.id,

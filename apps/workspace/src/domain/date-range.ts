@@ -12,7 +12,7 @@ export interface DateRange {
   to: Date | null;
 }
 
-/** 400 invalid_date_range (spec) when from_date is after to_date; call it once every parameter is known to be well formed. */
+/** 400 invalid_date_range (an error of the listAuditLogs operation) when from_date is after to_date; call it once every parameter is known to be well formed. */
 export function assertOrderedRange(range: DateRange, fromRaw: string | undefined, toRaw: string | undefined): void {
   if (range.from && range.to && range.from.getTime() > range.to.getTime()) {
     throw new AppError('invalid_date_range', `from_date (${fromRaw}) is after to_date (${toRaw}); give a from_date on or before the to_date`, {

@@ -1,8 +1,8 @@
 import { type FieldIssue } from '@wbk/platform';
 
 /**
- * Key permissions (DESIGN.md section 5): the classes, or scoped names of the
- * spec's two forms (`read:settings`, `companies:write`). The gateway decides
+ * Key permissions (`isGranted` in libs/contracts holds the rules): the classes, or
+ * scoped names in either of two forms (`read:settings`, `companies:write`). The gateway decides
  * which class grants which scoped name; here we only refuse what could never match.
  */
 export const PERMISSION_CLASSES = ['read', 'write', 'assistant', 'admin'] as const;

@@ -1,9 +1,10 @@
 import { WORKSPACE_PLANS, type WorkspacePlan } from '@wbk/contracts';
 
 /**
- * Plans and their rate limits (spec "Limits"): calls per day (reset 00:00 UTC)
- * and per minute. A workspace may carry an override, set by an operator (the
- * CLI's `limits set`), which replaces both numbers of its plan.
+ * Plans and their rate limits (docs/decisions.md "Gateway" says how calls
+ * count): calls per day (reset 00:00 UTC) and per minute. A workspace may
+ * carry an override, set by an operator (the CLI's `limits set`), which
+ * replaces both numbers of its plan.
  */
 export const PLANS = WORKSPACE_PLANS;
 export type Plan = WorkspacePlan;

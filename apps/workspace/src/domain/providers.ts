@@ -2,8 +2,8 @@ import { PROVIDER_CATEGORIES, PROVIDER_STATUSES, type ProviderCategory, type Pro
 import { type FieldIssue, validationError } from '@wbk/platform';
 
 /**
- * Integrations a workspace can connect (spec "Provider status"). The names are
- * the neutral stand-ins the spec and the provider simulator use. A workspace
+ * Integrations a workspace can connect (the listProviders operation). The names are
+ * the neutral stand-ins the public contract and the provider simulator use. A workspace
  * that never connected a provider still lists it, disconnected, so a client
  * sees everything it could connect.
  */
@@ -120,7 +120,7 @@ export function applyProviderChange(change: ProviderChange, previous: ProviderSt
   };
 }
 
-/** Spec "Provider status": exactly its fields (`providerStatusRecord` in libs/contracts). */
+/** The listProviders operation's entry: exactly its fields (`providerStatusRecord` in libs/contracts). */
 export function renderProvider(state: ProviderState): ProviderStatusRecord {
   return {
     category: state.category,

@@ -2,7 +2,7 @@ import type { WorkspaceSettingsRecord } from '@wbk/contracts';
 import { effectiveLimits } from './plans';
 import type { Workspace } from './workspace';
 
-/** GET /v1/settings: exactly the fields of the spec's "Workspace settings" (`workspaceSettingsRecord` in libs/contracts). */
+/** GET /v1/settings: exactly the fields of the getSettings operation's record (`workspaceSettingsRecord` in libs/contracts). */
 export function renderSettings(ws: Workspace): WorkspaceSettingsRecord {
   return {
     workspace_id: ws.id,

@@ -2,9 +2,9 @@ import { isEmailAddress, USER_PAGE_LIMITS, USER_ROLES, type UserRecord, type Use
 import { type FieldIssue, validationError } from '@wbk/platform';
 
 /**
- * Workspace members (the spec names a users endpoint and leaves its shape
- * open; docs/decisions.md "Users"). Emails are kept lower-cased so uniqueness
- * per workspace ignores case.
+ * Workspace members (the listUsers operation; the public contract leaves the
+ * record's shape open: docs/decisions.md "Workspace service"). Emails are
+ * kept lower-cased so uniqueness per workspace ignores case.
  */
 export { USER_ROLES, type UserRole } from '@wbk/contracts';
 

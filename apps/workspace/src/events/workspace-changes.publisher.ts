@@ -17,8 +17,9 @@ export interface RevocationTiming {
 /**
  * Tells the gateways what changed so their caches of key records follow:
  * a revocation must be in force on every replica before the revoke RPC
- * answers (spec: "takes effect immediately"), so it is a request collecting
- * every replica's reply; plan, credit and limit changes are a plain publish.
+ * answers (a revoked key stops working at once, not after a cache expires),
+ * so it is a request collecting every replica's reply; plan, credit and limit
+ * changes are a plain publish.
  */
 export class WorkspaceChangesPublisher {
   constructor(

@@ -4,8 +4,8 @@ import type { AuditQuery } from '../domain/audit-query';
 
 /**
  * `at` is the entry's instant as a Date: it drives the range filters, the
- * newest-first sort and the TTL index that enforces the retention (spec: kept
- * 365 days). There is no update method on purpose: entries are immutable.
+ * newest-first sort and the TTL index that enforces the retention (the listAuditLogs
+ * operation promises 365 days). There is no update method on purpose: entries are immutable.
  */
 type AuditDoc = Doc & StoredAuditEntry & { at: Date };
 
