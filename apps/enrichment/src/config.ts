@@ -17,7 +17,7 @@ const vendorOrder = z
     return names as EnrichVendor[];
   });
 
-/** The only reader of process.env in this app (DESIGN.md section 6). */
+/** The only reader of process.env in this app, so every setting is validated once, at start. */
 export const configSchema = z
   .object({
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { tracingSettings } from '@wbk/telemetry';
 import { reportSecretsOf } from './domain/provider-report';
 
-/** The only reader of process.env in this app (DESIGN.md section 6). */
+/** The only reader of process.env in this app, so every setting is validated once, at start. */
 export const configSchema = z
   .object({
     GRPC_HOST: z.string().min(1).default('127.0.0.1'),

@@ -108,7 +108,7 @@ function publishDeal(): Promise<EventOf<'deal.created'>> {
   return publish('deal.created', { deal: { ...EVENT_EXAMPLES['deal.created'].deal, id: newId() } });
 }
 
-/** An independent check of the spec's scheme: HMAC-SHA256 over the raw bytes, constant-time compare. */
+/** An independent check of the documented signing scheme: HMAC-SHA256 over the raw bytes, constant-time compare. */
 function signatureValid(request: ReceivedRequest, secret: string): boolean {
   const header = String(request.headers['x-service-signature'] ?? '');
   if (!header.startsWith('sha256=')) return false;

@@ -161,7 +161,7 @@ export function newEnrollment(campaignId: string, contact: EnrollableContact, ca
   };
 }
 
-/** Spec "Campaign enrollment"; an enrollment still in the sequence reads `paused` while its campaign is paused. */
+/** The listCampaignContacts operation's entry; an enrollment still in the sequence reads `paused` while its campaign is paused. */
 export function toEnrollmentView(enrollment: EnrollmentState, campaignStatus: CampaignStatus): EnrollmentRecord {
   const running = RUNNING_ENROLLMENT_STATUSES.includes(enrollment.status);
   return {

@@ -78,7 +78,7 @@ function wasSent(status: MessageStatus): boolean {
   return status === 'sent' || status === 'delivered' || status === 'bounced';
 }
 
-/** The public record (spec "Channel message result" and what the API adds). */
+/** The public record of the getMessage and listMessages operations (`messageRecord` in libs/contracts). */
 export function toMessageView(state: MessageState): MessageRecord {
   return {
     id: state.public_id,
@@ -99,7 +99,7 @@ export function toMessageView(state: MessageState): MessageRecord {
 }
 
 /**
- * The send's outcome (spec "Channel message result": queued, sent or failed).
+ * The send's outcome (the sendChannelMessage operation's result: queued, sent or failed).
  * A keyed retry answers the stored message, which the provider may have
  * reported on since: delivered and bounced messages were sent.
  */

@@ -22,7 +22,7 @@ let receiver: HttpsReceiver;
 let sender: WebhookSender;
 let handlers: ReturnType<typeof createOneOffHandlers>;
 
-/** Independent of signPayload: the receiver's view of spec "Events" rule 1. */
+/** Independent of signPayload: the receiver's view of the signature the webhook contract documents (docs/decisions.md "Webhooks"). */
 function signatureMatches(secret: string, rawBody: Buffer, header: string | string[] | undefined): boolean {
   const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(rawBody).digest('hex')}`);
   const got = Buffer.from(typeof header === 'string' ? header : '');
