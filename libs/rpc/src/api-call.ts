@@ -1,4 +1,4 @@
-import type { ActingKey, Causation } from '@wbk/contracts';
+import { unknownQueryIssues, type ActingKey, type Causation } from '@wbk/contracts';
 import { AppError, bodyError, isUuid, keyedCreate, validationError, type KeyedCreate } from '@wbk/platform';
 import { z } from 'zod';
 
@@ -115,10 +115,8 @@ export function keyedApiCreate(call: ApiCall, operation: string): KeyedCreate | 
  * typo is never read as "no filter" and a write with a stray parameter changes nothing.
  */
 export function rejectUnknownQuery(query: Record<string, string>, accepted: readonly string[] = []): void {
-  const unknown = Object.keys(query).filter((name) => !accepted.includes(name));
-  if (unknown.length === 0) return;
-  const hint = accepted.length > 0 ? `accepted: ${accepted.join(', ')}` : 'none are accepted';
-  throw validationError(unknown.map((field) => ({ field, message: `is not a known query parameter (${hint})` })));
+  const unknown = unknownQueryIssues(query, accepted);
+  if (unknown.length > 0) throw validationError(unknown);
 }
 
 export function reply(data: unknown, extra: Partial<ApiReply> = {}): ApiReply {

@@ -1,4 +1,4 @@
-import { bodyPermissions } from '@wbk/contracts';
+import { bodyPermissions, unknownQueryIssues } from '@wbk/contracts';
 import { toFieldIssues, validationError } from '@wbk/platform';
 import type { NextFunction, Request, Response } from 'express';
 import { permissionError } from '../domain/permission.policy';
@@ -35,12 +35,8 @@ export function resolveRoute(matcher: RouteMatcher<RouteDef>) {
       if (!checked.success) throw validationError(toFieldIssues(checked.error));
     }
     state.query = queryOf(req.url);
-    const accepted = route.queryNames;
-    const unknown = Object.keys(state.query).filter((name) => !accepted.includes(name));
-    if (unknown.length > 0) {
-      const hint = accepted.length > 0 ? `accepted: ${accepted.join(', ')}` : 'none are accepted';
-      throw validationError(unknown.map((field) => ({ field, message: `is not a known query parameter (${hint})` })));
-    }
+    const unknown = unknownQueryIssues(state.query, route.queryNames);
+    if (unknown.length > 0) throw validationError(unknown);
     next();
   };
 }

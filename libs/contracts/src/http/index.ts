@@ -35,4 +35,4 @@ export { EMAIL_MAX_LENGTH, EMAIL_PATTERN, isEmailAddress } from './email-address
 export { isPlainObject, jsonDepth } from './json';
 export { API_VERSION, OPENAPI_PATH, buildOpenApiDocument, declaredResponseHeaders, errorCodesOf, serializeOpenApiDocument, type OpenApiDocument } from './openapi';
 export { PUBLIC_ROUTES } from './public-routes';
-export { parseBody, parseQuery } from './parse';
+export { parseBody, parseQuery, unknownQueryIssues } from './parse';
