@@ -7,6 +7,7 @@ export { systemClock, type Clock } from './clock';
 export { Shutdown } from './shutdown';
 export { SHUTDOWN_DEFAULTS, shutdownBudgetOf, shutdownSettings } from './shutdown-budget';
 export { TaskLimit } from './task-limit';
+export { jitteredBackoffMs, retryAfterMs } from './retry-timing';
 export { ByteBudget } from './byte-budget';
 export { MAX_PAGE, type PageRequest } from './pagination';
 export { bodyError, parseOrThrow, toFieldIssues, type FieldIssueOptions } from './zod-issues';

@@ -5,8 +5,7 @@
 // auth (401/403: the account needs re-authorisation), refused (other 4xx) or
 // unavailable (5xx, timeout, unreachable, unreadable, breaker open).
 import { isOpenBreaker, keyedBreakers } from '@wbk/net';
-import type { Logger } from '@wbk/platform';
-import { parseRetryAfter } from '../domain/backoff';
+import { retryAfterMs, type Logger } from '@wbk/platform';
 
 export type ProviderAnswer =
   | { kind: 'ok'; body: unknown }
@@ -52,7 +51,7 @@ export function createProviderHttp(options: { baseUrl: string; timeoutMs: number
       throw new Unavailable(name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${options.timeoutMs} ms` : 'the provider is unreachable');
     }
     const body = parseJson(text);
-    if (response.status === 429) return { kind: 'rate_limited', retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now()) };
+    if (response.status === 429) return { kind: 'rate_limited', retryAfterMs: retryAfterMs(response.headers.get('retry-after'), now()) };
     if (response.status >= 500) throw new Unavailable(`the provider answered ${response.status} (${errorOf(body).message})`);
     if (response.status === 404 || response.status === 410) {
       const { code, message } = errorOf(body);

@@ -7,10 +7,9 @@
 // (final), rate limited (Retry-After) or unavailable (retryable).
 import { isOpenBreaker, keyedBreakers, type BreakerTuning } from '@wbk/net';
 import { Pool } from 'undici';
-import type { Logger } from '@wbk/platform';
+import { retryAfterMs, type Logger } from '@wbk/platform';
 import { z } from 'zod';
 import type { ProviderName } from '../domain/channel-provider';
-import { retryAfterMs } from '../domain/retry-schedule';
 
 export interface ProviderAttachment {
   filename: string;
