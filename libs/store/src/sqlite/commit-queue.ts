@@ -7,7 +7,7 @@
  * never run while the transaction is open, since the whole batch runs
  * synchronously), before it is durable.
  */
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 
 /** A write that fails after changes it keeps (an ordered insertMany stopped by a duplicate). */
 export class KeptPartialFailure {
@@ -28,8 +28,19 @@ const MAX_BATCH = 256;
 export class CommitQueue {
   private pending: Pending[] = [];
   private scheduled = false;
+  private readonly sql: Record<'begin' | 'savepoint' | 'release' | 'rollbackTo' | 'commit' | 'rollback', StatementSync>;
 
-  constructor(private readonly db: DatabaseSync) {}
+  constructor(private readonly db: DatabaseSync) {
+    // Prepared once: a batch of one write runs four of these, parsed again by every exec().
+    this.sql = {
+      begin: db.prepare('BEGIN IMMEDIATE'),
+      savepoint: db.prepare('SAVEPOINT write'),
+      release: db.prepare('RELEASE write'),
+      rollbackTo: db.prepare('ROLLBACK TO write'),
+      commit: db.prepare('COMMIT'),
+      rollback: db.prepare('ROLLBACK'),
+    };
+  }
 
   submit<R>(run: () => R | KeptPartialFailure): Promise<R> {
     return new Promise<R>((resolve, reject) => {
@@ -59,31 +70,37 @@ export class CommitQueue {
   private commit(batch: Pending[]): Outcome[] {
     const outcomes: Outcome[] = [];
     try {
-      this.db.exec('BEGIN IMMEDIATE');
+      this.sql.begin.run();
     } catch (error) {
       return batch.map(() => ({ ok: false, error }));
     }
+    // A write alone needs no savepoint: its failure rolls the whole transaction back.
+    const alone = batch.length === 1;
     for (const op of batch) {
-      this.db.exec('SAVEPOINT write');
+      if (!alone) this.sql.savepoint.run();
       try {
         outcomes.push({ ok: true, value: op.run() });
-        this.db.exec('RELEASE write');
+        if (!alone) this.sql.release.run();
       } catch (error) {
         outcomes.push({ ok: false, error });
+        if (alone) {
+          if (this.db.isTransaction) this.sql.rollback.run();
+          return outcomes;
+        }
         if (this.db.isTransaction) {
-          this.db.exec('ROLLBACK TO write');
-          this.db.exec('RELEASE write');
+          this.sql.rollbackTo.run();
+          this.sql.release.run();
         } else {
           // SQLite rolled the whole transaction back (disk full, I/O error): the writes before it are gone too.
           failAll(outcomes, error);
-          this.db.exec('BEGIN IMMEDIATE');
+          this.sql.begin.run();
         }
       }
     }
     try {
-      this.db.exec('COMMIT');
+      this.sql.commit.run();
     } catch (error) {
-      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      if (this.db.isTransaction) this.sql.rollback.run();
       failAll(outcomes, error);
     }
     return outcomes;

@@ -9,7 +9,8 @@
  */
 import type { Filter, SortSpec } from '../doc-store';
 import { isOperatorObject } from '../user-keys.codec';
-import { keyExpr, type CatalogIndex } from './index-catalog';
+import type { CatalogIndex } from './index-catalog';
+import { keyColumn } from './key-columns';
 import { isIndexableScalar, scalarKey } from './sort-keys';
 
 export interface QueryPlan {
@@ -62,9 +63,9 @@ function planFor(index: CatalogIndex, filter: Filter, sort: SortSpec | undefined
     if (field === '_id' && pin.keys.some((k) => !k.startsWith('3'))) break;
     nonNull ||= pin.nonNull;
     if (pin.keys.length === 1) {
-      clauses.push(`${keyExpr(field)} = ?`);
+      clauses.push(`${keyColumn(field)} = ?`);
     } else {
-      clauses.push(`${keyExpr(field)} IN (${pin.keys.map(() => '?').join(', ')})`);
+      clauses.push(`${keyColumn(field)} IN (${pin.keys.map(() => '?').join(', ')})`);
       usedIn = true;
     }
     params.push(...pin.keys.map((k) => idKeyParam(field, k)));
@@ -85,7 +86,7 @@ function planFor(index: CatalogIndex, filter: Filter, sort: SortSpec | undefined
       const reversed = rest.every(([, d], i) => d === -walked[i]![1]);
       if (same || reversed) {
         sorted = true;
-        orderBy = ` ORDER BY ${wanted.map(([f, d]) => `${keyExpr(f)} ${d === 1 ? 'ASC' : 'DESC'}`).join(', ')}`;
+        orderBy = ` ORDER BY ${wanted.map(([f, d]) => `${keyColumn(f)} ${d === 1 ? 'ASC' : 'DESC'}`).join(', ')}`;
       }
     }
   }

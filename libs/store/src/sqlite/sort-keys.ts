@@ -53,7 +53,8 @@ export function isIndexableScalar(value: unknown): boolean {
 
 /**
  * The values a dotted path reaches, MongoDB-style: arrays met on the way are
- * walked element by element; `viaArray` tells whether any array was met.
+ * walked element by element; `viaArray` tells whether any array was met. A
+ * field holding `undefined` is missing, as in the stored text.
  */
 export function valuesAtPath(doc: unknown, path: string): { values: unknown[]; viaArray: boolean } {
   let current: unknown[] = [doc];
@@ -63,8 +64,8 @@ export function valuesAtPath(doc: unknown, path: string): { values: unknown[]; v
     for (const node of current) {
       if (Array.isArray(node)) {
         viaArray = true;
-        for (const el of node) if (isPlainObject(el) && Object.hasOwn(el, part)) next.push(el[part]);
-      } else if (isPlainObject(node) && Object.hasOwn(node, part)) next.push(node[part]);
+        for (const el of node) if (isPlainObject(el) && el[part] !== undefined) next.push(el[part]);
+      } else if (isPlainObject(node) && node[part] !== undefined) next.push(node[part]);
     }
     current = next;
   }
@@ -78,11 +79,22 @@ export function valuesAtPath(doc: unknown, path: string): { values: unknown[]; v
   return { values, viaArray };
 }
 
-/** The key an index stores for a document at `path`. */
+/**
+ * The key of a value as it reads back from its JSON text: JSON has no NaN or
+ * Infinity (stored as null) and an invalid Date is stored as `{"$date": null}`,
+ * which reads back as an object.
+ */
+function storedScalarKey(value: unknown): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) return NULL_KEY;
+  if (value instanceof Date && Number.isNaN(value.getTime())) return `4${serializeValue(value)}`;
+  return scalarKey(value);
+}
+
+/** The key an index stores for a document at `path`: the same for the document and for what its stored text reads back as. */
 export function indexKey(doc: unknown, path: string): string {
   const { values, viaArray } = valuesAtPath(doc, path);
   if (viaArray) return `${ARRAY_KEY}${serializeValue(values)}`;
-  return scalarKey(values[0]);
+  return storedScalarKey(values[0]);
 }
 
 export function compareKeys(a: string, b: string): number {

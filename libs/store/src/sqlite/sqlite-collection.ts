@@ -1,6 +1,7 @@
 /**
- * One collection of the SQLite store: a table `(id TEXT PRIMARY KEY, doc TEXT)`
- * holding each document as JSON (stored-json.ts). Reads run at once on
+ * One collection of the SQLite store: a table `(id TEXT PRIMARY KEY, doc TEXT,
+ * "k:<field>" TEXT...)` holding each document as JSON (stored-json.ts) and the
+ * keys its indexes need (key-columns.ts). Reads run at once on
  * committed data; every write runs in the store's commit queue, inside its
  * own SAVEPOINT of the current group-commit transaction, and resolves after
  * COMMIT (commit-queue.ts).
@@ -25,7 +26,7 @@ import { decodeDoc, encodeDoc, encodeFilter, encodeUpdate, filterId } from '../u
 import { KeptPartialFailure, type CommitQueue } from './commit-queue';
 import { IndexCatalog } from './index-catalog';
 import { checkUpdate } from './port-guard';
-import { valuesAtPath } from './sort-keys';
+import { rowKeys, updateOf } from './key-columns';
 import { parseDoc, serializeDoc, type StoredDoc } from './stored-json';
 import { ensureTable, tableOf } from './tables';
 import { TableReader, type PlanKind, type Row } from './table-reader';
@@ -160,7 +161,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
         const next: StoredDoc = { _id: row.doc._id, ...body };
         const text = serializeDoc(next);
         if (text === row.text) return { matchedCount: 1, modifiedCount: 0, upsertedId: null };
-        this.writeRow(next, text);
+        this.writeRow(row.doc, next, text);
         return { matchedCount: 1, modifiedCount: 1, upsertedId: null };
       }
       if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
@@ -243,26 +244,31 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
     applyUpdate(target, encUpdate as Parameters<typeof applyUpdate>[1]);
     const text = serializeDoc(target);
     if (text === row.text) return false;
-    this.writeRow(target, text);
+    this.writeRow(row.doc, target, text);
     return true;
   }
 
-  private writeRow(doc: StoredDoc, text: string): void {
+  /** Writes the new document and only the key columns that changed, so indexes whose keys stayed are not touched. */
+  private writeRow(before: StoredDoc, after: StoredDoc, text: string): void {
+    const fields = this.catalog.keyFields;
+    const keys = rowKeys(after, fields);
+    const { sql, keys: changed } = updateOf(this.table, fields, rowKeys(before, fields), keys);
     try {
-      this.ctx.stmt(`UPDATE ${this.table} SET doc = ? WHERE id = ?`).run(text, doc._id);
+      this.ctx.stmt(sql).run(text, ...changed, after._id);
     } catch (error) {
       throw this.duplicateOf(error);
     }
-    this.catalog.markMultikey((field) => valuesAtPath(doc, field).viaArray);
+    this.catalog.markMultikey(keys);
   }
 
   private insertRow(doc: StoredDoc): void {
+    const keys = rowKeys(doc, this.catalog.keyFields);
     try {
-      this.ctx.stmt(`INSERT INTO ${this.table} (id, doc) VALUES (?, ?)`).run(doc._id, serializeDoc(doc));
+      this.ctx.stmt(this.catalog.insertSql).run(doc._id, serializeDoc(doc), ...keys);
     } catch (error) {
       throw this.duplicateOf(error);
     }
-    this.catalog.markMultikey((field) => valuesAtPath(doc, field).viaArray);
+    this.catalog.markMultikey(keys);
   }
 
   private remove(filter: Filter, limit: number): Promise<{ deletedCount: number }> {

@@ -7,7 +7,7 @@ import type { StatementSync } from 'node:sqlite';
 import type { Filter, SortSpec } from '../doc-store';
 import { compileMatcher } from './doc-matcher';
 import type { IndexCatalog } from './index-catalog';
-import { keyExpr } from './index-catalog';
+import { keyColumn } from './key-columns';
 import { checkFilter } from './port-guard';
 import { planQuery, type QueryPlan } from './query-plan';
 import { scalarKey, sortDocs, valuesAtPath } from './sort-keys';
@@ -110,7 +110,7 @@ export class TableReader {
     for (const index of this.catalog.ttl) {
       const [field] = index.fields[0]!;
       const cutoff = scalarKey(new Date(now - (index.expireAfterSeconds ?? 0) * 1000));
-      const where = ` WHERE ${keyExpr(field)} >= '9' AND ${keyExpr(field)} < ?${index.sparseWhere ? ` AND (${index.sparseWhere})` : ''}`;
+      const where = ` WHERE ${keyColumn(field)} >= '9' AND ${keyColumn(field)} < ?${index.sparseWhere ? ` AND (${index.sparseWhere})` : ''}`;
       if (this.stmt(`SELECT 1 FROM ${this.table}${where} LIMIT 1`).get(cutoff)) this.stmt(`DELETE FROM ${this.table}${where}`).run(cutoff);
     }
     this.purged = true;
