@@ -8,7 +8,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
-import { update as applyUpdate } from 'mingo/updater';
 import {
   DuplicateKeyError,
   type Collection,
@@ -30,6 +29,7 @@ import { rowKeys, updateOf } from './key-columns';
 import { parseDoc, serializeDoc, type StoredDoc } from './stored-json';
 import { ensureTable, tableOf } from './tables';
 import { TableReader, type PlanKind, type Row } from './table-reader';
+import { applyUpdate } from './update-apply';
 import { upsertSeed } from './upsert-seed';
 
 /** MongoDB's TTL monitor runs every 60 s; expired documents are also purged before every read. */
@@ -233,7 +233,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
       if (!upsert) return { before: null, after: null, result: { matchedCount: 0, modifiedCount: 0, upsertedId: null } };
       const seed = upsertSeed(encFilter);
       const doc: StoredDoc = { ...seed, _id: typeof seed._id === 'string' ? seed._id : randomUUID() };
-      applyUpdate(doc, encUpdate as Parameters<typeof applyUpdate>[1]);
+      applyUpdate(doc, encUpdate);
       this.insertRow(doc);
       return { before: null, after: doc, result: { matchedCount: 0, modifiedCount: 0, upsertedId: doc._id } };
     });
@@ -241,7 +241,7 @@ export class SqliteCollection<T extends Doc = Doc> implements Collection<T> {
 
   /** Applies the update to a fresh copy of the row's document; writes it when it changed. */
   private updateRow(row: Row, encUpdate: UpdateSpec, target: StoredDoc = parseDoc(row.text)): boolean {
-    applyUpdate(target, encUpdate as Parameters<typeof applyUpdate>[1]);
+    applyUpdate(target, encUpdate);
     const text = serializeDoc(target);
     if (text === row.text) return false;
     this.writeRow(row.doc, target, text);
