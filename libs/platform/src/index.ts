@@ -2,7 +2,7 @@ export { ERROR_CODES, ERROR_TABLE, assertUnreachable, codeFromGrpc, grpcStatusOf
 export { AppError, isAppError, notFound, toAppError, validationError, type ErrorDetails, type FieldIssue } from './app-error';
 export { ConfigError, env, loadConfigOrExit, parseConfig } from './config';
 export { createLogger, type Logger } from './logger';
-export { derivedUuid, isUuid, newId } from './ids';
+export { derivedUuid, isUuid, newId, seedDigestId, type SeedHash } from './ids';
 export { systemClock, type Clock } from './clock';
 export { Shutdown } from './shutdown';
 export { SHUTDOWN_DEFAULTS, shutdownBudgetOf, shutdownSettings } from './shutdown-budget';

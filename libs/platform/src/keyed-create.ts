@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from './app-error';
+import { derivedUuid } from './ids';
 
 /**
  * Creates made under an Idempotency-Key (docs/decisions.md "Security:
@@ -49,12 +50,7 @@ export function requestHash(operation: string, request: unknown): string {
  * used it must not change.
  */
 export function keyedRecordId(workspaceId: string, idempotencyKey: string, index: number): string {
-  const hash = createHash('sha256').update(`wbk-bulk\u0000${workspaceId}\u0000${idempotencyKey}\u0000${index}`).digest();
-  const bytes = Buffer.from(hash.subarray(0, 16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return derivedUuid(`wbk-bulk\u0000${workspaceId}\u0000${idempotencyKey}\u0000${index}`, 'sha256');
 }
 
 /** The id and stamp of a create, or undefined when the call carries no key (a retry without one is a new request). */

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ActivityRecord } from '@wbk/contracts';
+import { derivedUuid } from '@wbk/platform';
 
 export { ACTIVITY_TYPES, type ActivityType } from '@wbk/contracts';
 
@@ -36,12 +36,7 @@ export function clip(text: string, max: number): string {
  * a second timeline entry.
  */
 export function activityId(workspaceId: string, contactId: string, dedupKey: string): string {
-  const hash = createHash('sha256').update(`wbk-activity\u0000${workspaceId}\u0000${contactId}\u0000${dedupKey}`).digest();
-  const bytes = Buffer.from(hash.subarray(0, 16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x50;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return derivedUuid(`wbk-activity\u0000${workspaceId}\u0000${contactId}\u0000${dedupKey}`, 'sha256');
 }
 
 export function toActivityView(workspaceId: string, draft: ActivityDraft, recordedAt: Date): ActivityView {

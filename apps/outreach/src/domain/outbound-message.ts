@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { defaultFormat, normalizeRecipient, type MessageChannel, type SendMessageInput } from '@wbk/contracts';
+import { seedDigestId } from '@wbk/platform';
 
 /** One attachment as the caller gave it: inline base64 or a URL this service fetches. */
 export type AttachmentSource = { filename: string; mime_type: string } & ({ content_base64: string; url?: undefined } | { url: string; content_base64?: undefined });
@@ -62,11 +63,6 @@ export function fingerprintOf(message: OutboundMessage): string {
   return sha256(JSON.stringify(canonical));
 }
 
-/** A UUID-shaped id from a hash: the same inputs always give the same id. */
-function hashId(...parts: string[]): string {
-  const hex = sha256(parts.join('\u0000'));
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
 
 /**
  * The message id of a keyed send, which is also the Idempotency-Key the
@@ -76,5 +72,5 @@ function hashId(...parts: string[]): string {
  * callers apart.
  */
 export function keyedMessageId(workspaceId: string, scope: string, key: string): string {
-  return hashId('outreach-send', workspaceId, scope, key);
+  return seedDigestId(['outreach-send', workspaceId, scope, key].join('\u0000'));
 }

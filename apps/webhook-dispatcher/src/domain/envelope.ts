@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { derivedUuid } from '@wbk/platform';
 
 /** What a receiver gets (the public event envelope), in this key order. */
 export interface DeliveryEnvelopeInput {
@@ -29,9 +29,5 @@ export function renderDeliveryBody(input: DeliveryEnvelopeInput): string {
  * a name-based (version 5 style) UUID so receivers see a valid UUID.
  */
 export function deliveryIdFor(webhookId: string, eventKey: string): string {
-  const hex = createHash('sha256').update(`${webhookId}\n${eventKey}`).digest('hex').slice(0, 32).split('');
-  hex[12] = '5';
-  hex[16] = ((parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  return derivedUuid(`${webhookId}\n${eventKey}`, 'sha256');
 }

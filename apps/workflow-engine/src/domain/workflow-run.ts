@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { WorkflowRunRecord } from '@wbk/contracts';
+import { derivedUuid } from '@wbk/platform';
 import type { ActionType, EntityType, RunStatus } from './workflow-types';
 
 /**
@@ -31,11 +31,7 @@ export type RunView = WorkflowRunRecord;
 
 /** Name-based UUID (RFC 4122 version 5 layout over SHA-1) of workflow id + event id. */
 export function runIdOf(workflowId: string, eventId: string): string {
-  const hash = createHash('sha1').update(`workflow-run:${workflowId}:${eventId}`).digest();
-  hash[6] = (hash[6]! & 0x0f) | 0x50;
-  hash[8] = (hash[8]! & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  return derivedUuid(`workflow-run:${workflowId}:${eventId}`);
 }
 
 /** Field by field, so a field added to the stored run is not published before the contract declares it. */

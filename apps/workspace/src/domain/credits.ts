@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { CreditLedgerEntry, CreditReason } from '@wbk/contracts';
 import { CREDIT_REASONS } from '@wbk/contracts';
-import { reusedKeyConflict, validationError, type AppError } from '@wbk/platform';
+import { reusedKeyConflict, seedDigestId, validationError, type AppError } from '@wbk/platform';
 
 /**
  * Credit holds and the ledger. A hold takes credits off
@@ -57,8 +56,7 @@ export function parseHoldRequest(input: { amount: number; reason: string }): { a
  * taking credits again. UUID-shaped (no dots: it is a field name in the store).
  */
 export function holdIdForKey(workspaceId: string, key: string): string {
-  const hex = createHash('sha256').update(`credit-hold\n${workspaceId}\n${key}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  return seedDigestId(`credit-hold\n${workspaceId}\n${key}`);
 }
 
 /**
