@@ -13,10 +13,11 @@
 //     included, read from /proc every 10 s; the warm-up is left out, and growth
 //     compares the median of the first minute after it with that of the last.
 // Target: growth under 10% in every process, zero 5xx, zero dropped connections.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack, type ApiClient, type Stack } from '@wbk/testing';
+import { diskMiB, heapMiB, rssMiB } from './process-memory';
 
 type Plan = 'starter' | 'pro' | 'org';
 
@@ -79,6 +80,9 @@ export interface ProcessMemory {
   endMiB: number;
   peakMiB: number;
   growth: number;
+  /** The V8 heap in use (nodejs_heap_size_used_bytes), first and last minute as medians: growth inside it is JavaScript objects, outside it native memory. */
+  heapFirstMiB: number | undefined;
+  heapLastMiB: number | undefined;
 }
 
 export interface SoakFigures {
@@ -230,39 +234,6 @@ async function drive(ws: SoakWorkspace, endAt: number, tally: () => Tally): Prom
   }
 }
 
-function rssMiB(pid: number): number | undefined {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return match?.[1] ? Number(match[1]) / 1024 : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Bytes under a directory (the app's store files, nats-server's JetStream store), in MiB; 0 when it does not exist. */
-function diskMiB(dir: string): number {
-  let bytes = 0;
-  const walk = (at: string): void => {
-    let entries;
-    try {
-      entries = readdirSync(at, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const full = path.join(at, entry.name);
-      try {
-        if (entry.isDirectory()) walk(full);
-        else if (entry.isFile()) bytes += statSync(full).size;
-      } catch {
-        // removed while walking (compaction, rotated blocks)
-      }
-    }
-  };
-  walk(dir);
-  return bytes / 1024 / 1024;
-}
-
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -275,7 +246,9 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function memoryOf(samples: Map<string, Array<{ at: number; mib: number; disk: number }>>, measuredFrom: number, endAt: number): ProcessMemory[] {
+type Sample = { at: number; mib: number; disk: number; heap?: number | undefined };
+
+function memoryOf(samples: Map<string, Sample[]>, measuredFrom: number, endAt: number): ProcessMemory[] {
   const rows: ProcessMemory[] = [];
   for (const [name, all] of samples) {
     const measured = all.filter((s) => s.at >= measuredFrom);
@@ -285,7 +258,20 @@ function memoryOf(samples: Map<string, Array<{ at: number; mib: number; disk: nu
     const baselineMiB = median(first.map((s) => s.mib));
     const endMiB = median(last.map((s) => s.mib));
     const diskGrowthMiB = median(last.map((s) => s.disk)) - median(first.map((s) => s.disk));
-    rows.push({ name, diskGrowthMiB, baselineMiB, endMiB, peakMiB: Math.max(...measured.map((s) => s.mib)), growth: (endMiB - baselineMiB) / baselineMiB });
+    const heapOf = (list: Sample[]): number | undefined => {
+      const heaps = list.flatMap((s) => (s.heap === undefined ? [] : [s.heap]));
+      return heaps.length > 0 ? median(heaps) : undefined;
+    };
+    rows.push({
+      name,
+      diskGrowthMiB,
+      baselineMiB,
+      endMiB,
+      peakMiB: Math.max(...measured.map((s) => s.mib)),
+      growth: (endMiB - baselineMiB) / baselineMiB,
+      heapFirstMiB: heapOf(first),
+      heapLastMiB: heapOf(last),
+    });
   }
   return rows;
 }
@@ -304,14 +290,18 @@ export async function measureSoak(options: SoakOptions): Promise<SoakFigures> {
       if (pid !== undefined) pids.set(app, pid);
     }
     if (stack.natsPid !== undefined) pids.set('nats-server', stack.natsPid);
-    const samples = new Map<string, Array<{ at: number; mib: number; disk: number }>>([...pids.keys()].map((name) => [name, []]));
+    const samples = new Map<string, Sample[]>([...pids.keys()].map((name) => [name, []]));
     // Stateful apps keep their store under <dataDir>/<app>; nats-server its JetStream store under <dataDir>/nats.
     const diskOf = (name: string): number => diskMiB(path.join(dataDir, name === 'nats-server' ? 'nats' : name));
     const sample = (): void => {
       const at = Date.now();
       for (const [name, pid] of pids) {
         const mib = rssMiB(pid);
-        if (mib !== undefined) samples.get(name)!.push({ at, mib, disk: diskOf(name) });
+        if (mib === undefined) continue;
+        const row: Sample = { at, mib, disk: diskOf(name) };
+        samples.get(name)!.push(row);
+        const opsUrl = stack.opsUrls[name];
+        if (opsUrl !== undefined) void heapMiB(opsUrl).then((heap) => (row.heap = heap));
       }
     };
 
@@ -370,10 +360,10 @@ export function soakReport(figures: SoakFigures): string[] {
     `warm-up (not counted): ${warmup.requests} requests, 5xx ${warmup.serverErrors}, 429 ${warmup.rateLimited}`,
     ...[...measured.errorSamples].map(([what, body]) => `  ${what}: ${body}`),
     `resident memory (VmRSS every ${options.sampleEveryMs / 1000} s, ${figures.samples} samples after warm-up; first and last minute as medians):`,
-    '| process | first minute MiB | last minute MiB | peak MiB | growth | data on disk grew MiB |',
-    '|---|---|---|---|---|---|',
-    ...memory.map((m) => `| ${m.name} | ${mib(m.baselineMiB)} | ${mib(m.endMiB)} | ${mib(m.peakMiB)} | ${pct(m.growth)} | ${mib(m.diskGrowthMiB)} |`),
-    `| all | ${mib(total.base)} | ${mib(total.end)} | | ${pct((total.end - total.base) / total.base)} | ${mib(memory.reduce((n, m) => n + m.diskGrowthMiB, 0))} |`,
+    '| process | first minute MiB | last minute MiB | peak MiB | growth | V8 heap used, first / last minute MiB | data on disk grew MiB |',
+    '|---|---|---|---|---|---|---|',
+    ...memory.map((m) => `| ${m.name} | ${mib(m.baselineMiB)} | ${mib(m.endMiB)} | ${mib(m.peakMiB)} | ${pct(m.growth)} | ${m.heapFirstMiB === undefined || m.heapLastMiB === undefined ? '' : `${mib(m.heapFirstMiB)} / ${mib(m.heapLastMiB)}`} | ${mib(m.diskGrowthMiB)} |`),
+    `| all | ${mib(total.base)} | ${mib(total.end)} | | ${pct((total.end - total.base) / total.base)} | | ${mib(memory.reduce((n, m) => n + m.diskGrowthMiB, 0))} |`,
     `largest growth: ${worst ? `${worst.name} ${pct(worst.growth)}` : 'none measured'} (target < ${TARGET_GROWTH * 100}% in every process) ${worst && worst.growth < TARGET_GROWTH ? 'MET' : 'NOT MET'}; 5xx ${measured.serverErrors} and dropped ${measured.dropped} (target 0) ${measured.serverErrors === 0 && measured.dropped === 0 ? 'MET' : 'NOT MET'}`,
   ];
 }

@@ -25,7 +25,7 @@ export interface QueryPlan {
   index: string;
 }
 
-/** SQLite binds at most 32,766 parameters per statement; longer `$in` lists scan. */
+/** Longer `$in` lists scan rather than probe the index once per value. */
 const MAX_IN_KEYS = 10_000;
 
 type Pin = { keys: string[]; exactValues: boolean; nonNull: boolean };
@@ -64,11 +64,16 @@ function planFor(index: CatalogIndex, filter: Filter, sort: SortSpec | undefined
     nonNull ||= pin.nonNull;
     if (pin.keys.length === 1) {
       clauses.push(`${keyColumn(field)} = ?`);
+      params.push(idKeyParam(field, pin.keys[0]!));
     } else {
-      clauses.push(`${keyColumn(field)} IN (${pin.keys.map(() => '?').join(', ')})`);
+      // One parameter holding the list as JSON, not one per value: the SQL stays the same for
+      // every length, so one prepared statement serves them all. A statement per length filled
+      // the statement cache, and each evicted one held its native memory until V8 happened to
+      // collect it (gigabytes under a stream of lists of varying lengths).
+      clauses.push(`${keyColumn(field)} IN (SELECT value FROM json_each(?))`);
+      params.push(JSON.stringify(pin.keys.map((k) => idKeyParam(field, k))));
       usedIn = true;
     }
-    params.push(...pin.keys.map((k) => idKeyParam(field, k)));
     prefix += 1;
   }
   // A sparse index lacks the documents without its fields: only a filter that needs one of them present may use it.

@@ -158,6 +158,16 @@ describe('SQLite embedded store', () => {
     expect(await again.countDocuments({ tag: 'a' })).toBe(1);
   });
 
+  it('answers $in lists through the index, one probe per value', async () => {
+    const c = sqlite('contacts');
+    await c.createIndexes([{ key: { workspace_id: 1, email: 1 } }]);
+    await c.insertMany(Array.from({ length: 20 }, (_, i) => ({ _id: `c${i}`, workspace_id: i < 10 ? 'w1' : 'w2', email: `e${i}@x` })));
+    const filter = { workspace_id: 'w1', email: { $in: ['e1@x', 'e3@x', 'e12@x', 'none@x'] } };
+    expect(c.explainSql(filter).join('\n')).toMatch(/SEARCH .* USING INDEX .*email/);
+    expect((await c.find(filter, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(['c1', 'c3']);
+    expect(await c.countDocuments({ _id: { $in: ['c1', 'c19', 'c99'] } })).toBe(2);
+  });
+
   it('drops a retired index and plans without it after reopening', async () => {
     const c = sqlite('enrollments');
     await c.createIndexes([{ key: { status: 1, next_step_at: 1 } }, { key: { campaign_id: 1, status: 1 } }]);
