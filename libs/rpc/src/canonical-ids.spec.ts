@@ -32,6 +32,6 @@ describe('decodeCallerContext', () => {
 
   it('reads an Idempotency-Key typed in capitals lower-cased, and no key from anything but a UUID', () => {
     expect(decodeCallerContext({ ...context, idempotency_key: ID.toUpperCase() }).idempotencyKey).toBe(ID);
-    expect(decodeCallerContext({ ...context, idempotency_key: 'nope' })).not.toHaveProperty('idempotencyKey');
+    for (const odd of ['nope', '00000000-0000-0000-0000-000000000000']) expect(decodeCallerContext({ ...context, idempotency_key: odd })).not.toHaveProperty('idempotencyKey');
   });
 });

@@ -1,5 +1,5 @@
 import { canonicalId } from '@wbk/contracts';
-import type { AppError } from '@wbk/platform';
+import { isUuid, type AppError } from '@wbk/platform';
 
 /**
  * Ids as a service reads them from a call: through idSchema (libs/contracts),
@@ -26,8 +26,10 @@ export function pathId(call: { path: Record<string, string> }, name: string, not
   return recordId(call.path[name], notFound);
 }
 
-/** The caller's Idempotency-Key, lower-cased, when it is a UUID; any other value is no key. */
+/**
+ * The caller's Idempotency-Key, lower-cased, when it is an RFC 4122 UUID (the
+ * form the gateway admits the header in); any other value is no key.
+ */
 export function idempotencyKeyOf(raw: string): { idempotencyKey?: string } {
-  const key = canonicalId(raw);
-  return key === null ? {} : { idempotencyKey: key };
+  return isUuid(raw) ? { idempotencyKey: raw.toLowerCase() } : {};
 }

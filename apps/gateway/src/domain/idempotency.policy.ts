@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { canonicalId } from '@wbk/contracts';
-import { AppError, canonicalJson, validationError } from '@wbk/platform';
+import { AppError, canonicalJson, isUuid, validationError } from '@wbk/platform';
 
 /**
  * Idempotency (docs/decisions.md "Gateway"): `Idempotency-Key` (a UUID) on POST and
@@ -40,12 +39,12 @@ export function isAmbiguousOutcome(code: string): boolean {
 export const OUTCOME_UNKNOWN_NOTE =
   'The outcome is unknown: the request may have been applied. Its Idempotency-Key stays claimed for 24 hours; check whether the change was made (read the resource back) and send it again with a new Idempotency-Key only if it was not';
 
-/** The header's value lower-cased, or undefined when absent; anything but a UUID is a 400 naming the header. */
+/** The header's value, or undefined when absent; anything but a UUID is a 400 naming the header. */
 export function parseIdempotencyKey(raw: string | string[] | undefined): string | undefined {
   if (raw === undefined) return undefined;
-  const key = canonicalId(Array.isArray(raw) ? raw.join(',') : raw);
-  if (key === null) throw validationError([{ field: 'Idempotency-Key', message: 'must be a UUID' }]);
-  return key;
+  const value = Array.isArray(raw) ? raw.join(',') : raw;
+  if (!isUuid(value)) throw validationError([{ field: 'Idempotency-Key', message: 'must be a UUID' }]);
+  return value.toLowerCase();
 }
 
 // One canonical form for the gateway's fingerprint and the services' request hash (keyedCreate).
