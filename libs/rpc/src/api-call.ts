@@ -1,6 +1,7 @@
 import { unknownQueryIssues, type ActingKey, type Causation } from '@wbk/contracts';
 import { AppError, bodyError, isUuid, keyedCreate, validationError, type KeyedCreate } from '@wbk/platform';
 import { z } from 'zod';
+import { idempotencyKeyOf } from './canonical-ids';
 
 /**
  * The service side of the shared public RPC shape (proto/common/v1/api.proto):
@@ -73,7 +74,7 @@ export function decodeApiRequest(raw: unknown): ApiCall {
     query: parsed.data.query ?? {},
     bodyJson: parsed.data.body_json,
     caller: { keyId: context.api_key_id, permissions: context.permissions ?? [] },
-    ...(isUuid(idempotencyKey) ? { idempotencyKey: idempotencyKey.toLowerCase() } : {}),
+    ...idempotencyKeyOf(idempotencyKey),
     ...(isUuid(rootId) ? { cause: causeOf(rootId, context.causation_depth, context.causation_workflow_id) } : {}),
   };
 }

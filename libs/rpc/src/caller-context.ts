@@ -1,5 +1,6 @@
 import type { CallerContext__Output, Causation } from '@wbk/contracts';
 import { AppError, isUuid } from '@wbk/platform';
+import { idempotencyKeyOf } from './canonical-ids';
 
 /**
  * The service side of wbk.common.v1.CallerContext (proto/common/v1/caller.proto),
@@ -23,7 +24,7 @@ export function decodeCallerContext(context: CallerContext__Output | null): Call
   return {
     workspaceId: context.workspace_id,
     requestId: context.request_id,
-    ...(isUuid(idempotencyKey) ? { idempotencyKey: idempotencyKey.toLowerCase() } : {}),
+    ...idempotencyKeyOf(idempotencyKey),
     ...(causation !== null && isUuid(causation.root_id)
       ? { cause: { root_id: causation.root_id, depth: Math.max(0, causation.depth), ...(isUuid(causation.workflow_id) ? { workflow_id: causation.workflow_id } : {}) } }
       : {}),

@@ -2,6 +2,7 @@ export { findProtoRoot, loadServiceDefinition, serviceNameOf } from './proto.loa
 export { createRpcServer, type CallMeta, type RpcHandlers, type RpcServer, type RpcServerOptions, type UnaryHandler } from './rpc.server';
 export { createTypedRpcClient, loadRpcService, typedRpcClient, type LoadedRpcService, type TypedRpcClient } from './typed-rpc.client';
 export { decodeCallerContext, type CallerScope } from './caller-context';
+export { pathId, recordId } from './canonical-ids';
 export {
   createRpcClient,
   type BreakerOptions,

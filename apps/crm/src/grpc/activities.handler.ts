@@ -1,8 +1,7 @@
-import { isUuid } from '@wbk/platform';
 import { parseActivityListQuery } from '../domain/activity-query';
 import { contactNotFound } from '../domain/refusals';
 import { ListContactActivities, type ListContactActivitiesDeps } from '../app/list-contact-activities.use-case';
-import { decodeApiRequest, reply, type ApiReply } from '@wbk/rpc';
+import { decodeApiRequest, pathId, reply, type ApiReply } from '@wbk/rpc';
 
 export type ActivitiesHandlerDeps = ListContactActivitiesDeps;
 
@@ -14,9 +13,7 @@ export function createActivitiesHandlers(deps: ActivitiesHandlerDeps): Record<'L
   return {
     async ListContactActivities(request) {
       const call = decodeApiRequest(request);
-      const raw = call.path['id'];
-      if (raw === undefined || !isUuid(raw)) throw contactNotFound();
-      const contactId = raw.toLowerCase();
+      const contactId = pathId(call, 'id', contactNotFound);
       const query = parseActivityListQuery(call.query);
       const { items, total } = await listContactActivities.execute(call.workspaceId, contactId, {
         ...(query.types ? { types: query.types } : {}),

@@ -1,6 +1,6 @@
 import type { CrmAutomationRpc } from '@wbk/contracts';
 import { type Clock } from '@wbk/platform';
-import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
+import { decodeCallerContext, recordId, type RpcHandlers } from '@wbk/rpc';
 import { toContactView, type ContactState } from '../domain/contact';
 import { ListContacts } from '../app/list-contacts.use-case';
 import { foldName } from '../domain/contact-names';
@@ -8,7 +8,7 @@ import { parsePatchContact } from '../domain/contact.schema';
 import type { ContactRepository } from '../store/contact.repository';
 import { contactNotFound } from '../domain/refusals';
 import { UpdateContact } from '../app/update-contact.use-case';
-import { contactMessage, recordId, requiredText } from './automation-records';
+import { contactMessage, requiredText } from './automation-records';
 
 /** Lookups answer at most this many contacts (with the count of all matches): automation only needs to tell one from several. */
 export const CONTACT_MATCH_LIMIT = 10;

@@ -1,6 +1,6 @@
 import type { CrmAutomationRpc } from '@wbk/contracts';
 import { validationError, type Clock } from '@wbk/platform';
-import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
+import { decodeCallerContext, recordId, type RpcHandlers } from '@wbk/rpc';
 import type { ContactState } from '../domain/contact';
 import { parsePatchContact } from '../domain/contact.schema';
 import { parsePatchDeal } from '../domain/deal.schema';
@@ -12,7 +12,7 @@ import { contactNotFound, dealNotFound, taskNotFound } from '../domain/refusals'
 import { UpdateContact } from '../app/update-contact.use-case';
 import { UpdateDeal } from '../app/update-deal.use-case';
 import { UpdateTask } from '../app/update-task.use-case';
-import { recordId, requiredText } from './automation-records';
+import { requiredText } from './automation-records';
 
 export const CUSTOM_FIELD_PREFIX = 'custom_fields.';
 

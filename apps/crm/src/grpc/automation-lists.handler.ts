@@ -1,6 +1,6 @@
 import type { CrmAutomationRpc } from '@wbk/contracts';
 import type { Clock } from '@wbk/platform';
-import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
+import { decodeCallerContext, recordId, type RpcHandlers } from '@wbk/rpc';
 import { toListView } from '../domain/list';
 import { parseContactIds } from '../domain/list.schema';
 import type { ListRepository } from '../store/list.repository';
@@ -9,7 +9,7 @@ import { AddListContacts } from '../app/add-list-contacts.use-case';
 import { GetList } from '../app/get-list.use-case';
 import type { ListMembership } from '../app/list-membership';
 import { RemoveListContacts } from '../app/remove-list-contacts.use-case';
-import { listMessage, recordId, requiredText } from './automation-records';
+import { listMessage, requiredText } from './automation-records';
 
 export interface AutomationListsDeps {
   lists: ListRepository;

@@ -1,6 +1,6 @@
-import type { CrmAutomationRpc, CrmDeal__Output } from '@wbk/contracts';
-import { isUuid, validationError } from '@wbk/platform';
-import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
+import { canonicalId, type CrmAutomationRpc, type CrmDeal__Output } from '@wbk/contracts';
+import { validationError } from '@wbk/platform';
+import { decodeCallerContext, recordId, type RpcHandlers } from '@wbk/rpc';
 import { toContactView } from '../domain/contact';
 import type { DealView } from '../domain/deal';
 import { dealRecordNotFound, listNotFound } from '../domain/refusals';
@@ -9,7 +9,7 @@ import type { DealRepository } from '../store/deal.repository';
 import type { ListMemberRepository } from '../store/list-member.repository';
 import type { ListRepository } from '../store/list.repository';
 import { ListListMembers } from '../app/list-list-members.use-case';
-import { contactMessage, recordId } from './automation-records';
+import { contactMessage } from './automation-records';
 
 /** Ids one GetContacts call may name: outreach enrols at most 1,000 contact ids at once. */
 export const GET_CONTACTS_MAX = 1_000;
@@ -48,7 +48,7 @@ export function createAutomationOutreachHandlers(deps: AutomationOutreachDeps): 
       const scope = decodeCallerContext(request.context);
       if (request.ids.length > GET_CONTACTS_MAX) throw validationError([{ field: 'ids', message: `must have at most ${GET_CONTACTS_MAX} ids` }]);
       // A malformed id cannot name a contact: it is simply not in the answer.
-      const ids = [...new Set(request.ids.filter(isUuid).map((id) => id.toLowerCase()))];
+      const ids = [...new Set(request.ids.map(canonicalId).filter((id) => id !== null))];
       const found = await deps.contacts.findManyLive(scope.workspaceId, ids);
       return { contacts: ids.flatMap((id) => (found.has(id) ? [contactMessage(toContactView(found.get(id)!))] : [])) };
     },

@@ -1,5 +1,5 @@
 import type { CrmContact__Output, CrmList__Output, CrmTask__Output } from '@wbk/contracts';
-import { isUuid, validationError, type AppError } from '@wbk/platform';
+import { validationError } from '@wbk/platform';
 import type { ContactView } from '../domain/contact';
 import type { ListView } from '../domain/list';
 import type { TaskView } from '../domain/task';
@@ -60,12 +60,6 @@ export function listMessage(view: ListView): CrmList__Output {
     created_date: view.created_date,
     updated_date: view.updated_date,
   };
-}
-
-/** A record id as the public by-id RPCs read it: an odd one cannot match a record, so it is that record's 404. */
-export function recordId(id: string, notFound: () => AppError): string {
-  if (!isUuid(id)) throw notFound();
-  return id.toLowerCase();
 }
 
 /** A request field that must not be empty, refused the way a body field is. */

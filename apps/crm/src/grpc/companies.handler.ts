@@ -1,4 +1,4 @@
-import { isUuid, type Clock } from '@wbk/platform';
+import type { Clock } from '@wbk/platform';
 import { toCompanyUpdateView } from '../domain/company';
 import { parseCompanyListQuery } from '../domain/company-query';
 import { parseCreateCompany, parsePatchCompany } from '../domain/company.schema';
@@ -9,7 +9,7 @@ import { DeleteCompany } from '../app/delete-company.use-case';
 import { GetCompany } from '../app/get-company.use-case';
 import { ListCompanies } from '../app/list-companies.use-case';
 import { UpdateCompany } from '../app/update-company.use-case';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'companies';
 
@@ -25,13 +25,6 @@ type Handler = (request: unknown) => Promise<ApiReply>;
 
 function audit(action: AuditInfo['action'], resourceId: string, diff?: Record<string, unknown>): AuditInfo {
   return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
-}
-
-/** The `{id}` path parameter; the gateway checks the UUID form, an odd one here cannot match a company anyway. */
-export function companyIdOf(call: ApiCall): string {
-  const id = call.path['id'];
-  if (id === undefined || !isUuid(id)) throw companyNotFound();
-  return id.toLowerCase();
 }
 
 export function createCompaniesHandlers(
@@ -67,7 +60,7 @@ export function createCompaniesHandlers(
 
     async GetCompany(request) {
       const call = decodeApiRequest(request);
-      const id = companyIdOf(call);
+      const id = pathId(call, 'id', companyNotFound);
       rejectUnknownQuery(call.query);
       return reply(await getCompany.execute(call.workspaceId, id), { audit: audit('api_access', id) });
     },
@@ -75,7 +68,7 @@ export function createCompaniesHandlers(
     async UpdateCompany(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = companyIdOf(call);
+      const id = pathId(call, 'id', companyNotFound);
       const patch = parsePatchCompany(parseBodyJson(call.bodyJson));
       const { company, diff } = await updateCompany.execute(call, id, patch);
       return reply(toCompanyUpdateView(company), { audit: audit('update', id, diff) });
@@ -84,7 +77,7 @@ export function createCompaniesHandlers(
     async DeleteCompany(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = companyIdOf(call);
+      const id = pathId(call, 'id', companyNotFound);
       await deleteCompany.execute(call, id);
       return reply({ id, deleted: true }, { audit: audit('delete', id) });
     },

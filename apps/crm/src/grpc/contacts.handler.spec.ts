@@ -150,6 +150,17 @@ describe('GetContact and ListContacts', () => {
     expect(err).toMatchObject({ code: 'not_found', message: 'Contact not found' });
   });
 
+  it('finds a contact by an id typed in capitals in the path, and audits it lower-cased', async () => {
+    const created = await create({ full_name: 'Jane Doe' });
+    const id = created['id'] as string;
+    const reply = await handlers.GetContact(request({ id: id.toUpperCase() }));
+    expect(data(reply)).toEqual(created);
+    expect(reply.audit?.resource_id).toBe(id);
+    const updated = await handlers.UpdateContact(request({ id: id.toUpperCase(), body: { phone: '2' } }));
+    expect(data(updated)).toMatchObject({ id, phone: '2' });
+    expect(data(await handlers.DeleteContact(request({ id: id.toUpperCase() })))).toEqual({ id, deleted: true });
+  });
+
   it('lists newest first with meta, scoped to the workspace, with filters', async () => {
     const a = await create({ full_name: 'A', email: 'a@x.co', tags: ['vip'] });
     const b = await create({ full_name: 'B', tags: ['vip', 'lead'] });

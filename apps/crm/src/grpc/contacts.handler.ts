@@ -1,4 +1,4 @@
-import { isUuid, type Clock } from '@wbk/platform';
+import type { Clock } from '@wbk/platform';
 import { parseContactGetQuery, parseContactListQuery } from '../domain/contact-query';
 import { parseCreateContact, parsePatchContact } from '../domain/contact.schema';
 import { contactNotFound } from '../domain/refusals';
@@ -11,7 +11,7 @@ import { DeleteContact } from '../app/delete-contact.use-case';
 import { GetContact } from '../app/get-contact.use-case';
 import { ListContacts } from '../app/list-contacts.use-case';
 import { UpdateContact } from '../app/update-contact.use-case';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'contacts';
 
@@ -30,13 +30,6 @@ type Handler = (request: unknown) => Promise<ApiReply>;
 
 function audit(action: AuditInfo['action'], resourceId: string, diff?: Record<string, unknown>): AuditInfo {
   return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
-}
-
-/** The `{id}` path parameter; the gateway checks the UUID form, an odd one here cannot match a contact anyway. */
-function contactId(call: ApiCall): string {
-  const id = call.path['id'];
-  if (id === undefined || !isUuid(id)) throw contactNotFound();
-  return id.toLowerCase();
 }
 
 export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'CreateContact' | 'ListContacts' | 'GetContact' | 'UpdateContact' | 'DeleteContact', Handler> {
@@ -73,7 +66,7 @@ export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'Creat
 
     async GetContact(request) {
       const call = decodeApiRequest(request);
-      const id = contactId(call);
+      const id = pathId(call, 'id', contactNotFound);
       const includes = parseContactGetQuery(call.query);
       return reply(await getContact.execute(call.workspaceId, id, includes), { audit: audit('api_access', id) });
     },
@@ -81,7 +74,7 @@ export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'Creat
     async UpdateContact(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = contactId(call);
+      const id = pathId(call, 'id', contactNotFound);
       const patch = parsePatchContact(parseBodyJson(call.bodyJson));
       const { contact, diff } = await updateContact.execute(call, id, () => patch);
       return reply(contact, { audit: audit('update', id, diff) });
@@ -90,7 +83,7 @@ export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'Creat
     async DeleteContact(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = contactId(call);
+      const id = pathId(call, 'id', contactNotFound);
       await deleteContact.execute(call, id);
       return reply({ id, deleted: true }, { audit: audit('delete', id) });
     },

@@ -1,4 +1,4 @@
-import { isUuid, type Clock } from '@wbk/platform';
+import type { Clock } from '@wbk/platform';
 import { parseDealListQuery } from '../domain/deal-query';
 import { parseCreateDeal, parsePatchDeal } from '../domain/deal.schema';
 import { dealNotFound } from '../domain/refusals';
@@ -8,7 +8,7 @@ import { DeleteDeal } from '../app/delete-deal.use-case';
 import { GetDeal } from '../app/get-deal.use-case';
 import { ListDeals } from '../app/list-deals.use-case';
 import { UpdateDeal } from '../app/update-deal.use-case';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 export const DEAL_RESOURCE = 'deals';
 
@@ -24,12 +24,6 @@ export type Handler = (request: unknown) => Promise<ApiReply>;
 
 export function dealAudit(action: AuditInfo['action'], resourceId: string, diff?: Record<string, unknown>): AuditInfo {
   return { action, resource_type: DEAL_RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
-}
-
-function dealId(call: ApiCall): string {
-  const id = call.path['id'];
-  if (id === undefined || !isUuid(id)) throw dealNotFound();
-  return id.toLowerCase();
 }
 
 export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal' | 'ListDeals' | 'GetDeal' | 'UpdateDeal' | 'DeleteDeal', Handler> {
@@ -58,14 +52,14 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
     async GetDeal(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = dealId(call);
+      const id = pathId(call, 'id', dealNotFound);
       return reply({ deal: await getDeal.execute(call.workspaceId, id) }, { audit: dealAudit('api_access', id) });
     },
 
     async UpdateDeal(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = dealId(call);
+      const id = pathId(call, 'id', dealNotFound);
       const patch = parsePatchDeal(parseBodyJson(call.bodyJson));
       const { deal, diff } = await updateDeal.execute(call, id, patch);
       return reply({ deal }, { audit: dealAudit('update', id, diff) });
@@ -74,7 +68,7 @@ export function createDealsHandlers(deps: DealsHandlerDeps): Record<'CreateDeal'
     async DeleteDeal(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = dealId(call);
+      const id = pathId(call, 'id', dealNotFound);
       await deleteDeal.execute(call, id);
       return reply({ id, deleted: true }, { audit: dealAudit('delete', id) });
     },

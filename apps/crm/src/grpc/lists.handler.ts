@@ -1,5 +1,5 @@
 import type { ListContactsAdded, ListContactsRemoved } from '@wbk/contracts';
-import { isUuid, newId, type Clock } from '@wbk/platform';
+import { newId, type Clock } from '@wbk/platform';
 import { parseContactIds, parseCreateList, parseListListQuery } from '../domain/list.schema';
 import { listNotFound } from '../domain/refusals';
 import type { ListMemberRepository } from '../store/list-member.repository';
@@ -11,7 +11,7 @@ import { GetList } from '../app/get-list.use-case';
 import { ListLists } from '../app/list-lists.use-case';
 import { ListMembership } from '../app/list-membership';
 import { RemoveListContacts } from '../app/remove-list-contacts.use-case';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'lists';
 
@@ -35,12 +35,6 @@ function audit(action: AuditInfo['action'], resourceId: string, diff?: Record<st
   return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
 }
 
-function listId(call: ApiCall): string {
-  const id = call.path['id'];
-  if (id === undefined || !isUuid(id)) throw listNotFound();
-  return id.toLowerCase();
-}
-
 export function createListsHandlers(deps: ListsHandlerDeps): ListsHandlers {
   const makeId = deps.newId ?? newId;
   const membership = deps.membership ?? new ListMembership({ lists: deps.lists, members: deps.members, clock: deps.clock, afterWrite: deps.afterWrite, newId: makeId });
@@ -52,7 +46,7 @@ export function createListsHandlers(deps: ListsHandlerDeps): ListsHandlers {
 
   async function changeMembers(request: unknown, kind: 'add' | 'remove'): Promise<ApiReply> {
     const call = decodeApiRequest(request);
-    const id = listId(call);
+    const id = pathId(call, 'id', listNotFound);
     rejectUnknownQuery(call.query);
     const contactIds = parseContactIds(parseBodyJson(call.bodyJson));
     const { changed, contactCount } = await changes[kind].execute(call, id, contactIds);
@@ -80,14 +74,14 @@ export function createListsHandlers(deps: ListsHandlerDeps): ListsHandlers {
 
     async GetList(request) {
       const call = decodeApiRequest(request);
-      const id = listId(call);
+      const id = pathId(call, 'id', listNotFound);
       rejectUnknownQuery(call.query);
       return reply(await getList.execute(call.workspaceId, id), { audit: audit('api_access', id) });
     },
 
     async DeleteList(request) {
       const call = decodeApiRequest(request);
-      const id = listId(call);
+      const id = pathId(call, 'id', listNotFound);
       rejectUnknownQuery(call.query);
       await deleteList.execute(call, id);
       return reply({ id, deleted: true }, { audit: audit('delete', id) });

@@ -1,4 +1,4 @@
-import { isUuid, type Clock } from '@wbk/platform';
+import type { Clock } from '@wbk/platform';
 import { toCompanyNoteView, toContactNoteView, type NoteState } from '../domain/note';
 import { parseNoteListQuery } from '../domain/note-query';
 import { parseCreateNote, type NoteOwnerKind } from '../domain/note.schema';
@@ -8,7 +8,7 @@ import type { NoteRepository } from '../store/note.repository';
 import { CreateNote } from '../app/create-note.use-case';
 import { ListNotes } from '../app/list-notes.use-case';
 import { ownerNotFound } from '../app/note-owner';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 /** Audit-log resource type of notes (a `resource_type` value the listAuditLogs operation filters on). */
 const RESOURCE = 'notes';
@@ -31,9 +31,7 @@ function audit(action: AuditInfo['action'], resourceId: string): AuditInfo {
 
 /** The owner id from the `{id}` path parameter: an odd one cannot match an owner, so it is that owner's 404. */
 function ownerId(call: ApiCall, kind: NoteOwnerKind): string {
-  const raw = call.path['id'];
-  if (raw === undefined || !isUuid(raw)) throw ownerNotFound(kind);
-  return raw.toLowerCase();
+  return pathId(call, 'id', () => ownerNotFound(kind));
 }
 
 export function createNotesHandlers(

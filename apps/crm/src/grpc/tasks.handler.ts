@@ -1,4 +1,4 @@
-import { isUuid, type Clock } from '@wbk/platform';
+import type { Clock } from '@wbk/platform';
 import { parseTaskListQuery } from '../domain/task-query';
 import { parseCreateTask, parsePatchTask } from '../domain/task.schema';
 import { taskNotFound } from '../domain/refusals';
@@ -7,7 +7,7 @@ import { CreateTask } from '../app/create-task.use-case';
 import { DeleteTask } from '../app/delete-task.use-case';
 import { ListTasks } from '../app/list-tasks.use-case';
 import { UpdateTask } from '../app/update-task.use-case';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiReply, type AuditInfo } from '@wbk/rpc';
 
 const RESOURCE = 'tasks';
 
@@ -23,12 +23,6 @@ export type TasksHandlers = Record<'CreateTask' | 'ListTasks' | 'UpdateTask' | '
 
 function audit(action: AuditInfo['action'], resourceId: string, diff?: Record<string, unknown>): AuditInfo {
   return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
-}
-
-function taskId(call: ApiCall): string {
-  const id = call.path['id'];
-  if (id === undefined || !isUuid(id)) throw taskNotFound();
-  return id.toLowerCase();
 }
 
 export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
@@ -56,7 +50,7 @@ export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
 
     async UpdateTask(request) {
       const call = decodeApiRequest(request);
-      const id = taskId(call);
+      const id = pathId(call, 'id', taskNotFound);
       rejectUnknownQuery(call.query);
       const patch = parsePatchTask(parseBodyJson(call.bodyJson));
       const { task, diff } = await updateTask.execute(call, id, patch);
@@ -65,7 +59,7 @@ export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
 
     async DeleteTask(request) {
       const call = decodeApiRequest(request);
-      const id = taskId(call);
+      const id = pathId(call, 'id', taskNotFound);
       rejectUnknownQuery(call.query);
       await deleteTask.execute(call, id);
       return reply({ id, deleted: true }, { audit: audit('delete', id) });

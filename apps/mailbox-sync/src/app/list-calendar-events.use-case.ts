@@ -45,8 +45,7 @@ export class ListCalendarEvents {
       throw new AppError('insufficient_permissions', 'No calendar is connected for this workspace: connect calendar_provider_a or calendar_provider_b first', { connected: [] });
     }
     const window = resolveWindow(query.from_date, query.to_date, profile.timezone, deps.clock.now(), request.raw);
-    const contactId = query.contact_id?.toLowerCase();
-    const dealId = query.deal_id?.toLowerCase();
+    const { contact_id: contactId, deal_id: dealId } = query;
     if (contactId !== undefined && !(await deps.crm.contactExists(workspaceId, contactId))) throw new AppError('not_found', `Contact ${contactId} not found in this workspace`);
     if (dealId !== undefined && !(await deps.crm.dealExists(workspaceId, dealId))) throw new AppError('not_found', `Deal ${dealId} not found in this workspace`);
     // A calendar connected but never synced is synced before its first answer, so a new connection never reads as empty.

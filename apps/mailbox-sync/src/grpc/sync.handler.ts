@@ -46,7 +46,7 @@ export function createSyncHandlers(deps: SyncHandlerDeps): Record<'StartEmailSyn
       rejectUnknownQuery(call.query);
       const params = emailSyncJobParams.safeParse({ job_id: call.path['job_id'] });
       if (!params.success) throw syncJobNotFound();
-      const job = await getSyncJob.execute(call.workspaceId, params.data.job_id.toLowerCase());
+      const job = await getSyncJob.execute(call.workspaceId, params.data.job_id);
       return reply(job, { audit: audit('api_access', 'email_sync', job.job_id) });
     },
 

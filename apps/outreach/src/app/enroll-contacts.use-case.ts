@@ -65,8 +65,8 @@ export class EnrollContacts {
   }
 
   private async contactIdsOf(context: CallerContext, body: EnrollContactsCommand['contacts']): Promise<string[]> {
-    if (body.contact_ids !== undefined) return [...new Set(body.contact_ids.map((id) => id.toLowerCase()))];
-    const listId = body.list_id!.toLowerCase();
+    if (body.contact_ids !== undefined) return [...new Set(body.contact_ids)];
+    const listId = body.list_id!;
     const members = await this.deps.crm.listMembers(context, listId, ENROLL_LIST_MAX);
     if (members === null) throw new AppError('not_found', `list_id ${listId} is not a list of this workspace`, { field: 'list_id' });
     if (members.truncated) throw validationError([{ field: 'list_id', message: `the list has more than ${ENROLL_LIST_MAX} contacts; enrol it in parts by contact_ids` }]);

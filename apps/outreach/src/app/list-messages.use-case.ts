@@ -13,14 +13,9 @@ export class ListMessages {
   constructor(private readonly deps: { messages: MessageRepository }) {}
 
   execute(query: ListMessagesQuery): Promise<{ items: MessageState[]; total: number }> {
-    const { contact_id, campaign_id, recipient } = query.filter;
-    // Ids compare lower-cased; recipients as stored, emails lower-cased (chat ids never hold an @).
-    const filter: MessageListFilter = {
-      ...query.filter,
-      contact_id: contact_id?.toLowerCase(),
-      campaign_id: campaign_id?.toLowerCase(),
-      recipient: recipient === undefined ? undefined : recipient.includes('@') ? recipient.toLowerCase() : recipient,
-    };
+    const { recipient } = query.filter;
+    // Recipients compare as stored, emails lower-cased (chat ids never hold an @).
+    const filter: MessageListFilter = { ...query.filter, recipient: recipient === undefined ? undefined : recipient.includes('@') ? recipient.toLowerCase() : recipient };
     return this.deps.messages.list(query.workspaceId, filter, query.skip, query.limit);
   }
 }

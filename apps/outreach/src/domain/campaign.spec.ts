@@ -1,5 +1,5 @@
 import type { CampaignStepInput } from '@wbk/contracts';
-import { bouncePauseReason, bounceRateExceeded, campaignIdOf, EMPTY_STATS, foldCampaignName, newCampaign, replaceSteps, type CampaignState } from './campaign';
+import { bouncePauseReason, bounceRateExceeded, EMPTY_STATS, foldCampaignName, newCampaign, replaceSteps, type CampaignState } from './campaign';
 
 describe('replaceSteps', () => {
   let n = 0;
@@ -35,13 +35,6 @@ describe('replaceSteps', () => {
 describe('foldCampaignName', () => {
   it('folds case and runs of whitespace', () => {
     expect(foldCampaignName('  Q3   Outreach ')).toBe('q3 outreach');
-  });
-});
-
-describe('campaignIdOf', () => {
-  it('takes a UUID in any case, lower-cased, and answers anything else as campaign_not_found', () => {
-    expect(campaignIdOf('6A1B2C3D-4E5F-4A7B-8C9D-0E1F2A3B4C5D')).toBe('6a1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d');
-    for (const odd of [undefined, '', 'q4', '6a1b2c3d-4e5f-4a7b-8c9d']) expect(() => campaignIdOf(odd)).toThrow(expect.objectContaining({ code: 'campaign_not_found' }));
   });
 });
 

@@ -9,13 +9,7 @@ import {
   type Weekday,
   defaultFormat,
 } from '@wbk/contracts';
-import { AppError, isUuid, validationError } from '@wbk/platform';
-
-/** A campaign id from a path or a request: an odd one cannot name a campaign. */
-export function campaignIdOf(id: string | undefined): string {
-  if (id === undefined || !isUuid(id)) throw campaignNotFound();
-  return id.toLowerCase();
-}
+import { AppError, validationError } from '@wbk/platform';
 
 export interface CampaignStats {
   sent: number;

@@ -29,8 +29,8 @@ export function outboundFromInput(input: SendMessageInput): OutboundMessage {
     message: input.message,
     subject: input.subject ?? null,
     format: input.format ?? defaultFormat(input.channel),
-    contact_id: input.contact_id?.toLowerCase() ?? null,
-    deal_id: input.deal_id?.toLowerCase() ?? null,
+    contact_id: input.contact_id ?? null,
+    deal_id: input.deal_id ?? null,
     attachments: (input.attachments ?? []).map((a) =>
       a.content_base64 !== undefined
         ? { filename: a.filename, mime_type: a.mime_type, content_base64: a.content_base64 }

@@ -1,9 +1,9 @@
 import { parseBody, sendMessageBody, type OutreachAutomationRpc } from '@wbk/contracts';
 import { validationError, type Clock } from '@wbk/platform';
-import { decodeCallerContext, type RpcHandlers } from '@wbk/rpc';
+import { decodeCallerContext, recordId, type RpcHandlers } from '@wbk/rpc';
 import type { ActivateCampaign } from '../app/activate-campaign.use-case';
 import type { SendMessage } from '../app/send-message.use-case';
-import { campaignIdOf } from '../domain/campaign';
+import { campaignNotFound } from '../domain/campaign';
 import { toMessageView } from '../domain/message';
 import { outboundFromInput } from '../domain/outbound-message';
 import { deadlineOf } from './rpc-deadline';
@@ -62,7 +62,7 @@ export function createAutomationHandlers(deps: AutomationHandlerDeps): RpcHandle
       const result = await deps.activateCampaign.execute({
         workspaceId: scope.workspaceId,
         cause: scope.cause,
-        campaign: byId ? { id: campaignIdOf(request.campaign_id) } : { name: request.campaign_name! },
+        campaign: byId ? { id: recordId(request.campaign_id, campaignNotFound) } : { name: request.campaign_name! },
       });
       return { id: result.id, name: result.name, status: result.status, contact_count: result.contact_count };
     },

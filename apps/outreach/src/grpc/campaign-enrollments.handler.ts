@@ -1,8 +1,8 @@
 import { ENROLLMENT_PAGE_LIMITS, enrollBody, enrollmentListQuery, pageOf, parseBody, parseQuery } from '@wbk/contracts';
-import { decodeApiRequest, parseBodyJson, reply, rejectUnknownQuery, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, pathId, reply, rejectUnknownQuery, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import type { EnrollContacts } from '../app/enroll-contacts.use-case';
 import type { ListCampaignContacts } from '../app/list-campaign-contacts.use-case';
-import { campaignIdOf } from '../domain/campaign';
+import { campaignNotFound } from '../domain/campaign';
 import { toEnrollmentView } from '../domain/enrollment';
 
 const RESOURCE = 'campaigns';
@@ -24,7 +24,7 @@ export function createEnrollmentsHandlers(deps: EnrollmentsHandlerDeps): Record<
     async EnrollCampaignContacts(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const campaignId = campaignIdOf(call.path['id']);
+      const campaignId = pathId(call, 'id', campaignNotFound);
       const contacts = parseBody(enrollBody, parseBodyJson(call.bodyJson));
       const data = await deps.enrollContacts.execute({ workspaceId: call.workspaceId, requestId: call.requestId, cause: call.cause, campaignId, contacts });
       return reply(data, { audit: audit('update', campaignId) });
@@ -32,7 +32,7 @@ export function createEnrollmentsHandlers(deps: EnrollmentsHandlerDeps): Record<
 
     async ListCampaignContacts(request) {
       const call = decodeApiRequest(request);
-      const campaignId = campaignIdOf(call.path['id']);
+      const campaignId = pathId(call, 'id', campaignNotFound);
       const query = parseQuery(enrollmentListQuery, call.query);
       const page = pageOf(query, ENROLLMENT_PAGE_LIMITS);
       const { campaignStatus, items, total } = await deps.listCampaignContacts.execute({ workspaceId: call.workspaceId, campaignId, status: query.status, skip: page.skip, limit: page.perPage });

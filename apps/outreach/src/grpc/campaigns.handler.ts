@@ -1,5 +1,5 @@
 import { CAMPAIGN_PAGE_LIMITS, campaignCreateBody, campaignListQuery, campaignPatchBody, pageOf, parseBody, parseQuery, type CampaignRecord } from '@wbk/contracts';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, reply, rejectUnknownQuery, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, reply, rejectUnknownQuery, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import type { CreateCampaign } from '../app/create-campaign.use-case';
 import type { DeleteCampaign } from '../app/delete-campaign.use-case';
 import type { GetCampaign } from '../app/get-campaign.use-case';
@@ -8,7 +8,7 @@ import type { PauseCampaign } from '../app/pause-campaign.use-case';
 import type { ResumeCampaign } from '../app/resume-campaign.use-case';
 import type { StartCampaign } from '../app/start-campaign.use-case';
 import type { UpdateCampaign } from '../app/update-campaign.use-case';
-import { campaignIdOf, toCampaignView } from '../domain/campaign';
+import { campaignNotFound, toCampaignView } from '../domain/campaign';
 
 const RESOURCE = 'campaigns';
 
@@ -62,7 +62,7 @@ export function createCampaignsHandlers(deps: CampaignsHandlerDeps): Record<Camp
     async GetCampaign(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = campaignIdOf(call.path['id']);
+      const id = pathId(call, 'id', campaignNotFound);
       const campaign = await deps.getCampaign.execute({ workspaceId: call.workspaceId, id });
       return reply(toCampaignView(campaign), { audit: audit('api_access', id) });
     },
@@ -70,7 +70,7 @@ export function createCampaignsHandlers(deps: CampaignsHandlerDeps): Record<Camp
     async UpdateCampaign(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = campaignIdOf(call.path['id']);
+      const id = pathId(call, 'id', campaignNotFound);
       const patch = parseBody(campaignPatchBody, parseBodyJson(call.bodyJson));
       const { before, after } = await deps.updateCampaign.execute({ workspaceId: call.workspaceId, cause: call.cause, id, patch });
       const view = toCampaignView(after);
@@ -80,7 +80,7 @@ export function createCampaignsHandlers(deps: CampaignsHandlerDeps): Record<Camp
     async DeleteCampaign(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = campaignIdOf(call.path['id']);
+      const id = pathId(call, 'id', campaignNotFound);
       await deps.deleteCampaign.execute({ workspaceId: call.workspaceId, cause: call.cause, id });
       return reply({ id, deleted: true }, { audit: audit('delete', id) });
     },
@@ -88,7 +88,7 @@ export function createCampaignsHandlers(deps: CampaignsHandlerDeps): Record<Camp
     async StartCampaign(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = campaignIdOf(call.path['id']);
+      const id = pathId(call, 'id', campaignNotFound);
       const started = await deps.startCampaign.execute({ workspaceId: call.workspaceId, cause: call.cause, id });
       return reply(toCampaignView(started), { audit: audit('update', id, { status: 'draft' }) });
     },
@@ -96,7 +96,7 @@ export function createCampaignsHandlers(deps: CampaignsHandlerDeps): Record<Camp
     async PauseCampaign(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = campaignIdOf(call.path['id']);
+      const id = pathId(call, 'id', campaignNotFound);
       const paused = await deps.pauseCampaign.execute({ workspaceId: call.workspaceId, cause: call.cause, id });
       return reply(toCampaignView(paused), { audit: audit('update', id, { status: 'active' }) });
     },
@@ -104,7 +104,7 @@ export function createCampaignsHandlers(deps: CampaignsHandlerDeps): Record<Camp
     async ResumeCampaign(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = campaignIdOf(call.path['id']);
+      const id = pathId(call, 'id', campaignNotFound);
       const resumed = await deps.resumeCampaign.execute({ workspaceId: call.workspaceId, cause: call.cause, id });
       return reply(toCampaignView(resumed), { audit: audit('update', id, { status: 'paused' }) });
     },

@@ -269,6 +269,7 @@ describe('ListMessages / GetMessage', () => {
     const second = data<MessageRecord>(await send({ channel: 'email', recipient: 'jane@example.com', subject: 'S', message: 'two' }));
     expect(data<MessageRecord[]>(await f.rpc.ListMessages(api())).map((m) => m.id)).toEqual([second.id, first.id]);
     expect(data<MessageRecord[]>(await f.rpc.ListMessages(api(undefined, { query: { contact_id: jane.id } }))).map((m) => m.id)).toEqual([first.id]);
+    expect(data<MessageRecord[]>(await f.rpc.ListMessages(api(undefined, { query: { contact_id: jane.id.toUpperCase() } }))).map((m) => m.id)).toEqual([first.id]);
     expect(data<MessageRecord[]>(await f.rpc.ListMessages(api(undefined, { query: { recipient: 'JANE@example.com' } }))).map((m) => m.id)).toEqual([second.id]);
     expect(data<MessageRecord[]>(await f.rpc.ListMessages(api(undefined, { query: { channel: 'chat_a', status: 'sent' } }))).map((m) => m.id)).toEqual([first.id]);
     const page = await f.rpc.ListMessages(api(undefined, { query: { per_page: '1', page: '2' } }));

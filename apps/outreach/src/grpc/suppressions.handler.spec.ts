@@ -41,7 +41,7 @@ describe('suppressions', () => {
     expect(data<SuppressionRecord[]>(await f.rpc.ListSuppressions(api(undefined, { query: { value: 'A@EXAMPLE.com' } }))).map((s) => s.id)).toEqual([email.id]);
     expect(data<SuppressionRecord[]>(await f.rpc.ListSuppressions(api(undefined, { query: { reason: 'bounced' } })))).toEqual([]);
     expect((await failure(f.rpc.DeleteSuppression(api(undefined, { path: { id: email.id }, ws: OTHER_WS })))).code).toBe('not_found');
-    expect(data(await f.rpc.DeleteSuppression(api(undefined, { path: { id: email.id } })))).toEqual({ id: email.id, deleted: true });
+    expect(data(await f.rpc.DeleteSuppression(api(undefined, { path: { id: email.id.toUpperCase() } })))).toEqual({ id: email.id, deleted: true });
     expect((await failure(f.rpc.DeleteSuppression(api(undefined, { path: { id: email.id } })))).code).toBe('not_found');
     // The address may be contacted again.
     f.profiles.connect('mail_provider_a');

@@ -1,6 +1,5 @@
 import { SUPPRESSION_PAGE_LIMITS, pageOf, parseBody, parseQuery, suppressionCreateBody, suppressionListQuery } from '@wbk/contracts';
-import { isUuid } from '@wbk/platform';
-import { decodeApiRequest, parseBodyJson, reply, rejectUnknownQuery, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { decodeApiRequest, parseBodyJson, pathId, reply, rejectUnknownQuery, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import type { CreateSuppression } from '../app/create-suppression.use-case';
 import type { DeleteSuppression } from '../app/delete-suppression.use-case';
 import type { ListSuppressions } from '../app/list-suppressions.use-case';
@@ -43,10 +42,9 @@ export function createSuppressionsHandlers(deps: SuppressionsHandlerDeps): Recor
     async DeleteSuppression(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
-      const id = call.path['id'];
-      if (id === undefined || !isUuid(id)) throw suppressionNotFound();
-      await deps.deleteSuppression.execute({ workspaceId: call.workspaceId, id: id.toLowerCase() });
-      return reply({ id: id.toLowerCase(), deleted: true }, { audit: audit('delete', id.toLowerCase()) });
+      const id = pathId(call, 'id', suppressionNotFound);
+      await deps.deleteSuppression.execute({ workspaceId: call.workspaceId, id });
+      return reply({ id, deleted: true }, { audit: audit('delete', id) });
     },
   };
 }

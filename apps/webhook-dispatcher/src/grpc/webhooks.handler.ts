@@ -1,5 +1,6 @@
-import { isUuid, type AppError, type Clock } from '@wbk/platform';
-import { actingKeyOf, decodeApiRequest, keyedApiCreate, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { canonicalId } from '@wbk/contracts';
+import type { Clock } from '@wbk/platform';
+import { actingKeyOf, decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import { CreateWebhook } from '../app/create-webhook.use-case';
 import { DeleteWebhook } from '../app/delete-webhook.use-case';
 import { GetWebhook } from '../app/get-webhook.use-case';
@@ -30,17 +31,9 @@ export function audit(action: AuditInfo['action'], resourceId: string, diff?: Re
   return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
 }
 
-/** A path UUID, or null: the gateway checks the form, an odd one here cannot match anything anyway. */
+/** A path UUID lower-cased, or null: the gateway checks the form, an odd one here cannot match anything anyway. */
 export function optionalPathId(call: ApiCall, name: string): string | null {
-  const id = call.path[name];
-  return id === undefined || !isUuid(id) ? null : id.toLowerCase();
-}
-
-/** A path UUID; `notFound` when it could not name anything. */
-export function pathId(call: ApiCall, name: string, notFound: () => AppError): string {
-  const id = optionalPathId(call, name);
-  if (id === null) throw notFound();
-  return id;
+  return canonicalId(call.path[name]);
 }
 
 export function createWebhooksHandlers(deps: WebhooksHandlerDeps): Record<'CreateWebhook' | 'ListWebhooks' | 'GetWebhook' | 'UpdateWebhook' | 'DeleteWebhook', Handler> {

@@ -1,5 +1,5 @@
-import { isUuid, type Clock } from '@wbk/platform';
-import { actingKeyOf, decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import type { Clock } from '@wbk/platform';
+import { actingKeyOf, decodeApiRequest, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiReply, type AuditInfo } from '@wbk/rpc';
 import { ApproveAssistantTask } from '../app/approve-assistant-task.use-case';
 import { taskNotFound } from '../app/assistant-task-refusals';
 import { ChatWithAssistant } from '../app/chat-with-assistant.use-case';
@@ -36,12 +36,6 @@ function audit(action: AuditInfo['action'], resourceId: string, diff?: Record<st
   return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
 }
 
-function taskId(call: ApiCall): string {
-  const id = call.path['id'];
-  if (id === undefined || !isUuid(id)) throw taskNotFound();
-  return id.toLowerCase();
-}
-
 export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHandlers {
   const approveWaitMs = deps.approveWaitMs ?? DEFAULT_APPROVE_WAIT_MS;
   const listTasks = new ListAssistantTasks(deps);
@@ -64,7 +58,7 @@ export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHa
 
     async ApproveAssistantTask(request, meta) {
       const call = decodeApiRequest(request);
-      const id = taskId(call);
+      const id = pathId(call, 'id', taskNotFound);
       rejectUnknownQuery(call.query);
       const view = await approveTask.execute({ workspaceId: call.workspaceId, id, approvedBy: actingKeyOf(call), waitMs: () => waitBudget(meta?.deadline) });
       return reply(view, { audit: audit('update', id, { status: { from: 'pending', to: view.status } }) });
@@ -72,7 +66,7 @@ export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHa
 
     async DismissAssistantTask(request) {
       const call = decodeApiRequest(request);
-      const id = taskId(call);
+      const id = pathId(call, 'id', taskNotFound);
       rejectUnknownQuery(call.query);
       const view = await dismissTask.execute(call.workspaceId, id);
       return reply(view, { audit: audit('update', id, { status: { from: 'pending', to: 'dismissed' } }) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonObject, pageQuery, timestamp, typeError, uuid } from '../http/schemas';
+import { idSchema, jsonObject, pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 
 /** The assistant task resource (listAssistantTasks, approveAssistantTask, dismissAssistantTask). */
 export const ASSISTANT_TASK_TYPES = ['prospect_search', 'campaign_start', 'contact_update', 'list_operation'] as const;
@@ -44,11 +44,7 @@ export const assistantTaskListQuery = z.strictObject({
   ...pageQuery(ASSISTANT_TASK_PAGE_LIMITS),
 });
 
-const contextId = (what: string) =>
-  uuid
-    .transform((v) => v.toLowerCase())
-    .optional()
-    .meta({ description: what });
+const contextId = (what: string) => idSchema.optional().meta({ description: what });
 
 export const assistantChatBody = z
   .strictObject({

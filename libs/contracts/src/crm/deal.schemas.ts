@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDate, pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
+import { calendarDate, idSchema, pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
 import { requiredOr, tagSet, trimmedText } from './write-fields';
 
 /** Bounds of the deal fields (docs/decisions.md, "Deals and documents"). */
@@ -45,9 +45,6 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** Ids are stored lower-cased, so one id has one spelling in filters and comparisons. */
-const lowerUuid = uuid.transform((v) => v.toLowerCase());
-
 const dateField = z
   .string({ error: typeError('must be a string') })
   .refine(isIsoDate, { error: 'must be an ISO 8601 date (YYYY-MM-DD)' })
@@ -81,12 +78,12 @@ const dealFields = {
     .nullable()
     .meta({ description: 'In the deal currency.' }),
   currency,
-  main_contact_id: lowerUuid.nullable().meta({ description: 'Must be a live contact of this workspace.' }),
-  owner_user_id: lowerUuid.nullable(),
+  main_contact_id: idSchema.nullable().meta({ description: 'Must be a live contact of this workspace.' }),
+  owner_user_id: idSchema.nullable(),
   priority: z.enum(DEAL_PRIORITIES, { error: typeError(`must be one of ${DEAL_PRIORITIES.join(', ')}`) }).nullable(),
   matter_type: trimmedText(DEAL_LIMITS.text).nullable().meta({ description: 'A free label, e.g. litigation, m&a, employment.' }),
   tags: tagSet(DEAL_LIMITS.tags, DEAL_LIMITS.tag).nullable().meta({ description: 'Replaced whole; null clears; repeated tags are kept once.' }),
-  related_company_id: lowerUuid.nullable(),
+  related_company_id: idSchema.nullable(),
   high_level_description: z
     .string({ error: typeError('must be a string') })
     .max(DEAL_LIMITS.description, { error: `must be at most ${DEAL_LIMITS.description} characters` })
@@ -116,7 +113,7 @@ export const dealBulkUpdateItem = z
   .strictObject({
     id: z
       .string({ error: requiredOr('must be a UUID') })
-      .pipe(lowerUuid)
+      .pipe(idSchema)
       .meta({ format: 'uuid', description: 'The deal to change.' }),
     ...optionalFields,
   })
@@ -165,6 +162,6 @@ export const dealListQuery = z.strictObject({
     .meta({ description: 'Only deals in this status.' }),
   stage: queryText(DEAL_LIMITS.stage, 'Only deals at this stage (exact).'),
   pipeline: queryText(DEAL_LIMITS.pipeline, 'Only deals of this pipeline.'),
-  owner_user_id: lowerUuid.optional().meta({ description: 'Only deals this user owns.' }),
-  main_contact_id: lowerUuid.optional().meta({ description: 'Only deals whose main contact this is.' }),
+  owner_user_id: idSchema.optional().meta({ description: 'Only deals this user owns.' }),
+  main_contact_id: idSchema.optional().meta({ description: 'Only deals whose main contact this is.' }),
 });

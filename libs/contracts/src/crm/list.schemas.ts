@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
+import { idSchema, pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 import { requiredOr, trimmedText } from './write-fields';
 
 /** docs/decisions.md, "Lists and tasks"; the addListContacts operation takes at most 100 contact_ids a request. */
@@ -31,12 +31,12 @@ export type CreateListInput = z.infer<typeof listCreateBody>;
 export const listContactIdsBody = z
   .strictObject({
     contact_ids: z
-      .array(uuid, { error: requiredOr('must be an array of contact UUIDs') })
+      .array(idSchema, { error: requiredOr('must be an array of contact UUIDs') })
       .min(1, { error: 'must hold at least 1 contact id' })
       .max(LIST_LIMITS.contactIdsPerRequest, {
         error: (issue) => `must hold at most ${LIST_LIMITS.contactIdsPerRequest} contact ids (got ${Array.isArray(issue.input) ? issue.input.length : '?'})`,
       })
-      .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))])
+      .transform((ids) => [...new Set(ids)])
       .meta({ description: `1 to ${LIST_LIMITS.contactIdsPerRequest} contact ids; a repeated id counts once.` }),
   })
   .meta({ id: 'ListContactIds' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
+import { idSchema, pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 import { DUE_DATE_FORMAT, normalizeDueDate, parseDue, upperBound } from './task-dates';
 
 /** docs/decisions.md, "Lists and tasks". */
@@ -31,8 +31,7 @@ const description = z
 const status = z.enum(TASK_STATUSES, { error: typeError(`must be one of ${TASK_STATUSES.join(', ')}`) });
 const priority = z.enum(TASK_PRIORITIES, { error: typeError(`must be one of ${TASK_PRIORITIES.join(', ')}`) });
 
-/** Stored lower-cased, so filters compare ids by plain equality. */
-const link = (description: string) => uuid.transform((v) => v.toLowerCase()).meta({ description });
+const link = (description: string) => idSchema.meta({ description });
 
 const dueDate = z
   .string({ error: typeError('must be a string') })
@@ -90,11 +89,7 @@ export const taskRecord = z
   .meta({ id: 'Task' });
 export type TaskRecord = z.infer<typeof taskRecord>;
 
-const idFilter = (description: string) =>
-  uuid
-    .transform((v) => v.toLowerCase())
-    .optional()
-    .meta({ description });
+const idFilter = (description: string) => idSchema.optional().meta({ description });
 
 /** Parses a due bound; `upper` makes a date alone cover its whole day (the bounds are inclusive). */
 const dueFilter = (upper: boolean, description: string) =>

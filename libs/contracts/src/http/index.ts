@@ -14,10 +14,12 @@ export {
 } from './route-contract';
 export {
   calendarDate,
+  canonicalId,
   dataEnvelope,
   deletedRecord,
   errorBody,
   idParams,
+  idSchema,
   jsonObject,
   namedPageEnvelope,
   pageEnvelope,

@@ -23,6 +23,20 @@ const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{
 
 export const uuid = z.string({ error: typeError('must be a UUID') }).regex(UUID_PATTERN, { error: 'must be a UUID' }).meta({ format: 'uuid' });
 
+/**
+ * An id a caller sends (in a path, a query or a body): any UUID, read in its
+ * one stored spelling, lower case, so an id typed in capitals still finds its
+ * record and filters compare ids by plain equality. The transform follows
+ * `uuid`, so the OpenAPI document shows the same input as `uuid`.
+ */
+export const idSchema = uuid.transform((v) => v.toLowerCase());
+
+/** A value as idSchema reads it, or null when it is not a UUID and so cannot name a record. */
+export function canonicalId(value: unknown): string | null {
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** An ISO 8601 instant as the API writes it (UTC, milliseconds, `Z`). */
 export const timestamp = z.string().meta({ format: 'date-time', example: '2026-11-24T09:30:00.000Z' });
 
@@ -36,7 +50,7 @@ export const jsonObject = z.record(z.string(), z.unknown()).meta({ description: 
 export const deletedRecord = z.strictObject({ id: uuid, deleted: z.literal(true) }).meta({ id: 'Deleted' });
 
 /** `{id}` in a path. */
-export const idParams = z.strictObject({ id: uuid.meta({ description: 'The record id.' }) });
+export const idParams = z.strictObject({ id: idSchema.meta({ description: 'The record id.' }) });
 
 export const errorBody = z
   .strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp, uuid } from '../http/schemas';
+import { idSchema, pageQuery, timestamp, uuid } from '../http/schemas';
 
 /** Neutral stand-ins for the two supported calendar providers (the `provider` of a calendar event). */
 export const CALENDAR_PROVIDERS = ['calendar_provider_a', 'calendar_provider_b'] as const;
@@ -90,8 +90,8 @@ export const calendarEventListQuery = z.strictObject({
   to_date: calendarBound(
     'Events starting at or before this. A date alone runs through the end of that day in the workspace timezone. Default: 30 days after from_date (same wall time, correct across a daylight-saving change).',
   ),
-  contact_id: uuid.optional().meta({ description: 'Only events with this contact among the attendees; a contact that is not in the workspace answers 404.' }),
-  deal_id: uuid.optional().meta({ description: 'Only events linked to this deal; a deal that is not in the workspace answers 404.' }),
+  contact_id: idSchema.optional().meta({ description: 'Only events with this contact among the attendees; a contact that is not in the workspace answers 404.' }),
+  deal_id: idSchema.optional().meta({ description: 'Only events linked to this deal; a deal that is not in the workspace answers 404.' }),
   attendee_email: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
+import { idSchema, pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 
 /** Neutral stand-ins for the two supported mail providers (the startEmailSync operation's `provider`). */
 export const MAIL_PROVIDERS = ['mail_provider_a', 'mail_provider_b'] as const;
@@ -61,7 +61,7 @@ export const emailSyncBody = z
   .meta({ id: 'EmailSyncRequest' });
 export type EmailSyncBody = z.infer<typeof emailSyncBody>;
 
-export const emailSyncJobParams = z.strictObject({ job_id: uuid.meta({ description: 'The job id POST /v1/email/sync answered.' }) });
+export const emailSyncJobParams = z.strictObject({ job_id: idSchema.meta({ description: 'The job id POST /v1/email/sync answered.' }) });
 
 export const emailSyncJobListQuery = z.strictObject({
   ...pageQuery(EMAIL_SYNC_PAGE_LIMITS),

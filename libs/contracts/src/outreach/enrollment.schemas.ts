@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, timestamp, typeError, uuid } from '../http/schemas';
+import { idSchema, pageQuery, timestamp, typeError, uuid } from '../http/schemas';
 
 /**
  * One contact in a campaign (a campaign enrollment). `pending` until its
@@ -37,11 +37,11 @@ export type EnrollmentRecord = z.infer<typeof enrollmentRecord>;
 export const enrollBody = z
   .strictObject({
     contact_ids: z
-      .array(uuid, { error: 'must be an array of contact ids' })
+      .array(idSchema, { error: 'must be an array of contact ids' })
       .min(1, { error: 'must name at least one contact' })
       .max(ENROLL_MAX_CONTACT_IDS, { error: `must have at most ${ENROLL_MAX_CONTACT_IDS} ids` })
       .optional(),
-    list_id: uuid.optional().meta({ description: 'Enrol every contact of this list.' }),
+    list_id: idSchema.optional().meta({ description: 'Enrol every contact of this list.' }),
   })
   .refine((body) => (body.contact_ids === undefined) !== (body.list_id === undefined), { error: 'needs exactly one of contact_ids or list_id' })
   .meta({ id: 'CampaignEnroll' });

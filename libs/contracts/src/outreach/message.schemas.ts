@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
+import { idSchema, pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
 import { WORKFLOW_CHANNELS } from '../workflows/workflow-vocabulary';
 import { MARKUP_CHANNELS, MESSAGE_FORMATS, RECIPIENT_DOCUMENTED, RECIPIENT_MAX_LENGTH, recipientProblem } from './channel-recipients';
 
@@ -105,8 +105,8 @@ export const sendMessageBody = z
       .refine((v) => !/[\r\n]/.test(v), { error: 'must be one line' })
       .optional()
       .meta({ description: 'Required for `email`; not allowed on other channels.' }),
-    contact_id: uuid.optional().meta({ description: 'A contact of the workspace: the message is logged on its timeline.' }),
-    deal_id: uuid.optional().meta({ description: 'A deal of the workspace the message is about.' }),
+    contact_id: idSchema.optional().meta({ description: 'A contact of the workspace: the message is logged on its timeline.' }),
+    deal_id: idSchema.optional().meta({ description: 'A deal of the workspace the message is about.' }),
     attachments: z.array(attachmentInput).max(MESSAGE_LIMITS.attachments, { error: `must have at most ${MESSAGE_LIMITS.attachments} attachments` }).optional(),
   })
   .superRefine((body, ctx) => {
@@ -170,8 +170,8 @@ export type SendResultRecord = z.infer<typeof sendResultRecord>;
 
 export const messageListQuery = z.strictObject({
   ...pageQuery(MESSAGE_PAGE_LIMITS),
-  contact_id: uuid.optional(),
-  campaign_id: uuid.optional(),
+  contact_id: idSchema.optional(),
+  campaign_id: idSchema.optional(),
   channel: z.enum(MESSAGE_CHANNELS, { error: typeError(`must be one of ${MESSAGE_CHANNELS.join(', ')}`) }).optional(),
   status: z.enum(MESSAGE_STATUSES, { error: typeError(`must be one of ${MESSAGE_STATUSES.join(', ')}`) }).optional(),
   recipient: queryText(320, 'Exact recipient (emails compare case-insensitively).'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../events/event-catalog';
-import { pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
+import { idSchema, pageQuery, queryText, timestamp, typeError, uuid } from '../http/schemas';
 
 /** Subscribing to `*` means every event a webhook may receive, including ones added later. */
 export const ALL_WEBHOOK_EVENTS = '*';
@@ -166,24 +166,21 @@ export type WebhookReplayJobRecord = z.infer<typeof webhookReplayJob>;
 
 /** `{id}` and `{replay_id}` in a path. */
 export const webhookReplayParams = z.strictObject({
-  id: uuid.meta({ description: 'The webhook id.' }),
-  replay_id: uuid.meta({ description: 'The replay id (`id` of the 202 answer).' }),
+  id: idSchema.meta({ description: 'The webhook id.' }),
+  replay_id: idSchema.meta({ description: 'The replay id (`id` of the 202 answer).' }),
 });
 
 /** `{id}` and `{delivery_id}` in a path. */
 export const webhookDeliveryParams = z.strictObject({
-  id: uuid.meta({ description: 'The webhook id.' }),
-  delivery_id: uuid.meta({ description: 'The delivery id (`delivery_id` of a log entry).' }),
+  id: idSchema.meta({ description: 'The webhook id.' }),
+  delivery_id: idSchema.meta({ description: 'The delivery id (`delivery_id` of a log entry).' }),
 });
 
 export const webhookListQuery = z.strictObject({ ...pageQuery(WEBHOOK_PAGE_LIMITS) });
 
 export const webhookLogListQuery = z.strictObject({
   ...pageQuery(WEBHOOK_PAGE_LIMITS),
-  delivery_id: uuid
-    .transform((id) => id.toLowerCase())
-    .optional()
-    .meta({ description: 'Only the attempts of this delivery.' }),
+  delivery_id: idSchema.optional().meta({ description: 'Only the attempts of this delivery.' }),
   event: queryText(100, 'Only attempts delivering this event type, e.g. `contact.created`.'),
   status: z
     .enum(WEBHOOK_ATTEMPT_STATUSES, { error: 'must be succeeded or failed' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonObject, pageQuery, timestamp, typeError, uuid } from '../http/schemas';
+import { idSchema, jsonObject, pageQuery, timestamp, uuid } from '../http/schemas';
 import { WORKFLOW_PAGE_LIMITS } from './workflow.schemas';
 import { WORKFLOW_ACTION_TYPES, WORKFLOW_ENTITY_TYPES, WORKFLOW_RUN_STATUSES } from './workflow-vocabulary';
 
@@ -41,11 +41,10 @@ export type WorkflowRunRecord = z.infer<typeof workflowRunRecord>;
 
 export const workflowRunListQuery = z.strictObject({ ...pageQuery(WORKFLOW_PAGE_LIMITS) });
 
-/** `entity_id` is required: the list is always one record's history. */
-const entityId = z
-  .string({ error: typeError('must be a UUID') })
-  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, { error: 'must be a UUID' })
-  .transform((v) => v.toLowerCase())
-  .meta({ type: 'string', format: 'uuid', description: 'The record whose runs to list (any workflow, any entity type).' });
+/**
+ * `entity_id` is required: the list is always one record's history. Type and
+ * format are given outright so the published parameter keeps its schema (no pattern).
+ */
+const entityId = idSchema.meta({ type: 'string', format: 'uuid', description: 'The record whose runs to list (any workflow, any entity type).' });
 
 export const workflowRunsByEntityQuery = z.strictObject({ ...pageQuery(WORKFLOW_PAGE_LIMITS), entity_id: entityId });
