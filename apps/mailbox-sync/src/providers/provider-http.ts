@@ -4,7 +4,7 @@
 // history_expired / 410 sync_state_expired), quota (429 + Retry-After),
 // auth (401/403: the account needs re-authorisation), refused (other 4xx) or
 // unavailable (5xx, timeout, unreachable, unreadable, breaker open).
-import { isOpenBreaker, keyedBreakers } from '@wbk/net';
+import { createJsonHttp, type Classified, type JsonAnswer } from '@wbk/net';
 import { retryAfterMs, type Logger } from '@wbk/platform';
 
 export type ProviderAnswer =
@@ -15,19 +15,9 @@ export type ProviderAnswer =
   | { kind: 'refused'; status: number; code: string; message: string }
   | { kind: 'unavailable'; reason: string };
 
-class Unavailable extends Error {}
-
 export interface ProviderHttp {
   get(provider: string, accountId: string, path: string, query: Record<string, string | number | null | undefined>): Promise<ProviderAnswer>;
   close(): void;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 function errorOf(body: unknown): { code: string; message: string } {
@@ -36,51 +26,42 @@ function errorOf(body: unknown): { code: string; message: string } {
   return { code, message: typeof error?.message === 'string' ? error.message : code };
 }
 
+/** 5xx and an unreadable success count against the breaker; every 4xx is the provider working. */
+function classify(answer: JsonAnswer, now: Date): Classified<ProviderAnswer> {
+  const { status, body } = answer;
+  const read = (result: ProviderAnswer): Classified<ProviderAnswer> => ({ result, countsAsFailure: false });
+  const unavailable = (reason: string): Classified<ProviderAnswer> => ({ result: { kind: 'unavailable', reason }, countsAsFailure: true });
+  if (status === 429) return read({ kind: 'rate_limited', retryAfterMs: retryAfterMs(answer.header('retry-after'), now) });
+  if (status >= 500) return unavailable(`the provider answered ${status} (${errorOf(body).message})`);
+  if (status === 404 || status === 410) {
+    const { code, message } = errorOf(body);
+    if (code === 'history_expired' || code === 'sync_state_expired') return read({ kind: 'expired', code });
+    return read({ kind: 'refused', status, code, message });
+  }
+  if (status === 401 || status === 403) return read({ kind: 'auth', ...errorOf(body) });
+  if (status >= 400) return read({ kind: 'refused', status, ...errorOf(body) });
+  if (body === undefined) return unavailable('the provider answered something that is not JSON');
+  return read({ kind: 'ok', body });
+}
+
 export function createProviderHttp(options: { baseUrl: string; timeoutMs: number; logger: Logger; now?: () => Date }): ProviderHttp {
   const base = options.baseUrl.replace(/\/+$/, '');
   const now = options.now ?? (() => new Date());
-
-  async function call(url: string): Promise<ProviderAnswer> {
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
-      text = await response.text();
-    } catch (err) {
-      const name = (err as { name?: unknown }).name;
-      throw new Unavailable(name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${options.timeoutMs} ms` : 'the provider is unreachable');
-    }
-    const body = parseJson(text);
-    if (response.status === 429) return { kind: 'rate_limited', retryAfterMs: retryAfterMs(response.headers.get('retry-after'), now()) };
-    if (response.status >= 500) throw new Unavailable(`the provider answered ${response.status} (${errorOf(body).message})`);
-    if (response.status === 404 || response.status === 410) {
-      const { code, message } = errorOf(body);
-      if (code === 'history_expired' || code === 'sync_state_expired') return { kind: 'expired', code };
-      return { kind: 'refused', status: response.status, code, message };
-    }
-    if (response.status === 401 || response.status === 403) return { kind: 'auth', ...errorOf(body) };
-    if (response.status >= 400) return { kind: 'refused', status: response.status, ...errorOf(body) };
-    if (body === undefined) throw new Unavailable('the provider answered something that is not JSON');
-    return { kind: 'ok', body };
-  }
-
-  const breakers = keyedBreakers(call, { logger: options.logger, keyName: 'provider' });
+  const http = createJsonHttp({ logger: options.logger, keyName: 'provider' });
 
   return {
     async get(provider, accountId, path, query) {
       const params = new URLSearchParams();
       for (const [k, v] of Object.entries(query)) if (v !== null && v !== undefined && v !== '') params.set(k, String(v));
       const qs = params.toString();
-      try {
-        return await breakers.fire(`${provider}/${accountId}`, `${base}${path}${qs ? `?${qs}` : ''}`);
-      } catch (err) {
-        if (err instanceof Unavailable) return { kind: 'unavailable', reason: err.message };
-        if (isOpenBreaker(err)) return { kind: 'unavailable', reason: `${provider} is failing; calls to it are paused for a moment` };
-        throw err;
-      }
+      const url = `${base}${path}${qs ? `?${qs}` : ''}`;
+      const outcome = await http.call(`${provider}/${accountId}`, { method: 'GET', url, timeoutMs: options.timeoutMs }, (answer) => classify(answer, now()));
+      if (outcome.kind === 'answered') return outcome.result;
+      if (outcome.kind === 'paused') return { kind: 'unavailable', reason: `${provider} is failing; calls to it are paused for a moment` };
+      return { kind: 'unavailable', reason: outcome.cause === 'timeout' ? `no answer within ${options.timeoutMs} ms` : 'the provider is unreachable' };
     },
     close() {
-      breakers.shutdown();
+      http.close();
     },
   };
 }

@@ -5,8 +5,7 @@
 // failing provider, or one workspace's account failing at it (its 5xx, or
 // timeouts on its large sends), fails fast without pausing anyone else. Answers are classified here once: accepted, refused
 // (final), rate limited (Retry-After) or unavailable (retryable).
-import { isOpenBreaker, keyedBreakers, type BreakerTuning } from '@wbk/net';
-import { Pool } from 'undici';
+import { createJsonHttp, type BreakerTuning, type Classified, type JsonAnswer, type NoAnswerCause } from '@wbk/net';
 import { retryAfterMs, type Logger } from '@wbk/platform';
 import { z } from 'zod';
 import type { ProviderName } from '../domain/channel-provider';
@@ -68,99 +67,64 @@ export interface ProviderApiOptions {
 
 /** Above the sequencer's sends in flight plus the API's, so a send rarely waits for a socket. */
 const DEFAULT_CONNECTIONS = 64;
-/** Idle sockets are kept this long: sends come in bursts (a sequencer pass), and a reconnect costs more than a send. */
-const KEEP_ALIVE_MS = 30_000;
 
 const acceptedSchema = z.object({ id: z.string().min(1).max(200), status: z.enum(['queued', 'sent']), accepted_at: z.string().min(1), message_id_header: z.string().min(1).max(998).optional() });
 const errorSchema = z.object({ error: z.object({ code: z.string().optional(), message: z.string().optional() }) });
 
-/** Thrown inside the breaker so that it counts; turned back into an answer outside. */
-class Unavailable extends Error {
-  constructor(readonly answer: Extract<ProviderAnswer, { kind: 'unavailable' }>) {
-    super(answer.reason);
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function errorOf(text: string): { code: string; message: string } {
-  const parsed = errorSchema.safeParse(parseJson(text));
+function errorOf(answer: JsonAnswer): { code: string; message: string } {
+  const parsed = errorSchema.safeParse(answer.body);
   const code = parsed.success ? (parsed.data.error.code ?? 'unknown') : 'unknown';
-  const message = parsed.success ? (parsed.data.error.message ?? code) : text.slice(0, 200);
+  const message = parsed.success ? (parsed.data.error.message ?? code) : answer.text.slice(0, 200);
   return { code, message };
 }
 
+/** 5xx and an acceptance without a message id count against the breaker; a 429 or a refusal is the provider working. */
+function classify(answer: JsonAnswer, now: Date): Classified<ProviderAnswer> {
+  const { status } = answer;
+  if (status === 429) return { result: { kind: 'rate_limited', retryAfterMs: retryAfterMs(answer.header('retry-after'), now) }, countsAsFailure: false };
+  if (status >= 500) return { result: { kind: 'unavailable', httpStatus: status, reason: errorOf(answer).message }, countsAsFailure: true };
+  if (status >= 400) return { result: { kind: 'refused', httpStatus: status, ...errorOf(answer) }, countsAsFailure: false };
+  const accepted = acceptedSchema.safeParse(answer.body);
+  if (!accepted.success) return { result: { kind: 'unavailable', httpStatus: status, reason: 'the answer carries no message id' }, countsAsFailure: true };
+  const result: ProviderAnswer = {
+    kind: 'accepted',
+    id: accepted.data.id,
+    status: accepted.data.status,
+    acceptedAt: new Date(accepted.data.accepted_at).toISOString(),
+    messageIdHeader: accepted.data.message_id_header ?? null,
+  };
+  return { result, countsAsFailure: false };
+}
+
+function noAnswerReason(cause: NoAnswerCause, timeoutMs: number): string {
+  if (cause === 'timeout') return `no answer within ${timeoutMs} ms`;
+  return cause === 'cut_off' ? 'the answer was cut off' : 'the provider is unreachable';
+}
+
 export function createProviderApi(options: ProviderApiOptions): ProviderApi {
-  const base = new URL(options.baseUrl);
-  const pathPrefix = base.pathname.replace(/\/+$/, '');
+  const base = options.baseUrl.replace(/\/+$/, '');
   const now = options.now ?? (() => new Date());
-  // undici's request() on a keep-alive pool costs far less CPU per send than fetch(), which
-  // wraps every body in web streams; a send is on the sequencer's and the send route's hot path.
-  const pool = new Pool(base.origin, { connections: options.connections ?? DEFAULT_CONNECTIONS, pipelining: 1, keepAliveTimeout: KEEP_ALIVE_MS });
-
-  async function call(request: ProviderSendRequest): Promise<ProviderAnswer> {
-    const signal = AbortSignal.timeout(request.timeoutMs);
-    let status: number;
-    let retryAfter: string | null = null;
-    let text: string;
-    try {
-      const response = await pool.request({
-        path: `${pathPrefix}/providers/${request.provider}/messages`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-account-id': request.accountId, 'idempotency-key': request.idempotencyKey },
-        body: JSON.stringify(request.body),
-        signal,
-      });
-      status = response.statusCode;
-      const header = response.headers['retry-after'];
-      retryAfter = Array.isArray(header) ? (header[0] ?? null) : (header ?? null);
-      try {
-        text = await response.body.text();
-      } catch {
-        throw new Unavailable({ kind: 'unavailable', httpStatus: status, reason: signal.aborted ? `no answer within ${request.timeoutMs} ms` : 'the answer was cut off' });
-      }
-    } catch (err) {
-      if (err instanceof Unavailable) throw err;
-      const reason = signal.aborted ? `no answer within ${request.timeoutMs} ms` : 'the provider is unreachable';
-      throw new Unavailable({ kind: 'unavailable', httpStatus: null, reason });
-    }
-    if (status === 429) return { kind: 'rate_limited', retryAfterMs: retryAfterMs(retryAfter, now()) };
-    if (status >= 500) throw new Unavailable({ kind: 'unavailable', httpStatus: status, reason: errorOf(text).message });
-    if (status >= 400) return { kind: 'refused', httpStatus: status, ...errorOf(text) };
-    const accepted = acceptedSchema.safeParse(parseJson(text));
-    if (!accepted.success) throw new Unavailable({ kind: 'unavailable', httpStatus: status, reason: 'the answer carries no message id' });
-    return {
-      kind: 'accepted',
-      id: accepted.data.id,
-      status: accepted.data.status,
-      acceptedAt: new Date(accepted.data.accepted_at).toISOString(),
-      messageIdHeader: accepted.data.message_id_header ?? null,
-    };
-  }
-
-  const breakers = keyedBreakers(call, { logger: options.logger, keyName: 'provider', tuning: options.breaker });
+  const http = createJsonHttp({ logger: options.logger, keyName: 'provider', breaker: options.breaker, connections: options.connections ?? DEFAULT_CONNECTIONS });
 
   return {
     async send(request) {
-      try {
-        return await breakers.fire(`${request.provider}/${request.accountId}`, request);
-      } catch (err) {
-        if (err instanceof Unavailable) return err.answer;
-        if (isOpenBreaker(err)) {
-          return { kind: 'unavailable', httpStatus: null, reason: `${request.provider} is failing; calls to it are paused for a moment` };
-        }
-        throw err;
-      }
+      const outcome = await http.call(
+        `${request.provider}/${request.accountId}`,
+        {
+          method: 'POST',
+          url: `${base}/providers/${request.provider}/messages`,
+          headers: { 'x-account-id': request.accountId, 'idempotency-key': request.idempotencyKey },
+          body: request.body,
+          timeoutMs: request.timeoutMs,
+        },
+        (answer) => classify(answer, now()),
+      );
+      if (outcome.kind === 'answered') return outcome.result;
+      if (outcome.kind === 'paused') return { kind: 'unavailable', httpStatus: null, reason: `${request.provider} is failing; calls to it are paused for a moment` };
+      return { kind: 'unavailable', httpStatus: outcome.status, reason: noAnswerReason(outcome.cause, request.timeoutMs) };
     },
     close() {
-      breakers.shutdown();
-      void pool.close().catch(() => undefined);
+      http.close();
     },
   };
 }
