@@ -39,6 +39,17 @@ describe('decodeApiRequest', () => {
     });
   });
 
+  it('refuses a context that is absent or not a message', () => {
+    for (const context of [undefined, null, 'w', 42, ['w']]) {
+      expect(() => decodeApiRequest({ context, body_json: '' })).toThrow(/no workspace context/);
+    }
+  });
+
+  it('reads fields left out or of the wrong type as their proto3 defaults', () => {
+    const call = decodeApiRequest({ context: { workspace_id: 'w', request_id: 7, api_key_id: null, permissions: 'all', causation_root_id: ROOT, causation_depth: 'deep' }, path: 'x', body_json: 5 });
+    expect(call).toEqual({ workspaceId: 'w', requestId: '', path: {}, query: {}, bodyJson: '', caller: { keyId: '', permissions: [] }, cause: { root_id: ROOT, depth: 0 } });
+  });
+
   it('leaves out a cause and key that are not UUIDs', () => {
     const call = decodeApiRequest({ context: { workspace_id: 'w', idempotency_key: 'nope', causation_root_id: '' }, body_json: '' });
     expect(call.cause).toBeUndefined();

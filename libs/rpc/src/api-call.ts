@@ -1,4 +1,11 @@
-import { unknownQueryIssues, type ActingKey, type Causation } from '@wbk/contracts';
+import {
+  unknownQueryIssues,
+  type ActingKey,
+  type ApiReply__Output,
+  type ApiRequest__Output,
+  type AuditInfo__Output,
+  type Causation,
+} from '@wbk/contracts';
 import { AppError, bodyError, isUuid, keyedCreate, validationError, type KeyedCreate } from '@wbk/platform';
 import { z } from 'zod';
 import { idempotencyKeyOf } from './canonical-ids';
@@ -12,6 +19,7 @@ import { idempotencyKeyOf } from './canonical-ids';
 const stringMap = z.record(z.string(), z.string()).catch({});
 
 const apiRequestSchema = z.object({
+  // A context that is absent or not an object reads as none, which decodeApiRequest refuses.
   context: z
     .object({
       workspace_id: z.string().catch(''),
@@ -24,11 +32,19 @@ const apiRequestSchema = z.object({
       causation_workflow_id: z.string().catch(''),
       permissions: z.array(z.string()).catch([]),
     })
-    .nullish(),
-  path: stringMap.optional(),
-  query: stringMap.optional(),
+    .nullable()
+    .catch(null),
+  path: stringMap,
+  query: stringMap,
   body_json: z.string().catch(''),
 });
+
+/**
+ * The decoder reads exactly the message proto-loader generates: a field added
+ * to api.proto and not here (or one here that the proto lacks) fails to compile.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _decodesTheGeneratedRequest: Same<z.output<typeof apiRequestSchema>, ApiRequest__Output> = true;
 
 export interface ApiCall {
   workspaceId: string;
@@ -44,20 +60,17 @@ export interface ApiCall {
   caller: { keyId: string; permissions: string[] };
 }
 
-export interface AuditInfo {
-  action: 'create' | 'update' | 'delete' | 'api_access';
-  resource_type: string;
-  resource_id: string;
-  diff_json: string;
-}
+/**
+ * wbk.common.v1.AuditInfo as services fill it, the action one of those the
+ * gateway's audit record knows (the proto carries it as a string).
+ */
+export type AuditInfo = AuditInfo__Output & { action: 'create' | 'update' | 'delete' | 'api_access' };
 
-export interface ApiReply {
-  data_json: string;
-  meta: { page: number; per_page: number; total: number } | null;
-  has_meta: boolean;
-  created: boolean;
-  audit: AuditInfo | null;
-}
+/**
+ * wbk.common.v1.ApiReply as reply() builds it: the complete message, as every
+ * handler's reply is (see RpcHandlers), so a forgotten field does not compile.
+ */
+export type ApiReply = ApiReply__Output & { audit: AuditInfo | null };
 
 export function decodeApiRequest(raw: unknown): ApiCall {
   const parsed = apiRequestSchema.safeParse(raw);
@@ -70,10 +83,10 @@ export function decodeApiRequest(raw: unknown): ApiCall {
   return {
     workspaceId: context.workspace_id,
     requestId: context.request_id,
-    path: parsed.data.path ?? {},
-    query: parsed.data.query ?? {},
+    path: parsed.data.path,
+    query: parsed.data.query,
     bodyJson: parsed.data.body_json,
-    caller: { keyId: context.api_key_id, permissions: context.permissions ?? [] },
+    caller: { keyId: context.api_key_id, permissions: context.permissions },
     ...idempotencyKeyOf(idempotencyKey),
     ...(isUuid(rootId) ? { cause: causeOf(rootId, context.causation_depth, context.causation_workflow_id) } : {}),
   };

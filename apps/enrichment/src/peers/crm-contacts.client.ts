@@ -1,4 +1,4 @@
-import type { CallerContext, ContactEnrichField, CrmAutomationRpc, CrmContact__Output } from '@wbk/contracts';
+import { contactRecordOf, type CallerContext, type ContactEnrichField, type CrmAutomationRpc } from '@wbk/contracts';
 import type { TypedRpcClient } from '@wbk/rpc';
 import type { ContactFields } from '../domain/contact-fill';
 
@@ -29,22 +29,18 @@ export interface CrmContacts {
   create(context: CallerContext, key: string, contact: NewContact): Promise<string>;
 }
 
-function contactOf(contact: CrmContact__Output): CrmContact {
-  return { id: contact.id, email: contact.email ?? null, job_title: contact.job_title ?? null, company: contact.company ?? null, linkedin_url: contact.linkedin_url ?? null };
-}
-
 export function crmContacts(automation: TypedRpcClient<CrmAutomationRpc>): CrmContacts {
   return {
     async get(context, id) {
       try {
-        return contactOf(await automation.call('GetContact', { context, id }, { idempotent: true }));
+        return contactRecordOf(await automation.call('GetContact', { context, id }, { idempotent: true }));
       } catch (err) {
         if ((err as { code?: unknown }).code === 'not_found') return null;
         throw err;
       }
     },
     async fill(context, id, fields) {
-      const after = contactOf(await automation.call('UpdateContact', { context, id, ...fields, only_if_empty: true }));
+      const after = contactRecordOf(await automation.call('UpdateContact', { context, id, ...fields, only_if_empty: true }));
       return (Object.keys(fields) as ContactEnrichField[]).filter((field) => after[field] === fields[field]);
     },
     async findByEmail(context, email) {

@@ -1,4 +1,4 @@
-import { recipientProblem, type CampaignStatus, type CampaignStepRecord, type EnrollmentRecord, type EnrollmentStatus, type EnrollSkipReason, type MessageChannel } from '@wbk/contracts';
+import { recipientProblem, type CampaignStatus, type CampaignStepRecord, type ContactRecord, type EnrollmentRecord, type EnrollmentStatus, type EnrollSkipReason, type MessageChannel } from '@wbk/contracts';
 import type { SuppressionKey } from './suppression';
 import { suppressionKeyOf } from './suppression';
 
@@ -53,18 +53,8 @@ export function enrollmentId(campaignId: string, contactId: string): string {
   return `${campaignId}:${contactId}`;
 }
 
-/** A contact as the CRM answers it, reduced to what enrollment needs. */
-export interface EnrollableContact {
-  id: string;
-  first_name: string;
-  last_name: string;
-  full_name: string;
-  email: string | null;
-  phone: string | null;
-  company: string | null;
-  job_title: string | null;
-  custom_fields: Record<string, unknown>;
-}
+/** A contact as the CRM answers it (the public Contact record), reduced to what enrollment needs. */
+export type EnrollableContact = Pick<ContactRecord, 'id' | 'first_name' | 'last_name' | 'full_name' | 'email' | 'phone' | 'company' | 'job_title' | 'custom_fields'>;
 
 const CHAT_ID_CHANNELS = ['chat_a', 'chat_b', 'chat_d'] as const;
 

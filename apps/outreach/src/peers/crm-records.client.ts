@@ -1,4 +1,4 @@
-import type { CallerContext, CrmAutomationRpc, CrmContact__Output } from '@wbk/contracts';
+import { contactRecordOf, type CallerContext, type CrmAutomationRpc } from '@wbk/contracts';
 import { isAppError } from '@wbk/platform';
 import type { TypedRpcClient } from '@wbk/rpc';
 import type { EnrollableContact } from '../domain/enrollment';
@@ -16,29 +16,6 @@ export interface CrmRecords {
   listMembers(context: CallerContext, listId: string, max: number): Promise<{ contactIds: string[]; truncated: boolean } | null>;
 }
 
-function customFields(json: string): Record<string, unknown> {
-  try {
-    const parsed = JSON.parse(json) as unknown;
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function enrollable(contact: CrmContact__Output): EnrollableContact {
-  return {
-    id: contact.id,
-    first_name: contact.first_name,
-    last_name: contact.last_name,
-    full_name: contact.full_name,
-    email: contact.email ?? null,
-    phone: contact.phone ?? null,
-    company: contact.company ?? null,
-    job_title: contact.job_title ?? null,
-    custom_fields: customFields(contact.custom_fields_json),
-  };
-}
-
 /** Over the CRM's typed automation RPCs (GetContacts, GetDeal, ListListMembers). */
 export function crmRecords(client: Pick<TypedRpcClient<CrmAutomationRpc>, 'call'>): CrmRecords {
   return {
@@ -46,7 +23,7 @@ export function crmRecords(client: Pick<TypedRpcClient<CrmAutomationRpc>, 'call'
       const found = new Map<string, EnrollableContact>();
       for (let i = 0; i < ids.length; i += CONTACT_BATCH) {
         const reply = await client.call('GetContacts', { context, ids: ids.slice(i, i + CONTACT_BATCH) }, { idempotent: true });
-        for (const contact of reply.contacts) found.set(contact.id, enrollable(contact));
+        for (const contact of reply.contacts) found.set(contact.id, contactRecordOf(contact));
       }
       return found;
     },

@@ -1,7 +1,6 @@
-import type { ContactMatches__Output, CrmContact__Output } from '@wbk/contracts';
+import { contactRecordOf, type ContactMatches__Output, type CrmContact__Output } from '@wbk/contracts';
 import { isAppError } from '@wbk/platform';
 import { describeContact, type ContactChanges, type ContactRef, type TaskType } from '../domain/assistant-task';
-import { contactRecord } from '../domain/contact-record';
 import type { CrmScope, CrmTasksClient } from '../peers/crm-tasks.client';
 import type { EnrichmentTasksClient } from '../peers/enrichment-tasks.client';
 import type { OutreachTasksClient } from '../peers/outreach-tasks.client';
@@ -113,7 +112,7 @@ export class ExecuteAssistantTask {
     const updatedFields = [...Object.keys(fields), ...(tagsAdd !== undefined && tagsAdd.length > 0 ? ['tags'] : [])];
     if (updatedFields.length === 0) fail('The task holds no change to make');
     const updated = await this.crm.updateContact(scope, contact!.id, changes);
-    return { contact_id: updated.id, updated_fields: updatedFields, contact: contactRecord(updated) };
+    return { contact_id: updated.id, updated_fields: updatedFields, contact: contactRecordOf(updated) };
   }
 
   private async changeList(scope: CrmScope, metadata: TaskMetadata): Promise<Record<string, unknown>> {

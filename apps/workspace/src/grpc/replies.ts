@@ -1,4 +1,4 @@
-import type { AdminReply__Output } from '@wbk/contracts';
+import type { AdminReply__Output, PageMeta__Output } from '@wbk/contracts';
 import { reply, type ApiReply, type CallMeta } from '@wbk/rpc';
 import type { AdminActor } from '../app/workspace-deps';
 
@@ -9,7 +9,7 @@ import type { AdminActor } from '../app/workspace-deps';
  */
 
 /** A read of a public endpoint: recorded by the gateway as `api_access`. */
-export function readReply(data: unknown, resourceType: string, resourceId: string, meta?: { page: number; per_page: number; total: number }): ApiReply {
+export function readReply(data: unknown, resourceType: string, resourceId: string, meta?: PageMeta__Output): ApiReply {
   return reply(data, {
     ...(meta ? { meta, has_meta: true } : {}),
     audit: { action: 'api_access', resource_type: resourceType, resource_id: resourceId, diff_json: '' },

@@ -1,5 +1,6 @@
 // CRM routes and records: contacts, companies, notes, activities, tasks, deals, documents, lists, bulk writes.
 export * from './contact.schemas';
+export { contactRecordOf } from './contact-message';
 export { contactRoutes } from './contacts.routes';
 // Companies
 export {
