@@ -1,5 +1,5 @@
 import { AppError } from '@wbk/platform';
-import { decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply } from './api-call';
+import { auditFor, decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply } from './api-call';
 
 const ROOT = '6f1c1b7e-2d4a-4c59-9a43-0b0f3f1f7a11';
 const WORKFLOW = '0e7b1f8e-5c3d-4b2a-8f6e-1a2b3c4d5e6f';
@@ -102,5 +102,13 @@ describe('rejectUnknownQuery', () => {
 
   it('is case-sensitive, as query parameter names are', () => {
     expect(refusal({ Include: 'notes' }, ['include']).details).toEqual({ fields: [{ field: 'Include', message: 'is not a known query parameter (accepted: include)' }] });
+  });
+});
+
+describe('auditFor', () => {
+  it('builds the audit record of its resource type, the diff as JSON text when there is one', () => {
+    const audit = auditFor('contacts');
+    expect(audit('update', 'c1', { name: 'Ada' })).toEqual({ action: 'update', resource_type: 'contacts', resource_id: 'c1', diff_json: '{"name":"Ada"}' });
+    expect(audit('delete', 'c1')).toEqual({ action: 'delete', resource_type: 'contacts', resource_id: 'c1', diff_json: '' });
   });
 });

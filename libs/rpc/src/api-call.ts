@@ -72,6 +72,14 @@ export type AuditInfo = AuditInfo__Output & { action: 'create' | 'update' | 'del
  */
 export type ApiReply = ApiReply__Output & { audit: AuditInfo | null };
 
+/**
+ * The audit record builder of one resource type (a `resource_type` value the
+ * listAuditLogs operation filters on): `auditFor('contacts')('update', id, diff)`.
+ */
+export function auditFor(resourceType: string): (action: AuditInfo['action'], resourceId: string, diff?: Record<string, unknown>) => AuditInfo {
+  return (action, resourceId, diff) => ({ action, resource_type: resourceType, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' });
+}
+
 export function decodeApiRequest(raw: unknown): ApiCall {
   const parsed = apiRequestSchema.safeParse(raw);
   const context = parsed.success ? parsed.data.context : undefined;

@@ -21,7 +21,7 @@ export {
   type RpcStatusError,
 } from './grpc-error.mapper';
 export { HEALTH_SERVICE_NAME, type ServingStatus } from './health.codec';
-export { actingKeyOf, decodeApiRequest, keyedApiCreate, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-call';
+export { actingKeyOf, auditFor, decodeApiRequest, keyedApiCreate, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from './api-call';
 export { CALLER_POLICY, type ServicePolicy } from './caller-policy';
 export {
   CALLER_TOKEN_KEY,

@@ -9,7 +9,7 @@ import { DeleteCompany } from '../app/delete-company.use-case';
 import { GetCompany } from '../app/get-company.use-case';
 import { ListCompanies } from '../app/list-companies.use-case';
 import { UpdateCompany } from '../app/update-company.use-case';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { type ApiReply, auditFor, decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply } from '@wbk/rpc';
 
 const RESOURCE = 'companies';
 
@@ -23,9 +23,7 @@ export interface CompaniesHandlerDeps {
 
 type Handler = (request: unknown) => Promise<ApiReply>;
 
-function audit(action: AuditInfo['action'], resourceId: string, diff?: Record<string, unknown>): AuditInfo {
-  return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
-}
+const audit = auditFor(RESOURCE);
 
 export function createCompaniesHandlers(
   deps: CompaniesHandlerDeps,

@@ -11,7 +11,7 @@ import { DeleteContact } from '../app/delete-contact.use-case';
 import { GetContact } from '../app/get-contact.use-case';
 import { ListContacts } from '../app/list-contacts.use-case';
 import { UpdateContact } from '../app/update-contact.use-case';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { type ApiReply, auditFor, decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply } from '@wbk/rpc';
 
 const RESOURCE = 'contacts';
 
@@ -28,9 +28,7 @@ export interface ContactsHandlerDeps {
 
 type Handler = (request: unknown) => Promise<ApiReply>;
 
-function audit(action: AuditInfo['action'], resourceId: string, diff?: Record<string, unknown>): AuditInfo {
-  return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
-}
+const audit = auditFor(RESOURCE);
 
 export function createContactsHandlers(deps: ContactsHandlerDeps): Record<'CreateContact' | 'ListContacts' | 'GetContact' | 'UpdateContact' | 'DeleteContact', Handler> {
   const createContact = new CreateContact(deps);

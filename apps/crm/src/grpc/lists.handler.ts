@@ -11,7 +11,7 @@ import { GetList } from '../app/get-list.use-case';
 import { ListLists } from '../app/list-lists.use-case';
 import { ListMembership } from '../app/list-membership';
 import { RemoveListContacts } from '../app/remove-list-contacts.use-case';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { type ApiReply, auditFor, decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply } from '@wbk/rpc';
 
 const RESOURCE = 'lists';
 
@@ -31,9 +31,7 @@ export interface ListsHandlerDeps {
 
 export type ListsHandlers = Record<'CreateList' | 'ListLists' | 'GetList' | 'DeleteList' | 'AddListContacts' | 'RemoveListContacts', (request: unknown) => Promise<ApiReply>>;
 
-function audit(action: AuditInfo['action'], resourceId: string, diff?: Record<string, unknown>): AuditInfo {
-  return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
-}
+const audit = auditFor(RESOURCE);
 
 export function createListsHandlers(deps: ListsHandlerDeps): ListsHandlers {
   const makeId = deps.newId ?? newId;

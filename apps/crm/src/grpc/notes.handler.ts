@@ -8,7 +8,7 @@ import type { NoteRepository } from '../store/note.repository';
 import { CreateNote } from '../app/create-note.use-case';
 import { ListNotes } from '../app/list-notes.use-case';
 import { ownerNotFound } from '../app/note-owner';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { type ApiCall, type ApiReply, auditFor, decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply } from '@wbk/rpc';
 
 /** Audit-log resource type of notes (a `resource_type` value the listAuditLogs operation filters on). */
 const RESOURCE = 'notes';
@@ -25,9 +25,7 @@ export interface NotesHandlerDeps {
 
 type Handler = (request: unknown) => Promise<ApiReply>;
 
-function audit(action: AuditInfo['action'], resourceId: string): AuditInfo {
-  return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: '' };
-}
+const audit = auditFor(RESOURCE);
 
 /** The owner id from the `{id}` path parameter: an odd one cannot match an owner, so it is that owner's 404. */
 function ownerId(call: ApiCall, kind: NoteOwnerKind): string {

@@ -7,7 +7,7 @@ import { CreateTask } from '../app/create-task.use-case';
 import { DeleteTask } from '../app/delete-task.use-case';
 import { ListTasks } from '../app/list-tasks.use-case';
 import { UpdateTask } from '../app/update-task.use-case';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { type ApiReply, auditFor, decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply } from '@wbk/rpc';
 
 const RESOURCE = 'tasks';
 
@@ -21,9 +21,7 @@ export interface TasksHandlerDeps {
 
 export type TasksHandlers = Record<'CreateTask' | 'ListTasks' | 'UpdateTask' | 'DeleteTask', (request: unknown) => Promise<ApiReply>>;
 
-function audit(action: AuditInfo['action'], resourceId: string, diff?: Record<string, unknown>): AuditInfo {
-  return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
-}
+const audit = auditFor(RESOURCE);
 
 export function createTasksHandlers(deps: TasksHandlerDeps): TasksHandlers {
   const createTask = new CreateTask(deps);

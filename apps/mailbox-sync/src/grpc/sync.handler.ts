@@ -1,5 +1,5 @@
 import { EMAIL_SYNC_PAGE_LIMITS, emailSyncBody, emailSyncJobListQuery, emailSyncJobParams, pageOf, parseBody, parseQuery } from '@wbk/contracts';
-import { decodeApiRequest, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { auditFor, decodeApiRequest, pageReply, parseBodyJson, rejectUnknownQuery, reply, type ApiReply } from '@wbk/rpc';
 import { GetSyncJob, syncJobNotFound } from '../app/get-sync-job.use-case';
 import { ListMailboxes, type ListMailboxesDeps } from '../app/list-mailboxes.use-case';
 import { ListSyncJobs } from '../app/list-sync-jobs.use-case';
@@ -14,9 +14,8 @@ export interface SyncHandlerDeps extends ListMailboxesDeps {
 
 type Handler = (request: unknown) => Promise<ApiReply>;
 
-function audit(action: AuditInfo['action'], resourceType: string, resourceId: string): AuditInfo {
-  return { action, resource_type: resourceType, resource_id: resourceId, diff_json: '' };
-}
+const syncAudit = auditFor('email_sync');
+const mailboxesAudit = auditFor('mailboxes');
 
 /** POST /v1/email/sync, GET /v1/email/sync(/{job_id}) and GET /v1/email/mailboxes. */
 export function createSyncHandlers(deps: SyncHandlerDeps): Record<'StartEmailSync' | 'ListEmailSyncJobs' | 'GetEmailSyncJob' | 'ListMailboxes', Handler> {
@@ -30,7 +29,7 @@ export function createSyncHandlers(deps: SyncHandlerDeps): Record<'StartEmailSyn
       rejectUnknownQuery(call.query);
       const body = parseBody(emailSyncBody, parseBodyJson(call.bodyJson) ?? {});
       const job = await deps.startSync.execute({ workspaceId: call.workspaceId, mode: body.mode ?? 'incremental', provider: body.provider ?? null, idempotencyKey: call.idempotencyKey ?? null });
-      return reply(toJobView(job), { audit: audit('create', 'email_sync', job.id) });
+      return reply(toJobView(job), { audit: syncAudit('create', job.id) });
     },
 
     async ListEmailSyncJobs(request) {
@@ -38,7 +37,7 @@ export function createSyncHandlers(deps: SyncHandlerDeps): Record<'StartEmailSyn
       const query = parseQuery(emailSyncJobListQuery, call.query);
       const page = pageOf(query, EMAIL_SYNC_PAGE_LIMITS);
       const { items, total } = await listSyncJobs.execute(call.workspaceId, query.status, page);
-      return pageReply(items, page, total, { audit: audit('api_access', 'email_sync', '') });
+      return pageReply(items, page, total, { audit: syncAudit('api_access', '') });
     },
 
     async GetEmailSyncJob(request) {
@@ -47,14 +46,14 @@ export function createSyncHandlers(deps: SyncHandlerDeps): Record<'StartEmailSyn
       const params = emailSyncJobParams.safeParse({ job_id: call.path['job_id'] });
       if (!params.success) throw syncJobNotFound();
       const job = await getSyncJob.execute(call.workspaceId, params.data.job_id);
-      return reply(job, { audit: audit('api_access', 'email_sync', job.job_id) });
+      return reply(job, { audit: syncAudit('api_access', job.job_id) });
     },
 
     async ListMailboxes(request) {
       const call = decodeApiRequest(request);
       rejectUnknownQuery(call.query);
       const data = await listMailboxes.execute(call.workspaceId);
-      return reply(data, { audit: audit('api_access', 'mailboxes', '') });
+      return reply(data, { audit: mailboxesAudit('api_access', '') });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ENROLLMENT_PAGE_LIMITS, enrollBody, enrollmentListQuery, pageOf, parseBody, parseQuery } from '@wbk/contracts';
-import { decodeApiRequest, parseBodyJson, pathId, reply, rejectUnknownQuery, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { type ApiReply, auditFor, decodeApiRequest, parseBodyJson, pathId, rejectUnknownQuery, reply } from '@wbk/rpc';
 import type { EnrollContacts } from '../app/enroll-contacts.use-case';
 import type { ListCampaignContacts } from '../app/list-campaign-contacts.use-case';
 import { campaignNotFound } from '../domain/campaign';
@@ -14,9 +14,7 @@ export interface EnrollmentsHandlerDeps {
 
 type Handler = (request: unknown) => Promise<ApiReply>;
 
-function audit(action: AuditInfo['action'], resourceId: string): AuditInfo {
-  return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: '' };
-}
+const audit = auditFor(RESOURCE);
 
 /** POST and GET /v1/campaigns/{id}/contacts. */
 export function createEnrollmentsHandlers(deps: EnrollmentsHandlerDeps): Record<'EnrollCampaignContacts' | 'ListCampaignContacts', Handler> {

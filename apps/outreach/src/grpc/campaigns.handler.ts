@@ -1,5 +1,5 @@
 import { CAMPAIGN_PAGE_LIMITS, campaignCreateBody, campaignListQuery, campaignPatchBody, pageOf, parseBody, parseQuery, type CampaignRecord } from '@wbk/contracts';
-import { decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, reply, rejectUnknownQuery, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { type ApiReply, auditFor, decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply } from '@wbk/rpc';
 import type { CreateCampaign } from '../app/create-campaign.use-case';
 import type { DeleteCampaign } from '../app/delete-campaign.use-case';
 import type { GetCampaign } from '../app/get-campaign.use-case';
@@ -26,9 +26,7 @@ export interface CampaignsHandlerDeps {
 type Handler = (request: unknown) => Promise<ApiReply>;
 type CampaignRpc = 'CreateCampaign' | 'ListCampaigns' | 'GetCampaign' | 'UpdateCampaign' | 'DeleteCampaign' | 'StartCampaign' | 'PauseCampaign' | 'ResumeCampaign';
 
-function audit(action: AuditInfo['action'], resourceId: string, diff?: Record<string, unknown>): AuditInfo {
-  return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
-}
+const audit = auditFor(RESOURCE);
 
 /** The fields a PATCH changed, previous values, for the audit entry. */
 function diffOf(before: CampaignRecord, after: CampaignRecord): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { MESSAGE_PAGE_LIMITS, messageIdParams, messageListQuery, pageOf, parseBody, parseQuery, sendMessageBody } from '@wbk/contracts';
 import { AppError, type ByteBudget, type Clock } from '@wbk/platform';
-import { decodeApiRequest, parseBodyJson, reply, rejectUnknownQuery, type ApiReply, type AuditInfo, type CallMeta } from '@wbk/rpc';
+import { type ApiReply, auditFor, type CallMeta, decodeApiRequest, parseBodyJson, rejectUnknownQuery, reply } from '@wbk/rpc';
 import type { GetMessage } from '../app/get-message.use-case';
 import type { ListMessages } from '../app/list-messages.use-case';
 import type { SendMessage } from '../app/send-message.use-case';
@@ -22,9 +22,7 @@ export interface MessagesHandlerDeps {
 
 type Handler = (request: unknown, meta?: CallMeta) => Promise<ApiReply>;
 
-function audit(action: AuditInfo['action'], resourceId: string): AuditInfo {
-  return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: '' };
-}
+const audit = auditFor(RESOURCE);
 
 /** Seconds a refused send is asked to wait: about as long as a large send in flight takes. */
 const SEND_RETRY_AFTER_S = 2;

@@ -1,5 +1,5 @@
 import { SUPPRESSION_PAGE_LIMITS, pageOf, parseBody, parseQuery, suppressionCreateBody, suppressionListQuery } from '@wbk/contracts';
-import { decodeApiRequest, parseBodyJson, pathId, reply, rejectUnknownQuery, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { type ApiReply, auditFor, decodeApiRequest, parseBodyJson, pathId, rejectUnknownQuery, reply } from '@wbk/rpc';
 import type { CreateSuppression } from '../app/create-suppression.use-case';
 import type { DeleteSuppression } from '../app/delete-suppression.use-case';
 import type { ListSuppressions } from '../app/list-suppressions.use-case';
@@ -15,9 +15,7 @@ export interface SuppressionsHandlerDeps {
 
 type Handler = (request: unknown) => Promise<ApiReply>;
 
-function audit(action: AuditInfo['action'], resourceId: string): AuditInfo {
-  return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: '' };
-}
+const audit = auditFor(RESOURCE);
 
 /** GET, POST and DELETE /v1/suppressions. */
 export function createSuppressionsHandlers(deps: SuppressionsHandlerDeps): Record<'ListSuppressions' | 'CreateSuppression' | 'DeleteSuppression', Handler> {

@@ -1,6 +1,6 @@
 import { canonicalId } from '@wbk/contracts';
 import type { Clock } from '@wbk/platform';
-import { actingKeyOf, decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiCall, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { actingKeyOf, type ApiCall, type ApiReply, auditFor, decodeApiRequest, keyedApiCreate, parseBodyJson, pathId, rejectUnknownQuery, reply } from '@wbk/rpc';
 import { CreateWebhook } from '../app/create-webhook.use-case';
 import { DeleteWebhook } from '../app/delete-webhook.use-case';
 import { GetWebhook } from '../app/get-webhook.use-case';
@@ -27,9 +27,7 @@ export interface WebhooksHandlerDeps {
 
 export type Handler = (request: unknown) => Promise<ApiReply>;
 
-export function audit(action: AuditInfo['action'], resourceId: string, diff?: Record<string, unknown>): AuditInfo {
-  return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
-}
+export const audit = auditFor(RESOURCE);
 
 /** A path UUID lower-cased, or null: the gateway checks the form, an odd one here cannot match anything anyway. */
 export function optionalPathId(call: ApiCall, name: string): string | null {

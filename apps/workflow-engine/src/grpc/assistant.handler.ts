@@ -1,5 +1,5 @@
 import type { Clock } from '@wbk/platform';
-import { actingKeyOf, decodeApiRequest, parseBodyJson, pathId, rejectUnknownQuery, reply, type ApiReply, type AuditInfo } from '@wbk/rpc';
+import { actingKeyOf, type ApiReply, auditFor, decodeApiRequest, parseBodyJson, pathId, rejectUnknownQuery, reply } from '@wbk/rpc';
 import { ApproveAssistantTask } from '../app/approve-assistant-task.use-case';
 import { taskNotFound } from '../app/assistant-task-refusals';
 import { ChatWithAssistant } from '../app/chat-with-assistant.use-case';
@@ -32,9 +32,7 @@ export interface AssistantHandlerDeps {
 type Handler = (request: unknown, meta?: { deadline?: Date | undefined }) => Promise<ApiReply>;
 export type AssistantHandlers = Record<'ListAssistantTasks' | 'ApproveAssistantTask' | 'DismissAssistantTask' | 'AssistantChat', Handler>;
 
-function audit(action: AuditInfo['action'], resourceId: string, diff?: Record<string, unknown>): AuditInfo {
-  return { action, resource_type: RESOURCE, resource_id: resourceId, diff_json: diff ? JSON.stringify(diff) : '' };
-}
+const audit = auditFor(RESOURCE);
 
 export function createAssistantHandlers(deps: AssistantHandlerDeps): AssistantHandlers {
   const approveWaitMs = deps.approveWaitMs ?? DEFAULT_APPROVE_WAIT_MS;
