@@ -163,6 +163,18 @@ describe('SendDueSteps (a sequencer pass)', () => {
     expect(f.providers.distinctSends()).toBe(2);
   });
 
+  it('claims one step of a spaced campaign per pass, and none while its gap is closed, however many are due', async () => {
+    // A pass that claimed steps it may not send would release them due at once and, its batch full, run again at once.
+    await startedCampaign({ min_gap_seconds: 10, steps: [step(0, 'Hello')] }, 150);
+    const first = await sequencer('replica-a').execute();
+    expect(first).toMatchObject({ claimed: 1, sent: 1, postponed: 0 });
+    f.clock.advance(5_000);
+    expect(await sequencer('replica-a').execute()).toMatchObject({ claimed: 0, sent: 0 });
+    f.clock.advance(5_000);
+    expect(await sequencer('replica-a').execute()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(f.providers.distinctSends()).toBe(2);
+  });
+
   it('completes an active campaign without contacts once it has run a day without any, not sooner', async () => {
     const created = data<CampaignRecord>(await f.rpc.CreateCampaign(api({ name: 'Nobody yet', timezone: 'UTC', send_window: ALWAYS, steps: [step(0, 'Hello')] })));
     await f.rpc.StartCampaign(api(undefined, byId(created.id)));

@@ -98,6 +98,8 @@ export class SendDueSteps {
       await this.deps.enrollments.postponeDue(campaign.id, stamp, afterDailyCap(campaign, now).toISOString());
       return null;
     }
+    // Its gap is closed: a later pass sends its next step. Its due steps are left as they are, not claimed and released.
+    if (campaign.min_gap_seconds > 0 && (await this.deps.slots.gapOpensAt(campaign.id)) > now.getTime()) return null;
     return { workspaceId, campaign, day: window.day };
   }
 
@@ -106,7 +108,7 @@ export class SendDueSteps {
     const byId = new Map(campaigns.map((c) => [c.campaign.id, c]));
     const stamp = now.toISOString();
     const leaseUntil = new Date(now.getTime() + this.deps.leaseMs).toISOString();
-    const due = await this.fairShareOfDue(campaigns, stamp);
+    const due = [...(await this.fairShareOfDue(campaigns.filter((c) => c.campaign.min_gap_seconds === 0), stamp)), ...(await this.nextOfSpaced(campaigns, stamp))];
     const unheld = new Set(due.filter((e) => e.lease_until === null).map((e) => e.id));
     this.passes += 1;
     const holder = `${this.deps.owner}#${this.passes}`;
@@ -150,6 +152,17 @@ export class SendDueSteps {
     }
     this.rotation = plan.resumeAfter() ?? this.rotation;
     return interleave(order.map((workspaceId) => found.get(workspaceId) ?? []));
+  }
+
+  /**
+   * One due step of each campaign spaced by min_gap_seconds: a pass sends at
+   * most one of them (its sends run together, well inside a gap), and a step
+   * claimed only to be released would stay due, fill the batch, and have the
+   * next pass start at once, again and again.
+   */
+  private async nextOfSpaced(campaigns: readonly SendableCampaign[], now: string): Promise<EnrollmentState[]> {
+    const spaced = campaigns.filter((c) => c.campaign.min_gap_seconds > 0);
+    return (await Promise.all(spaced.map((c) => this.deps.enrollments.findDue([c.campaign.id], now, 1)))).flat();
   }
 
   /**

@@ -52,6 +52,11 @@ export class SendSlotRepository {
   }
 
   /** The campaign's next send, if its gap since the last one has passed; the gap starts now. */
+  /** When the campaign's next send may go (epoch ms; 0 when it never sent): read without taking, so a closed gap costs a pass no claim. */
+  async gapOpensAt(campaignId: string): Promise<number> {
+    return (await this.slots.findOne({ _id: `gap:${campaignId}` }))?.not_before ?? 0;
+  }
+
   async takeGap(campaignId: string, nowMs: number, gapMs: number): Promise<boolean> {
     return this.guarded(`gap:${campaignId}`, { not_before: { $lte: nowMs } }, { $set: { not_before: nowMs + gapMs } }, { not_before: 0 });
   }
