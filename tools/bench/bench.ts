@@ -6,7 +6,8 @@
 //   3. the whole stack: authenticated GET /v1/contacts/{id} through gateway -> crm
 // Further sections (BENCH_SECTIONS): paging, webhooks, workflows, outreach (outreach.bench.ts), enrichment (enrichment.bench.ts), mailbox (mailbox.bench.ts),
 // store (store.bench.ts: the embedded store alone, per operation).
-// The soak (soak.bench.ts, 12 minutes) runs only when named: `npm run bench -- soak` or BENCH_SECTIONS=soak.
+// Capacity (capacity.bench.ts: the most workspaces one node serves within the latency bound) and the soak at that N
+// (soak.bench.ts, 12 minutes) run only when named: `npm run bench -- capacity,soak`, or the soak alone with BENCH_SOAK_WORKSPACES.
 // So does scale (scale.bench.ts: start time and memory with 1,000,000 contacts and 5,000,000 audit entries stored): `npm run bench -- scale`.
 // Target: 3 >= 60% of 2 in req/s, so the stack's own work (auth, rate limit, audit, the CRM's
 // read) costs at most 40% of the floor's throughput (docs/performance.md, Gateway hot path).
@@ -20,6 +21,7 @@ import { startOtlpReceiver, startStack, type ApiClient, type Stack } from '@wbk/
 import { enrichmentReport, measureCachedEnrich, measureProspectorPages, startEnrichmentBenchStack } from './enrichment.bench';
 import { measureSendPath, measureSequencer, outreachReport, startOutreachBenchStack } from './outreach.bench';
 import { mailboxReport, measureMailbox } from './mailbox.bench';
+import { capacityHeld, capacityOptions, capacityReport, measureCapacity } from './capacity.bench';
 import { measureScale, scaleOptions, scalePassed, scaleReport } from './scale.bench';
 import { measureSoak, soakOptions, soakPassed, soakReport } from './soak.bench';
 import { measureStore, storeReport } from './store.bench';
@@ -114,7 +116,7 @@ function summarise(runs: Figures[]): Figures {
   };
 }
 
-const KNOWN_SECTIONS = ['gateway', 'paging', 'webhooks', 'workflows', 'outreach', 'enrichment', 'mailbox', 'store', 'soak', 'scale'];
+const KNOWN_SECTIONS = ['gateway', 'paging', 'webhooks', 'workflows', 'outreach', 'enrichment', 'mailbox', 'store', 'capacity', 'soak', 'scale'];
 
 async function main(): Promise<void> {
   const unknown = [...SECTIONS].filter((section) => !KNOWN_SECTIONS.includes(section));
@@ -126,7 +128,8 @@ async function main(): Promise<void> {
   if (SECTIONS.has('enrichment')) await benchEnrichment();
   if (SECTIONS.has('mailbox')) process.stdout.write(`${mailboxReport(await measureMailbox()).join('\n')}\n\n`);
   if (SECTIONS.has('store')) process.stdout.write(`${storeReport(await measureStore()).join('\n')}\n\n`);
-  if (SECTIONS.has('soak')) await benchSoak();
+  const capacity = SECTIONS.has('capacity') ? await benchCapacity() : undefined;
+  if (SECTIONS.has('soak')) await benchSoak(capacity);
   if (SECTIONS.has('scale')) await benchScale();
 }
 
@@ -157,9 +160,17 @@ async function benchGatewayStack(): Promise<void> {
   }
 }
 
-/** The soak: memory growth and 5xx under the plan limits for ten minutes (soak.bench.ts). */
-async function benchSoak(): Promise<void> {
-  const figures = await measureSoak(soakOptions());
+/** Capacity: the most Org workspaces at their limits one node serves within the latency bound (capacity.bench.ts). */
+async function benchCapacity(): Promise<number | undefined> {
+  const figures = await measureCapacity(capacityOptions());
+  process.stdout.write(`${capacityReport(figures).join('\n')}\n\n`);
+  if (!capacityHeld(figures)) process.exitCode = 1;
+  return figures.capacity?.workspaces;
+}
+
+/** The soak at the capacity found (soak.bench.ts): memory growth, 5xx and the latency bound for ten minutes. */
+async function benchSoak(capacity: number | undefined): Promise<void> {
+  const figures = await measureSoak(soakOptions(capacity));
   process.stdout.write(`${soakReport(figures).join('\n')}\n\n`);
   if (!soakPassed(figures)) process.exitCode = 1;
 }
