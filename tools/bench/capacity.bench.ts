@@ -13,7 +13,7 @@
 // Bare node:http is measured first, on the idle machine, so figures from
 // different machines can be set side by side.
 import { cpus } from 'node:os';
-import { measureBareHttp, type BareHttpFigures } from './bare-http';
+import { measureBareHttp, type BaselineFigures } from './baselines';
 import { MIX_DESCRIPTION, ORG_PER_MINUTE, startCapacityStack } from './capacity-workload';
 import { percentile, type LoadTally } from './paced-load';
 import { WorkspaceFleet, type WindowFigures } from './workspace-fleet';
@@ -48,7 +48,7 @@ export interface CapacityStep extends WindowFigures {
 
 export interface CapacityFigures {
   options: CapacityOptions;
-  bare: BareHttpFigures;
+  bare: BaselineFigures;
   steps: CapacityStep[];
   /** The largest N that held; undefined when even the smallest tried did not. */
   capacity: CapacityStep | undefined;
@@ -157,7 +157,7 @@ export function capacityReport(figures: CapacityFigures): string[] {
   return [
     `capacity: Org-plan workspaces at ${ORG_PER_MINUTE} calls/min each; ${MIX_DESCRIPTION}`,
     `bound: p99 of every kind <= ${options.boundMs} ms, no failed call; ${options.warmupMs / 1000} s warm-up and ${options.windowMs / 1000} s measured per step`,
-    `bare node:http, same run, idle machine: ${Math.round(bare.reqPerSec)} req/s, p99 ${bare.p99} ms, ${bare.cpuUsPerRequest.toFixed(0)} µs CPU per request`,
+    `bare node:http, same run, idle machine: ${Math.round(bare.reqPerSec)} req/s, p99 ${bare.p99} ms, ${bare.serverCpuUs?.toFixed(0) ?? '?'} µs CPU per request`,
     '| N | offered calls/s | answered calls/s | worst p99 | held | why not |',
     '|---|---|---|---|---|---|',
     ...steps.map((s) => {

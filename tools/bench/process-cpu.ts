@@ -3,7 +3,6 @@
 // processes on a request's path spend on it, so the report says where it went.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
 import type { Stack } from '@wbk/testing';
 
 /** CPU µs per operation, by process name. */
@@ -80,53 +79,6 @@ function startCounter(processes: Record<string, number | undefined>, counter: (p
 /** "outreach 812, provider-sim 190, ...; total 1402", largest first, processes under 5 µs left out. */
 export function formatCpu(cpu: CpuPerOp): string {
   return formatPerOp(cpu, 5, 0);
-}
-
-/**
- * The process that spends the most CPU per operation, and the rate it alone
- * would allow on a core of its own (the load generator left out). On this
- * two-core machine every process shares the cores, while the floors run in
- * one process; with a core per process, as with a pod per service, this is
- * the ceiling of the figure.
- */
-export function busiestProcess(cpu: CpuPerOp): { name: string; perSec: number } | null {
-  const [name, us] = Object.entries(cpu)
-    .filter(([process]) => process !== 'bench')
-    .reduce<[string, number]>((most, entry) => (entry[1] > most[1] ? entry : most), ['', 0]);
-  return us > 0 ? { name, perSec: 1_000_000 / us } : null;
-}
-
-/** "bounded by the gateway at 5,912 req/s, 61.2% of the floor" (see busiestProcess). */
-export function formatBusiest(cpu: CpuPerOp, unit: string, floorPerSec: number): string {
-  const busiest = busiestProcess(cpu);
-  if (busiest === null) return 'no process CPU measured';
-  return `bounded by ${busiest.name} at ${Math.round(busiest.perSec)} ${unit}, ${((busiest.perSec / floorPerSec) * 100).toFixed(1)}% of the floor`;
-}
-
-/**
- * What a target of `share` of a baseline rate means for the CPU on this
- * machine's cores: the CPU per operation every process together may spend at
- * that rate, against what they spent; and the rate the other processes alone
- * would allow were the named ones free (their CPU per operation as measured at
- * the rate reached; consumers that batch cost less per operation when busier,
- * so this ceiling is an estimate). When that ceiling is below the target, no
- * work on the named processes alone can meet it on these cores.
- */
-export function formatTargetBudget(cpu: CpuPerOp, free: readonly string[], baselinePerSec: number, share: number, unit: string): string {
-  const cores = cpus().length;
-  const total = Object.values(cpu).reduce((a, b) => a + b, 0);
-  const others = Object.entries(cpu)
-    .filter(([name]) => !free.includes(name))
-    .reduce((sum, [, us]) => sum + us, 0);
-  const targetPerSec = share * baselinePerSec;
-  const allowed = (cores * 1_000_000) / targetPerSec;
-  const ceiling = (cores * 1_000_000) / others;
-  const named = free.join(' and ');
-  return (
-    `at ${(share * 100).toFixed(0)}% of the baseline (${Math.round(targetPerSec)} ${unit}) ${cores} cores allow ${allowed.toFixed(0)} µs of CPU per operation for every process together; ` +
-    `they spent ${total.toFixed(0)}. Were ${named} free, the others' ${others.toFixed(0)} µs would allow ${Math.round(ceiling)} ${unit}, ` +
-    `${((ceiling / baselinePerSec) * 100).toFixed(1)}% of the baseline, leaving ${named} ${Math.max(0, allowed - others).toFixed(0)} µs per operation at the target`
-  );
 }
 
 /** "gateway 2.10, nats-server 1.45, ...; total 5.02", largest first, processes under 0.05 left out. */
