@@ -11,6 +11,12 @@ export const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
  * Kubernetes node or conntrack dropped silently while idle. The reconnect
  * backoff is capped low so a restarted pod is reachable again within seconds,
  * not after the grpc default of two minutes.
+ *
+ * grpc-js keeps its retries on, with no retry policy configured: it then only
+ * sends again a call that never left this process, or whose stream the server
+ * refused before its application saw it. Servers end every connection at
+ * its maximum age with a GOAWAY, and a call that crosses it is refused. Any
+ * other retry is ours (idempotent calls only, see rpc.client.ts).
  */
 export const CLIENT_CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.keepalive_time_ms': 30_000,
@@ -20,8 +26,6 @@ export const CLIENT_CHANNEL_OPTIONS: grpc.ChannelOptions = {
   'grpc.max_reconnect_backoff_ms': 2_000,
   // Channelz bookkeeping costs on every call and nothing here reads it.
   'grpc.enable_channelz': 0,
-  // Retries are ours (idempotent calls only, see rpc.client.ts), so grpc-js must not add its own.
-  'grpc.enable_retries': 0,
   'grpc.max_receive_message_length': MAX_MESSAGE_BYTES,
   'grpc.max_send_message_length': MAX_MESSAGE_BYTES,
 };
