@@ -82,9 +82,11 @@ async function sampleEmails(stack: Stack, vendor: 'both' | 'vendor_a', count: nu
 
 /**
  * The stack as deployed (every default), but for the webhook dispatcher, which
- * may deliver to the bench's loopback receiver with its self-signed certificate.
+ * may deliver to the bench's loopback receiver with its self-signed certificate;
+ * `gateways` replicas of the gateway (stateless: the rate windows are shared
+ * through NATS).
  */
-export async function startCapacityStack(): Promise<CapacityStack> {
+export async function startCapacityStack(gateways = 1): Promise<CapacityStack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wbk-bench-capacity-'));
   const ignored: LoadObserver = { delivery: () => undefined, syncCompleted: () => undefined };
   let observed: CapacityStack | undefined;
@@ -105,6 +107,7 @@ export async function startCapacityStack(): Promise<CapacityStack> {
   writeFileSync(caFile, receiver.ca);
   const stack = await startStack({
     dataDir,
+    gateways,
     env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' },
     checkConformance: false,
     appNodeArgs: cpuProfileArgs(dataDir, TOPOLOGY.map((app) => app.name)),
@@ -145,7 +148,8 @@ export async function seedCapacityWorkspace(capacity: CapacityStack, index: numb
   const record = await stack.admin.createWorkspace({ name: `Capacity ${index} LLP`, plan: 'org', credits: 1_000_000 });
   await stack.admin.connectProvider(record.id, { category: 'email', name: 'mail_provider_a', accountId: account });
   const { key } = await stack.admin.createKey(record.id, { name: 'capacity', permissions: ['read', 'write', 'deals:read'] });
-  const api = stack.api(key);
+  // With gateway replicas, each workspace calls one of them, as a load balancer would spread clients.
+  const api = stack.api(key, stack.gatewayUrls[index % stack.gatewayUrls.length]);
 
   const people = Array.from({ length: CAMPAIGN_CONTACTS }, (_, i) => ({ first_name: 'Client', last_name: `${index}-${i}`, email: `client.${index}.${i}@clients-${index % 7}.example`, tags: ['capacity'] }));
   const created = await ok<{ created: Array<{ id: string }> }>(api.post('/v1/contacts/bulk', { contacts: people }), 'bulk contacts');

@@ -20,6 +20,10 @@ import { WorkspaceFleet, type WindowFigures } from './workspace-fleet';
 
 export interface CapacityOptions {
   boundMs: number;
+  /** BENCH_CAPACITY_AT=20,40: measure these N only, without searching (how does this node do at N?). */
+  only: number[] | undefined;
+  /** BENCH_CAPACITY_GATEWAYS: gateway replicas (the one service that scales out on one node: the others keep their store in a file of their own). */
+  gateways: number;
   startN: number;
   maxN: number;
   warmupMs: number;
@@ -31,6 +35,8 @@ export interface CapacityOptions {
 export function capacityOptions(): CapacityOptions {
   return {
     boundMs: 250,
+    only: process.env['BENCH_CAPACITY_AT']?.split(',').map(Number),
+    gateways: Number(process.env['BENCH_CAPACITY_GATEWAYS'] ?? 1),
     startN: Number(process.env['BENCH_CAPACITY_START'] ?? 20),
     maxN: Number(process.env['BENCH_CAPACITY_MAX'] ?? 640),
     warmupMs: Number(process.env['BENCH_CAPACITY_WARMUP_S'] ?? 15) * 1000,
@@ -67,7 +73,7 @@ export function judge(window: WindowFigures, boundMs: number): CapacityStep {
 
 export async function measureCapacity(options: CapacityOptions): Promise<CapacityFigures> {
   const bare = await measureBareHttp(options.bareConnections, options.bareDurationS);
-  const capacity = await startCapacityStack();
+  const capacity = await startCapacityStack(options.gateways);
   const fleet = new WorkspaceFleet(capacity);
   const steps: CapacityStep[] = [];
   const step = async (n: number): Promise<CapacityStep> => {
@@ -79,6 +85,11 @@ export async function measureCapacity(options: CapacityOptions): Promise<Capacit
     return judged;
   };
   try {
+    if (options.only !== undefined) {
+      for (const n of options.only) await step(n);
+      const held = steps.filter((s) => s.held).at(-1);
+      return { options, bare, steps, capacity: held };
+    }
     let held: CapacityStep | undefined;
     let failedAt: number | undefined;
     for (let n = options.startN; n <= options.maxN; n *= 2) {
@@ -124,7 +135,10 @@ export function processRows(window: WindowFigures): string[] {
   const total = Object.values(window.cpuUs).reduce((a, b) => a + b, 0);
   return Object.entries(window.cpuUs)
     .sort(([, a], [, b]) => b - a)
-    .map(([name, us]) => `| ${name} | ${((us / (window.windowMs * 1000)) * 100).toFixed(1)}% | ${((us / total) * 100).toFixed(1)}% | ${window.rssMiB[name]?.toFixed(0) ?? ''} |`);
+    .map(([name, us]) => {
+      const loop = window.eventLoop[name];
+      return `| ${name} | ${((us / (window.windowMs * 1000)) * 100).toFixed(1)}% | ${((us / total) * 100).toFixed(1)}% | ${window.rssMiB[name]?.toFixed(0) ?? ''} | ${loop ? `${ms(loop.p99)} / ${ms(loop.max)}` : ''} |`;
+    });
 }
 
 /** CPU µs per call of the mix, every process of the stack summed (this process, the load generator and receiver, left out). */
@@ -145,8 +159,8 @@ export function windowReport(window: WindowFigures): string[] {
     `webhook deliveries received: ${window.deliveryLagMs.length}, event to receipt p50 ${ms(percentile(window.deliveryLagMs, 50))} ms, p99 ${ms(percentile(window.deliveryLagMs, 99))} ms`,
     `on-demand syncs seen completed: ${window.syncJobMs.length}, POST to the poll that saw it done p50 ${ms(percentile(window.syncJobMs, 50))} ms, p99 ${ms(percentile(window.syncJobMs, 99))} ms (polled every 1.5 s)`,
     `CPU per call of the mix, every process of the stack summed: ${cpuPerCall(window).toFixed(0)} µs; the machine was ${((busy / cores) * 100).toFixed(0)}% busy (${cores} cores)`,
-    '| process | CPU, share of one core | share of all CPU | RSS MiB |',
-    '|---|---|---|---|',
+    '| process | CPU, share of one core | share of all CPU | RSS MiB | event-loop delay p99 / max ms |',
+    '|---|---|---|---|---|',
     ...processRows(window),
   ];
 }
@@ -154,9 +168,10 @@ export function windowReport(window: WindowFigures): string[] {
 export function capacityReport(figures: CapacityFigures): string[] {
   const { options, bare, steps, capacity } = figures;
   const perSec = (n: number): string => ((n * ORG_PER_MINUTE) / 60).toFixed(1);
+  const firstFailed = steps.filter((s) => !s.held).sort((a, b) => a.workspaces - b.workspaces)[0];
   return [
     `capacity: Org-plan workspaces at ${ORG_PER_MINUTE} calls/min each; ${MIX_DESCRIPTION}`,
-    `bound: p99 of every kind <= ${options.boundMs} ms, no failed call; ${options.warmupMs / 1000} s warm-up and ${options.windowMs / 1000} s measured per step`,
+    `bound: p99 of every kind <= ${options.boundMs} ms, no failed call; ${options.warmupMs / 1000} s warm-up and ${options.windowMs / 1000} s measured per step; ${options.gateways} gateway replica${options.gateways === 1 ? '' : 's'}`,
     `bare node:http, same run, idle machine: ${Math.round(bare.reqPerSec)} req/s, p99 ${bare.p99} ms, ${bare.serverCpuUs?.toFixed(0) ?? '?'} µs CPU per request`,
     '| N | offered calls/s | answered calls/s | worst p99 | held | why not |',
     '|---|---|---|---|---|---|',
@@ -168,6 +183,7 @@ export function capacityReport(figures: CapacityFigures): string[] {
       ? `capacity: N = ${capacity.workspaces} workspaces, ${perSec(capacity.workspaces)} calls/s offered (${((capacity.workspaces * ORG_PER_MINUTE * 60) / 1000).toFixed(0)}k calls an hour); bare node:http ${Math.round(bare.reqPerSec)} req/s on the same machine`
       : `capacity: not even N = ${steps[0]?.workspaces ?? options.startN} held`,
     ...(capacity ? [`at N = ${capacity.workspaces}:`, ...windowReport(capacity)] : []),
+    ...(firstFailed ? [`at N = ${firstFailed.workspaces}, the least that did not hold:`, ...windowReport(firstFailed)] : []),
   ];
 }
 

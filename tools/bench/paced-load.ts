@@ -1,8 +1,8 @@
 // Load the way the API is used: many workspaces, each calling at its own
 // per-minute limit, and the latency and outcome of every call kept by kind.
 //   - each workspace has `perMinute` slots in every UTC minute (the gateway's
-//     rate window), at (slot + phase) / perMinute of it, so no window holds
-//     more calls than the limit; the phase differs per workspace, as real
+//     rate window), spread over its first 59 s at (slot + phase) / perMinute,
+//     so no window holds more calls than the limit; the phase differs per workspace, as real
 //     callers are not in step with each other (in step, every workspace would
 //     call at the same instant and the figure would measure bursts of N);
 //   - a workspace whose calls have fallen behind (MAX_IN_FLIGHT unanswered)
@@ -46,6 +46,12 @@ export interface KindFigures {
 }
 
 export const MINUTE_MS = 60_000;
+/**
+ * The last second of each minute is left without slots: the gateway counts a
+ * call in the window it arrives in, so a call made just before the boundary
+ * and delayed on the way would count in the next window, one over its limit.
+ */
+const WINDOW_GUARD_MS = 1_000;
 const MAX_IN_FLIGHT = 16;
 
 export class LoadTally {
@@ -130,7 +136,7 @@ function fire(ws: PacedWorkspace, tally: LoadTally): void {
  * call being made now is counted (a warm-up, a step, nowhere between steps).
  */
 export async function drive(ws: PacedWorkspace, stopAt: () => number, tally: () => LoadTally): Promise<void> {
-  const gap = MINUTE_MS / ws.perMinute;
+  const gap = (MINUTE_MS - WINDOW_GUARD_MS) / ws.perMinute;
   let window = Date.now() - (Date.now() % MINUTE_MS);
   let slot = Math.max(0, Math.ceil((Date.now() - window) / gap - ws.phase));
   for (;;) {

@@ -35,13 +35,41 @@ export function diskMiB(dir: string): number {
   return bytes / 1024 / 1024;
 }
 
-/** The V8 heap in use, read from the process's /metrics (prom-client's default metrics). */
-export async function heapMiB(opsUrl: string): Promise<number | undefined> {
+async function metricsOf(opsUrl: string): Promise<string | undefined> {
   try {
-    const text = await (await fetch(`${opsUrl}/metrics`, { signal: AbortSignal.timeout(2_000) })).text();
-    const match = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? (\S+)$/m.exec(text);
-    return match?.[1] ? Number(match[1]) / 1024 / 1024 : undefined;
+    return await (await fetch(`${opsUrl}/metrics`, { signal: AbortSignal.timeout(2_000) })).text();
   } catch {
     return undefined;
   }
+}
+
+function gauge(text: string | undefined, name: string): number | undefined {
+  const match = text === undefined ? null : new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text);
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
+/**
+ * The V8 heap in use and the memory V8 holds outside it for Buffers and
+ * ArrayBuffers, read from the process's /metrics (prom-client's default
+ * metrics), in MiB: resident memory beyond both is native (allocator, TLS,
+ * HTTP/2 sessions, SQLite).
+ */
+export async function heapMiB(opsUrl: string): Promise<{ heap: number; external: number } | undefined> {
+  const text = await metricsOf(opsUrl);
+  const heap = gauge(text, 'nodejs_heap_size_used_bytes');
+  const external = gauge(text, 'nodejs_external_memory_bytes');
+  return heap === undefined || external === undefined ? undefined : { heap: heap / 1024 / 1024, external: external / 1024 / 1024 };
+}
+
+/**
+ * The event loop's delay since the previous read, p99 and max (ms): how long
+ * work already due waited for the thread. prom-client resets its histogram at
+ * every read of /metrics, so a read at the start of a window and one at its
+ * end give the window's figures.
+ */
+export async function eventLoopDelayMs(opsUrl: string): Promise<{ p99: number; max: number } | undefined> {
+  const text = await metricsOf(opsUrl);
+  const p99 = gauge(text, 'nodejs_eventloop_lag_p99_seconds');
+  const max = gauge(text, 'nodejs_eventloop_lag_max_seconds');
+  return p99 === undefined || max === undefined ? undefined : { p99: p99 * 1000, max: max * 1000 };
 }

@@ -53,6 +53,9 @@ export interface ProcessMemory {
   /** The V8 heap in use (nodejs_heap_size_used_bytes), first and last minute as medians: growth inside it is JavaScript objects, outside it native memory. */
   heapFirstMiB: number | undefined;
   heapLastMiB: number | undefined;
+  /** Buffers and ArrayBuffers outside the heap (nodejs_external_memory_bytes), first and last minute as medians. */
+  externalFirstMiB: number | undefined;
+  externalLastMiB: number | undefined;
 }
 
 export interface SoakFigures {
@@ -68,7 +71,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-type Sample = { at: number; mib: number; disk: number; heap?: number | undefined };
+type Sample = { at: number; mib: number; disk: number; heap?: number | undefined; external?: number | undefined };
 
 function memoryOf(samples: Map<string, Sample[]>, measuredFrom: number, endAt: number): ProcessMemory[] {
   const rows: ProcessMemory[] = [];
@@ -80,9 +83,9 @@ function memoryOf(samples: Map<string, Sample[]>, measuredFrom: number, endAt: n
     const baselineMiB = median(first.map((s) => s.mib));
     const endMiB = median(last.map((s) => s.mib));
     const diskGrowthMiB = median(last.map((s) => s.disk)) - median(first.map((s) => s.disk));
-    const heapOf = (list: Sample[]): number | undefined => {
-      const heaps = list.flatMap((s) => (s.heap === undefined ? [] : [s.heap]));
-      return heaps.length > 0 ? median(heaps) : undefined;
+    const medianOf = (list: Sample[], field: 'heap' | 'external'): number | undefined => {
+      const values = list.flatMap((s) => (s[field] === undefined ? [] : [s[field]]));
+      return values.length > 0 ? median(values) : undefined;
     };
     rows.push({
       name,
@@ -91,8 +94,10 @@ function memoryOf(samples: Map<string, Sample[]>, measuredFrom: number, endAt: n
       endMiB,
       peakMiB: Math.max(...measured.map((s) => s.mib)),
       growth: (endMiB - baselineMiB) / baselineMiB,
-      heapFirstMiB: heapOf(first),
-      heapLastMiB: heapOf(last),
+      heapFirstMiB: medianOf(first, 'heap'),
+      heapLastMiB: medianOf(last, 'heap'),
+      externalFirstMiB: medianOf(first, 'external'),
+      externalLastMiB: medianOf(last, 'external'),
     });
   }
   return rows;
@@ -121,7 +126,12 @@ export async function measureSoak(options: SoakOptions): Promise<SoakFigures> {
         const row: Sample = { at, mib, disk: diskOf(name) };
         samples.get(name)!.push(row);
         const opsUrl = stack.opsUrls[name];
-        if (opsUrl !== undefined) void heapMiB(opsUrl).then((heap) => (row.heap = heap));
+        if (opsUrl !== undefined) {
+          void heapMiB(opsUrl).then((v8) => {
+            row.heap = v8?.heap;
+            row.external = v8?.external;
+          });
+        }
       }
     };
 
@@ -155,16 +165,17 @@ export function soakReport(figures: SoakFigures): string[] {
   const worst = memory.reduce<ProcessMemory | undefined>((w, m) => (w === undefined || m.growth > w.growth ? m : w), undefined);
   const mib = (v: number): string => v.toFixed(1);
   const pct = (v: number): string => `${v >= 0 ? '+' : ''}${(v * 100).toFixed(1)}%`;
+  const pair = (first: number | undefined, last: number | undefined): string => (first === undefined || last === undefined ? '' : `${mib(first)} / ${mib(last)}`);
   return [
     `soak: ${options.durationMs / MINUTE_MS} min after a ${options.warmupMs / 1000} s warm-up, ${options.workspaces} Org workspaces at their limit with the capacity mix`,
     ...windowReport(window),
     `latency bound (every kind p99 <= ${BOUND_MS} ms) and no failed call: ${judged.held ? 'MET' : `NOT MET (${judged.reasons.slice(0, 5).join('; ')})`}`,
     ...[...window.tally.kinds].flatMap(([kind, f]) => [...f.samples].map(([status, body]) => `  ${status} on ${kind}: ${body}`)),
     `resident memory (VmRSS every ${options.sampleEveryMs / 1000} s, ${figures.samples} samples after warm-up; first and last minute as medians):`,
-    '| process | first minute MiB | last minute MiB | peak MiB | growth | V8 heap used, first / last minute MiB | data on disk grew MiB |',
-    '|---|---|---|---|---|---|---|',
-    ...memory.map((m) => `| ${m.name} | ${mib(m.baselineMiB)} | ${mib(m.endMiB)} | ${mib(m.peakMiB)} | ${pct(m.growth)} | ${m.heapFirstMiB === undefined || m.heapLastMiB === undefined ? '' : `${mib(m.heapFirstMiB)} / ${mib(m.heapLastMiB)}`} | ${mib(m.diskGrowthMiB)} |`),
-    `| all | ${mib(total.base)} | ${mib(total.end)} | | ${pct((total.end - total.base) / total.base)} | | ${mib(memory.reduce((n, m) => n + m.diskGrowthMiB, 0))} |`,
+    '| process | first minute MiB | last minute MiB | peak MiB | growth | V8 heap used, first / last minute MiB | Buffers outside the heap, first / last MiB | data on disk grew MiB |',
+    '|---|---|---|---|---|---|---|---|',
+    ...memory.map((m) => `| ${m.name} | ${mib(m.baselineMiB)} | ${mib(m.endMiB)} | ${mib(m.peakMiB)} | ${pct(m.growth)} | ${pair(m.heapFirstMiB, m.heapLastMiB)} | ${pair(m.externalFirstMiB, m.externalLastMiB)} | ${mib(m.diskGrowthMiB)} |`),
+    `| all | ${mib(total.base)} | ${mib(total.end)} | | ${pct((total.end - total.base) / total.base)} | | | ${mib(memory.reduce((n, m) => n + m.diskGrowthMiB, 0))} |`,
     `largest growth: ${worst ? `${worst.name} ${pct(worst.growth)}` : 'none measured'} (target < ${TARGET_GROWTH * 100}% in every process) ${worst && worst.growth < TARGET_GROWTH ? 'MET' : 'NOT MET'}; 5xx ${window.tally.serverErrors} (target 0) ${window.tally.serverErrors === 0 ? 'MET' : 'NOT MET'}`,
   ];
 }

@@ -4,7 +4,7 @@
 import type { CpuPerOp } from './process-cpu';
 import { seedCapacityWorkspace, type CapacityStack, type CapacityWorkspace } from './capacity-workload';
 import { drained, drive, LoadTally, nextMinute } from './paced-load';
-import { rssMiB } from './process-memory';
+import { eventLoopDelayMs, rssMiB } from './process-memory';
 import { stackPids, startCpuMeter } from './process-cpu';
 
 /** Workspaces seeded at once: the CLI runs as a process per call, and two cores are shared with the load. */
@@ -23,6 +23,8 @@ export interface WindowFigures {
   cpuUs: CpuPerOp;
   /** Resident memory of each process at the end of the window (MiB). */
   rssMiB: Record<string, number>;
+  /** Each Node process's event-loop delay over the window (ms): a stalled loop delays every call it serves. */
+  eventLoop: Record<string, { p99: number; max: number }>;
 }
 
 export class WorkspaceFleet {
@@ -77,6 +79,8 @@ export class WorkspaceFleet {
     this.deliveries = [];
     this.syncJobs = [];
     this.tally = tally;
+    const opsUrls = Object.entries(this.capacity.stack.opsUrls);
+    await Promise.all(opsUrls.map(([, url]) => eventLoopDelayMs(url)));
     const meter = startCpuMeter(pids);
     const started = Date.now();
     const sampler = sample ? setInterval(() => sample.run(), sample.everyMs) : undefined;
@@ -84,6 +88,7 @@ export class WorkspaceFleet {
     if (sampler) clearInterval(sampler);
     const cpuUs = meter.perOp(1);
     const windowMs = Date.now() - started;
+    const delays = await Promise.all(opsUrls.map(async ([name, url]) => [name, await eventLoopDelayMs(url)] as const));
     // Calls made from here on are not the window's; those in flight are, when they are answered.
     this.tally = new LoadTally();
     await tally.settled();
@@ -94,6 +99,7 @@ export class WorkspaceFleet {
       deliveryLagMs: this.deliveries,
       syncJobMs: this.syncJobs,
       cpuUs,
+      eventLoop: Object.fromEntries(delays.flatMap(([name, delay]) => (delay === undefined ? [] : [[name, delay]]))),
       rssMiB: Object.fromEntries(Object.entries(pids).flatMap(([name, pid]) => {
         const mib = pid === undefined ? undefined : rssMiB(pid);
         return mib === undefined ? [] : [[name, mib]];
