@@ -49,16 +49,16 @@ function gauge(text: string | undefined, name: string): number | undefined {
 }
 
 /**
- * The V8 heap in use and the memory V8 holds outside it for Buffers and
- * ArrayBuffers, read from the process's /metrics (prom-client's default
+ * The V8 heap in use, the heap V8 has committed (in use, or free and kept for
+ * reuse), and the memory V8 holds outside it for Buffers and ArrayBuffers, read from the process's /metrics (prom-client's default
  * metrics), in MiB: resident memory beyond both is native (allocator, TLS,
  * HTTP/2 sessions, SQLite).
  */
-export async function heapMiB(opsUrl: string): Promise<{ heap: number; external: number } | undefined> {
+export async function heapMiB(opsUrl: string): Promise<{ heap: number; committed: number; external: number } | undefined> {
   const text = await metricsOf(opsUrl);
-  const heap = gauge(text, 'nodejs_heap_size_used_bytes');
-  const external = gauge(text, 'nodejs_external_memory_bytes');
-  return heap === undefined || external === undefined ? undefined : { heap: heap / 1024 / 1024, external: external / 1024 / 1024 };
+  const [heap, committed, external] = ['nodejs_heap_size_used_bytes', 'nodejs_heap_size_total_bytes', 'nodejs_external_memory_bytes'].map((name) => gauge(text, name));
+  if (heap === undefined || committed === undefined || external === undefined) return undefined;
+  return { heap: heap / 1024 / 1024, committed: committed / 1024 / 1024, external: external / 1024 / 1024 };
 }
 
 /**

@@ -50,9 +50,14 @@ export interface ProcessMemory {
   endMiB: number;
   peakMiB: number;
   growth: number;
+  /** Growth from the middle minute of the window to its last: near 0 when the first half's growth levelled off. */
+  secondHalfGrowth: number | undefined;
   /** The V8 heap in use (nodejs_heap_size_used_bytes), first and last minute as medians: growth inside it is JavaScript objects, outside it native memory. */
   heapFirstMiB: number | undefined;
   heapLastMiB: number | undefined;
+  /** The heap V8 has committed (nodejs_heap_size_total_bytes): resident, used or not. */
+  committedFirstMiB: number | undefined;
+  committedLastMiB: number | undefined;
   /** Buffers and ArrayBuffers outside the heap (nodejs_external_memory_bytes), first and last minute as medians. */
   externalFirstMiB: number | undefined;
   externalLastMiB: number | undefined;
@@ -71,7 +76,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-type Sample = { at: number; mib: number; disk: number; heap?: number | undefined; external?: number | undefined };
+type Sample = { at: number; mib: number; disk: number; heap?: number | undefined; committed?: number | undefined; external?: number | undefined };
 
 function memoryOf(samples: Map<string, Sample[]>, measuredFrom: number, endAt: number): ProcessMemory[] {
   const rows: ProcessMemory[] = [];
@@ -80,10 +85,12 @@ function memoryOf(samples: Map<string, Sample[]>, measuredFrom: number, endAt: n
     const first = measured.filter((s) => s.at < measuredFrom + MINUTE_MS);
     const last = measured.filter((s) => s.at >= endAt - MINUTE_MS);
     if (first.length === 0 || last.length === 0) continue;
+    const middleFrom = measuredFrom + Math.floor((endAt - measuredFrom) / 2 / MINUTE_MS) * MINUTE_MS;
+    const middle = measured.filter((s) => s.at >= middleFrom && s.at < middleFrom + MINUTE_MS);
     const baselineMiB = median(first.map((s) => s.mib));
     const endMiB = median(last.map((s) => s.mib));
     const diskGrowthMiB = median(last.map((s) => s.disk)) - median(first.map((s) => s.disk));
-    const medianOf = (list: Sample[], field: 'heap' | 'external'): number | undefined => {
+    const medianOf = (list: Sample[], field: 'heap' | 'committed' | 'external'): number | undefined => {
       const values = list.flatMap((s) => (s[field] === undefined ? [] : [s[field]]));
       return values.length > 0 ? median(values) : undefined;
     };
@@ -94,8 +101,11 @@ function memoryOf(samples: Map<string, Sample[]>, measuredFrom: number, endAt: n
       endMiB,
       peakMiB: Math.max(...measured.map((s) => s.mib)),
       growth: (endMiB - baselineMiB) / baselineMiB,
+      secondHalfGrowth: middle.length > 0 ? (endMiB - median(middle.map((s) => s.mib))) / median(middle.map((s) => s.mib)) : undefined,
       heapFirstMiB: medianOf(first, 'heap'),
       heapLastMiB: medianOf(last, 'heap'),
+      committedFirstMiB: medianOf(first, 'committed'),
+      committedLastMiB: medianOf(last, 'committed'),
       externalFirstMiB: medianOf(first, 'external'),
       externalLastMiB: medianOf(last, 'external'),
     });
@@ -129,6 +139,7 @@ export async function measureSoak(options: SoakOptions): Promise<SoakFigures> {
         if (opsUrl !== undefined) {
           void heapMiB(opsUrl).then((v8) => {
             row.heap = v8?.heap;
+            row.committed = v8?.committed;
             row.external = v8?.external;
           });
         }
@@ -172,10 +183,10 @@ export function soakReport(figures: SoakFigures): string[] {
     `latency bound (every kind p99 <= ${BOUND_MS} ms) and no failed call: ${judged.held ? 'MET' : `NOT MET (${judged.reasons.slice(0, 5).join('; ')})`}`,
     ...[...window.tally.kinds].flatMap(([kind, f]) => [...f.samples].map(([status, body]) => `  ${status} on ${kind}: ${body}`)),
     `resident memory (VmRSS every ${options.sampleEveryMs / 1000} s, ${figures.samples} samples after warm-up; first and last minute as medians):`,
-    '| process | first minute MiB | last minute MiB | peak MiB | growth | V8 heap used, first / last minute MiB | Buffers outside the heap, first / last MiB | data on disk grew MiB |',
-    '|---|---|---|---|---|---|---|---|',
-    ...memory.map((m) => `| ${m.name} | ${mib(m.baselineMiB)} | ${mib(m.endMiB)} | ${mib(m.peakMiB)} | ${pct(m.growth)} | ${pair(m.heapFirstMiB, m.heapLastMiB)} | ${pair(m.externalFirstMiB, m.externalLastMiB)} | ${mib(m.diskGrowthMiB)} |`),
-    `| all | ${mib(total.base)} | ${mib(total.end)} | | ${pct((total.end - total.base) / total.base)} | | | ${mib(memory.reduce((n, m) => n + m.diskGrowthMiB, 0))} |`,
+    '| process | first minute MiB | last minute MiB | peak MiB | growth | of which in the second half | V8 heap used, first / last minute MiB | V8 heap committed, first / last MiB | Buffers outside the heap, first / last MiB | data on disk grew MiB |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...memory.map((m) => `| ${m.name} | ${mib(m.baselineMiB)} | ${mib(m.endMiB)} | ${mib(m.peakMiB)} | ${pct(m.growth)} | ${m.secondHalfGrowth === undefined ? '' : pct(m.secondHalfGrowth)} | ${pair(m.heapFirstMiB, m.heapLastMiB)} | ${pair(m.committedFirstMiB, m.committedLastMiB)} | ${pair(m.externalFirstMiB, m.externalLastMiB)} | ${mib(m.diskGrowthMiB)} |`),
+    `| all | ${mib(total.base)} | ${mib(total.end)} | | ${pct((total.end - total.base) / total.base)} | | | | | ${mib(memory.reduce((n, m) => n + m.diskGrowthMiB, 0))} |`,
     `largest growth: ${worst ? `${worst.name} ${pct(worst.growth)}` : 'none measured'} (target < ${TARGET_GROWTH * 100}% in every process) ${worst && worst.growth < TARGET_GROWTH ? 'MET' : 'NOT MET'}; 5xx ${window.tally.serverErrors} (target 0) ${window.tally.serverErrors === 0 ? 'MET' : 'NOT MET'}`,
   ];
 }
