@@ -8,6 +8,7 @@ import { apiConformance } from './openapi-conformance';
 import { AppProcess } from './app-process';
 import { acceptsConnections, freePorts } from './free-port';
 import { assignPorts, portsNeeded } from './stack-ports';
+import { podNodeOptions } from './deploy/pod-node-options';
 import { startNatsServer, type NatsServerHandle } from './nats-server';
 import { createPlaneCredentials, withNatsCredentials } from './plane-credentials';
 import { addressOf, envFor, httpListenerName, TOPOLOGY, type AppSpec } from './topology';
@@ -27,7 +28,10 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Extra env per app name (e.g. { crm: { LOG_LEVEL: 'debug' } }). */
   appEnv?: Record<string, Record<string, string>>;
-  /** Extra node flags per app name, e.g. { 'webhook-dispatcher': ['--cpu-prof'] } (NODE_OPTIONS refuses some). */
+  /**
+   * Extra node flags per app name, e.g. { 'webhook-dispatcher': ['--cpu-prof'] } (NODE_OPTIONS refuses some),
+   * after the heap flags its pod runs with (deploy/k8s/base), which every app gets.
+   */
   appNodeArgs?: Record<string, string[]>;
   /** Where <app>.log files go; default <dataDir>/logs. */
   logDir?: string;
@@ -111,6 +115,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const topology = options.topology ?? TOPOLOGY;
   const readyTimeoutMs = options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS;
   const replicas = Math.max(1, options.gateways ?? 1);
+  const podFlags = podNodeOptions(repoRoot);
 
   const plan = topology.flatMap((spec) =>
     spec.kind === 'gateway'
@@ -156,7 +161,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       entry: join(repoRoot, 'dist/apps', entry.spec.name, 'main.js'),
       cwd: repoRoot,
       env,
-      nodeArgs: options.appNodeArgs?.[entry.spec.name] ?? [],
+      nodeArgs: [...(podFlags[entry.spec.name] ?? []), ...(options.appNodeArgs?.[entry.spec.name] ?? [])],
       logFile: join(logDir, `${entry.name}.log`),
     });
     instances.push({ name: entry.name, spec: entry.spec, port, opsPort, process: proc });
