@@ -7,10 +7,14 @@
 //   - resident memory (VmRSS) of every process of the stack, nats-server
 //     included, read from /proc every 10 s, with the V8 heap beside it and the
 //     data each holds on disk; the warm-up is left out, and growth compares the
-//     median of the first minute after it with that of the last.
+//     median of the first minute after it with that of the last. The warm-up
+//     lasts JetStream's duplicate window, the longest time over which a process
+//     of the stack fills memory it then keeps at that size: nats-server holds
+//     every message id published in the window.
 // Target: growth under 10% in every process, zero 5xx, zero failed calls, and
 // every kind's p99 within the capacity bound.
 import path from 'node:path';
+import { DUPLICATE_WINDOW_MS } from '@wbk/bus';
 import { judge, windowReport } from './capacity.bench';
 import { startCapacityStack } from './capacity-workload';
 import { MINUTE_MS } from './paced-load';
@@ -37,7 +41,7 @@ export function soakOptions(workspaces?: number): SoakOptions {
   return {
     workspaces: n,
     durationMs: Number(process.env['BENCH_SOAK_MINUTES'] ?? 10) * MINUTE_MS,
-    warmupMs: Number(process.env['BENCH_SOAK_WARMUP_S'] ?? 120) * 1000,
+    warmupMs: Number(process.env['BENCH_SOAK_WARMUP_S'] ?? DUPLICATE_WINDOW_MS / 1000) * 1000,
     sampleEveryMs: 10_000,
   };
 }
