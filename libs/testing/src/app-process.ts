@@ -52,7 +52,9 @@ export class AppProcess {
     mkdirSync(dirname(this.options.logFile), { recursive: true });
     const fd = openSync(this.options.logFile, 'a');
     try {
-      this.child = spawn(process.execPath, [...(this.options.nodeArgs ?? []), '--enable-source-maps', this.options.entry], {
+      const nodeArgs = this.options.nodeArgs ?? [];
+      const sourceMaps = nodeArgs.includes('--enable-source-maps') ? [] : ['--enable-source-maps'];
+      this.child = spawn(process.execPath, [...nodeArgs, ...sourceMaps, this.options.entry], {
         cwd: this.options.cwd,
         env: { ...process.env, ...this.options.env },
         stdio: ['ignore', fd, fd],

@@ -8,7 +8,7 @@ import { apiConformance } from './openapi-conformance';
 import { AppProcess } from './app-process';
 import { acceptsConnections, freePorts } from './free-port';
 import { assignPorts, portsNeeded } from './stack-ports';
-import { podNodeOptions } from './deploy/pod-node-options';
+import { podNodeFlags } from './deploy/pod-node-flags';
 import { startNatsServer, type NatsServerHandle } from './nats-server';
 import { createPlaneCredentials, withNatsCredentials } from './plane-credentials';
 import { addressOf, envFor, httpListenerName, TOPOLOGY, type AppSpec } from './topology';
@@ -30,7 +30,7 @@ export interface StackOptions {
   appEnv?: Record<string, Record<string, string>>;
   /**
    * Extra node flags per app name, e.g. { 'webhook-dispatcher': ['--cpu-prof'] } (NODE_OPTIONS refuses some),
-   * after the heap flags its pod runs with (deploy/k8s/base), which every app gets.
+   * after the node flags its pod runs with (deploy/docker/Dockerfile, deploy/k8s/base), which every app gets.
    */
   appNodeArgs?: Record<string, string[]>;
   /** Where <app>.log files go; default <dataDir>/logs. */
@@ -115,7 +115,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const topology = options.topology ?? TOPOLOGY;
   const readyTimeoutMs = options.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS;
   const replicas = Math.max(1, options.gateways ?? 1);
-  const podFlags = podNodeOptions(repoRoot);
+  const podFlags = podNodeFlags(repoRoot);
 
   const plan = topology.flatMap((spec) =>
     spec.kind === 'gateway'

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOPOLOGY } from '../topology';
 import { renderKustomization } from './kustomize';
-import { podNodeOptions } from './pod-node-options';
+import { imageNodeFlags, podNodeFlags } from './pod-node-flags';
 
 const repoRoot = join(__dirname, '../../../..');
 const k8sRoot = join(repoRoot, 'deploy/k8s');
@@ -25,29 +25,39 @@ function flagOf(flags: string[], name: string): number | undefined {
   return value === undefined ? undefined : Number(value);
 }
 
+describe('the app image', () => {
+  it('fixes the young generation: its semi-spaces neither grow nor shrink', () => {
+    const flags = imageNodeFlags(repoRoot);
+    expect(flagOf(flags, '--max-semi-space-size')).toBeGreaterThan(0);
+    expect(flagOf(flags, '--min-semi-space-size')).toBe(flagOf(flags, '--max-semi-space-size'));
+  });
+});
+
 describe.each(renders)('the V8 heap of every pod of %s', (dir) => {
+  const semiSpace = flagOf(imageNodeFlags(repoRoot), '--max-semi-space-size')!;
   const containers = renderKustomization(dir)
     .filter((o) => o.kind === 'Deployment')
     .flatMap((d) => (d['spec'] as { template: { spec: { containers: Container[] } } }).template.spec.containers);
 
-  it.each(containers.map((c) => [c.name, c] as const))('%s is sized by NODE_OPTIONS within its memory limit', (_name, container) => {
-    const flags = (container.env?.find((e) => e.name === 'NODE_OPTIONS')?.value ?? '').split(/\s+/);
-    const oldSpace = flagOf(flags, '--max-old-space-size');
-    const semiSpace = flagOf(flags, '--max-semi-space-size');
+  it.each(containers.map((c) => [c.name, c] as const))('%s sizes its old space in NODE_OPTIONS, within its memory limit', (_name, container) => {
+    const oldSpace = flagOf((container.env?.find((e) => e.name === 'NODE_OPTIONS')?.value ?? '').split(/\s+/), '--max-old-space-size');
     expect(oldSpace).toBeGreaterThan(0);
-    expect(semiSpace).toBeGreaterThan(0);
     // V8's young generation is three semi-spaces; a quarter of the limit stays for
     // what lives outside the heap (SQLite's pages, Buffers, TLS, compiled code).
-    expect(oldSpace! + 3 * semiSpace!).toBeLessThanOrEqual(0.75 * mebibytesOf(container.resources?.limits?.['memory']));
+    expect(oldSpace! + 3 * semiSpace).toBeLessThanOrEqual(0.75 * mebibytesOf(container.resources?.limits?.['memory']));
   });
 });
 
-describe('podNodeOptions', () => {
-  it('gives every app the harness runs the flags of its pod, and the simulator none', () => {
-    const flags = podNodeOptions(repoRoot);
+describe('podNodeFlags', () => {
+  it("gives every app the harness runs its pod's flags, the image's first, and the simulator none", () => {
+    const flags = podNodeFlags(repoRoot);
     for (const app of TOPOLOGY) {
-      if (app.name === 'provider-sim') expect(flags[app.name]).toBeUndefined();
-      else expect(flags[app.name]?.some((flag) => flag.startsWith('--max-old-space-size='))).toBe(true);
+      if (app.name === 'provider-sim') {
+        expect(flags[app.name]).toBeUndefined();
+        continue;
+      }
+      expect(flags[app.name]?.slice(0, imageNodeFlags(repoRoot).length)).toEqual(imageNodeFlags(repoRoot));
+      expect(flags[app.name]?.some((flag) => flag.startsWith('--max-old-space-size='))).toBe(true);
     }
   });
 });
