@@ -72,7 +72,7 @@ let asked: EnrichVendor[];
 
 type VendorLookup = (vendor: EnrichVendor) => Promise<VendorAnswer>;
 
-function serviceWith(credits: Credits, vendorLookup?: VendorLookup): ChargedLookup {
+function serviceWith(credits: Credits, vendorLookup?: VendorLookup, cache = new LookupCacheRepository(store)): ChargedLookup {
   return new ChargedLookup({
     vendors: {
       lookup:
@@ -82,7 +82,7 @@ function serviceWith(credits: Credits, vendorLookup?: VendorLookup): ChargedLook
           return answers[vendor] ?? { kind: 'no_match' };
         }),
     },
-    cache: new LookupCacheRepository(store),
+    cache,
     credits,
     clock,
     logger: createLogger({ service: 'lookup-test', level: 'silent' }),
@@ -154,6 +154,36 @@ describe('ChargedLookup', () => {
     const key = '33333333-3333-4333-8333-333333333333';
     await service.run(call(WS, key), byDomain);
     expect(await service.run(call(WS, key), byDomain)).toMatchObject({ source: 'cached', credits_remaining: 4 });
+  });
+});
+
+describe('ChargedLookup: the commits after a vendor answers', () => {
+  /** A cache whose writes wait until the test lets them through. */
+  class HeldCache extends LookupCacheRepository {
+    readonly puts: Array<() => void> = [];
+    override async put(...args: Parameters<LookupCacheRepository['put']>): Promise<void> {
+      await new Promise<void>((resolve) => this.puts.push(resolve));
+      return super.put(...args);
+    }
+  }
+
+  it('captures while the cache write is in flight, and answers only once both are done', async () => {
+    const credits = new FakeCredits(5);
+    const cache = new HeldCache(store);
+    const service = serviceWith(credits, undefined, cache);
+    let answered = false;
+    const answer = service.run(call(), byDomain).then((result) => {
+      answered = true;
+      return result;
+    });
+    for (let turn = 0; turn < 20 && !credits.log.some((l) => l.startsWith('capture')); turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.puts).toHaveLength(1);
+    expect(credits.log).toEqual(['reserve h0', 'capture h0']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    cache.puts[0]?.();
+    expect(await answer).toMatchObject({ source: 'vendor_a', credits_remaining: 4 });
+    expect(await service.run(call(), byDomain)).toMatchObject({ source: 'cached', credits_remaining: 3 });
   });
 });
 

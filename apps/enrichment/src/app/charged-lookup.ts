@@ -53,7 +53,8 @@ export class ChargedLookup {
     let balance: number;
     try {
       found = await this.find(call.workspaceId, lookup);
-      balance = settled ? await credits.balance(call.workspaceId) : await this.capture(call, hold.id, afterCharged !== undefined);
+      // The cache write and the capture are durable writes in two services that do not depend on each other: waiting for both at once keeps one commit off the answer's path.
+      [balance] = await Promise.all([settled ? credits.balance(call.workspaceId) : this.capture(call, hold.id, afterCharged !== undefined), found.remembered]);
       settled = true;
     } finally {
       if (!settled) {
@@ -74,7 +75,8 @@ export class ChargedLookup {
     return captured.charged || !writesAfter ? captured.balance : this.deps.credits.charge(call);
   }
 
-  private async find(workspaceId: string, lookup: Lookup): Promise<{ findings: EnrichmentFindings; source: EnrichmentResult['source'] }> {
+  /** `remembered` settles once a vendor's answer is in the cache; it never rejects. */
+  private async find(workspaceId: string, lookup: Lookup): Promise<{ findings: EnrichmentFindings; source: EnrichmentResult['source']; remembered?: Promise<void> }> {
     const { cache, clock } = this.deps;
     const key = cacheKeyOf(workspaceId, lookup);
     const cached = await cache.get(key, clock.now());
@@ -85,8 +87,8 @@ export class ChargedLookup {
     const outcome = await runWaterfall(this.deps.order, this.deps.floor, (vendor) => this.deps.vendors.lookup(vendor, lookup));
     const now = clock.now().getTime();
     if (outcome.kind === 'found') {
-      await this.remember(key, workspaceId, { findings: outcome.findings, vendor: outcome.vendor }, now + this.deps.hitTtlSeconds * 1000);
-      return { findings: outcome.findings, source: outcome.vendor };
+      const remembered = this.remember(key, workspaceId, { findings: outcome.findings, vendor: outcome.vendor }, now + this.deps.hitTtlSeconds * 1000);
+      return { findings: outcome.findings, source: outcome.vendor, remembered };
     }
     if (outcome.kind === 'no_match') {
       // Only a miss every vendor confirmed is remembered: a failed vendor may know the person next time.
