@@ -110,6 +110,8 @@ export async function startCapacityStack(gateways = 1): Promise<CapacityStack> {
     gateways,
     env: { LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'warn' },
     checkConformance: false,
+    // The soak reads nats-server's Go heap from it, as it reads every app's V8 heap from /metrics.
+    natsProfiler: true,
     appNodeArgs: cpuProfileArgs(dataDir, TOPOLOGY.map((app) => app.name)),
     appEnv: { 'webhook-dispatcher': { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', WEBHOOK_CA_FILE: caFile } },
   });

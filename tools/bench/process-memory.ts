@@ -62,6 +62,21 @@ export async function heapMiB(opsUrl: string): Promise<{ heap: number; committed
 }
 
 /**
+ * nats-server's live Go heap in MiB: the heap profile's HeapAlloc right after
+ * the collection that `gc=1` asks for, so it counts what the server holds and
+ * none of the garbage its collector has yet to reach.
+ */
+export async function goLiveHeapMiB(profilerUrl: string): Promise<number | undefined> {
+  try {
+    const profile = await (await fetch(`${profilerUrl}/debug/pprof/heap?gc=1&debug=1`, { signal: AbortSignal.timeout(5_000) })).text();
+    const match = /^# HeapAlloc = (\d+)$/m.exec(profile);
+    return match?.[1] ? Number(match[1]) / 1024 / 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The event loop's delay since the previous read, p99 and max (ms): how long
  * work already due waited for the thread. prom-client resets its histogram at
  * every read of /metrics, so a read at the start of a window and one at its

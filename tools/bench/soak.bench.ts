@@ -5,7 +5,7 @@
 //     capacity-workload.ts, on a stack of its own (N from the capacity section
 //     of the same run, or BENCH_SOAK_WORKSPACES);
 //   - resident memory (VmRSS) of every process of the stack, nats-server
-//     included, read from /proc every 10 s, with the V8 heap beside it and the
+//     included, read from /proc every 10 s, with the V8 heap (nats-server: its live Go heap) beside it and the
 //     data each holds on disk; the warm-up is left out, and growth compares the
 //     median of the first minute after it with that of the last. The warm-up
 //     lasts JetStream's duplicate window, the longest time over which a process
@@ -18,7 +18,7 @@ import { DUPLICATE_WINDOW_MS } from '@wbk/bus';
 import { judge, windowReport } from './capacity.bench';
 import { startCapacityStack } from './capacity-workload';
 import { MINUTE_MS } from './paced-load';
-import { diskMiB, heapMiB, rssMiB } from './process-memory';
+import { diskMiB, goLiveHeapMiB, heapMiB, rssMiB } from './process-memory';
 import { WorkspaceFleet, type WindowFigures } from './workspace-fleet';
 
 const TARGET_GROWTH = 0.1;
@@ -56,7 +56,10 @@ export interface ProcessMemory {
   growth: number;
   /** Growth from the middle minute of the window to its last: near 0 when the first half's growth levelled off. */
   secondHalfGrowth: number | undefined;
-  /** The V8 heap in use (nodejs_heap_size_used_bytes), first and last minute as medians: growth inside it is JavaScript objects, outside it native memory. */
+  /**
+   * The V8 heap in use (nodejs_heap_size_used_bytes), first and last minute as medians: growth inside it is JavaScript objects, outside it native memory.
+   * For nats-server, its live Go heap.
+   */
   heapFirstMiB: number | undefined;
   heapLastMiB: number | undefined;
   /** The heap V8 has committed (nodejs_heap_size_total_bytes): resident, used or not. */
@@ -132,14 +135,22 @@ export async function measureSoak(options: SoakOptions): Promise<SoakFigures> {
     const samples = new Map<string, Sample[]>([...pids.keys()].map((name) => [name, []]));
     // Stateful apps keep their store under <dataDir>/<app>; nats-server its JetStream store under <dataDir>/nats.
     const diskOf = (name: string): number => diskMiB(path.join(stack.dataDir, name === 'nats-server' ? 'nats' : name));
+    // Reading the Go heap makes nats-server collect: every third sample is enough for a median of each minute.
+    let samplesTaken = 0;
     const sample = (): void => {
       const at = Date.now();
+      const readGoHeap = samplesTaken++ % 3 === 0;
       for (const [name, pid] of pids) {
         const mib = rssMiB(pid);
         if (mib === undefined) continue;
         const row: Sample = { at, mib, disk: diskOf(name) };
         samples.get(name)!.push(row);
         const opsUrl = stack.opsUrls[name];
+        if (name === 'nats-server' && readGoHeap && stack.natsProfilerUrl !== undefined) {
+          void goLiveHeapMiB(stack.natsProfilerUrl).then((live) => {
+            row.heap = live;
+          });
+        }
         if (opsUrl !== undefined) {
           void heapMiB(opsUrl).then((v8) => {
             row.heap = v8?.heap;
@@ -187,7 +198,7 @@ export function soakReport(figures: SoakFigures): string[] {
     `latency bound (every kind p99 <= ${BOUND_MS} ms) and no failed call: ${judged.held ? 'MET' : `NOT MET (${judged.reasons.slice(0, 5).join('; ')})`}`,
     ...[...window.tally.kinds].flatMap(([kind, f]) => [...f.samples].map(([status, body]) => `  ${status} on ${kind}: ${body}`)),
     `resident memory (VmRSS every ${options.sampleEveryMs / 1000} s, ${figures.samples} samples after warm-up; first and last minute as medians):`,
-    '| process | first minute MiB | last minute MiB | peak MiB | growth | of which in the second half | V8 heap used, first / last minute MiB | V8 heap committed, first / last MiB | Buffers outside the heap, first / last MiB | data on disk grew MiB |',
+    '| process | first minute MiB | last minute MiB | peak MiB | growth | of which in the second half | heap in use (V8; nats-server: live Go heap), first / last minute MiB | V8 heap committed, first / last MiB | Buffers outside the heap, first / last MiB | data on disk grew MiB |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...memory.map((m) => `| ${m.name} | ${mib(m.baselineMiB)} | ${mib(m.endMiB)} | ${mib(m.peakMiB)} | ${pct(m.growth)} | ${m.secondHalfGrowth === undefined ? '' : pct(m.secondHalfGrowth)} | ${pair(m.heapFirstMiB, m.heapLastMiB)} | ${pair(m.committedFirstMiB, m.committedLastMiB)} | ${pair(m.externalFirstMiB, m.externalLastMiB)} | ${mib(m.diskGrowthMiB)} |`),
     `| all | ${mib(total.base)} | ${mib(total.end)} | | ${pct((total.end - total.base) / total.base)} | | | | | ${mib(memory.reduce((n, m) => n + m.diskGrowthMiB, 0))} |`,

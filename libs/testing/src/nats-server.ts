@@ -13,6 +13,8 @@ export interface NatsServerOptions {
   port?: number;
   /** An `authorization { ... }` config block; the server then refuses connections without a listed user. */
   authorization?: string;
+  /** Opens nats-server's Go profiler (`prof_port`) on this loopback port, to read its heap. */
+  profilerPort?: number;
 }
 
 export interface NatsServerHandle {
@@ -21,11 +23,25 @@ export interface NatsServerHandle {
   storeDir: string;
   /** The server process (benchmarks read its CPU time). */
   pid: number | undefined;
+  /** Base URL of the Go profiler (`/debug/pprof/...`) when `profilerPort` was given. */
+  profilerUrl: string | undefined;
   /** SIGTERM by default; SIGKILL simulates a crash (the store directory is kept either way when it was given). */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 const DEBIAN_BINARY = '/usr/sbin/nats-server';
+
+/**
+ * nats-server's Go heap gets a fixed budget, as every service's V8 heap does:
+ * with Go's default pacing (GOGC=100) its resident memory floats between the
+ * live heap and twice that, and gives freed pages back over minutes, so it
+ * rose or fell by up to 40% over ten steady minutes with a flat live heap. With
+ * the collector paced by a memory limit alone, the heap fills the budget once
+ * and stays there; the collector runs when it is reached. The budget is about
+ * four times the live heap measured at the capacity found
+ * (docs/operations.md, "nats-server's memory").
+ */
+export const NATS_GO_MEMORY_ENV: Readonly<Record<string, string>> = { GOGC: 'off', GOMEMLIMIT: '128MiB' };
 const READY_TIMEOUT_MS = 10_000;
 const STOP_TIMEOUT_MS = 5_000;
 
@@ -37,7 +53,8 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
   const port = options.port ?? (await freePort());
 
   const args = ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir];
-  const config = [options.authorization ?? '', syncsEveryWrite(binary) ? SYNC_ALWAYS : ''].join('\n').trim();
+  const profiler = options.profilerPort === undefined ? '' : `prof_port: ${options.profilerPort}`;
+  const config = [options.authorization ?? '', syncsEveryWrite(binary) ? SYNC_ALWAYS : '', profiler].join('\n').trim();
   if (config !== '') {
     // Passwords in it: readable by this user only. The flags above win over anything else in the file.
     await mkdir(storeDir, { recursive: true });
@@ -47,6 +64,7 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
   }
   const child = spawn(binary, args, {
     stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, ...NATS_GO_MEMORY_ENV },
   });
   // Kept for the error message: nats-server explains its own startup failures on stderr.
   let stderr = '';
@@ -73,7 +91,8 @@ export async function startNatsServer(options: NatsServerOptions = {}): Promise<
     await stop();
     throw err;
   }
-  return { url: `nats://127.0.0.1:${port}`, port, storeDir, pid: child.pid, stop };
+  const profilerUrl = options.profilerPort === undefined ? undefined : `http://127.0.0.1:${options.profilerPort}`;
+  return { url: `nats://127.0.0.1:${port}`, port, storeDir, pid: child.pid, profilerUrl, stop };
 }
 
 /**

@@ -22,6 +22,21 @@ describe('a stack\'s ports', () => {
     expect(natsPort).toBe(4222);
     expect(ports[plan.findIndex((entry) => entry.spec.kind === 'gateway')]).toBe(8080);
   });
+
+  it('include nats-server\'s profiler when asked for, with the NATS port free or fixed', () => {
+    for (const natsPort of [undefined, 4222]) {
+      const options = { natsProfiler: true, ...(natsPort === undefined ? {} : { natsPort }) };
+      const needed = portsNeeded(plan, options);
+      expect(needed).toBe(portsNeeded(plan, natsPort === undefined ? {} : { natsPort }) + 1);
+      const picked = Array.from({ length: needed }, (_, i) => 20_000 + i);
+      const dealt = assignPorts(plan, picked, options);
+      const all = [...dealt.ports, ...dealt.opsPorts, ...dealt.httpPorts.values(), dealt.natsPort, dealt.natsProfilerPort];
+      expect(dealt.natsProfilerPort).toBeDefined();
+      expect(new Set(all).size).toBe(all.length);
+      expect(all.filter((port) => port !== 4222).every((port) => picked.includes(port!))).toBe(true);
+    }
+    expect(assignPorts(plan, Array.from({ length: portsNeeded(plan, {}) }, (_, i) => 20_000 + i), {}).natsProfilerPort).toBeUndefined();
+  });
 });
 
 describe('a fixed gateway port', () => {

@@ -39,6 +39,8 @@ export interface StackOptions {
   port?: number;
   /** NATS port; a free one when omitted (npm start passes a fixed one so data and address survive restarts). */
   natsPort?: number;
+  /** Open nats-server's Go profiler on a free loopback port (Stack.natsProfilerUrl), for a bench that reads its heap. */
+  natsProfiler?: boolean;
   /** Which apps to run; default the whole TOPOLOGY. */
   topology?: readonly AppSpec[];
   /** Keep a harness-made temp dataDir (logs included) after stop(); a given dataDir is always kept. */
@@ -77,6 +79,8 @@ export interface Stack {
   /** Process ids of an app and of nats-server (benchmarks read their CPU time). */
   pidOf(app: string): number | undefined;
   natsPid: number | undefined;
+  /** nats-server's Go profiler (`/debug/pprof/...`) when `natsProfiler` was asked for. */
+  natsProfilerUrl: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -122,13 +126,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       ? Array.from({ length: replicas }, (_, i) => ({ name: i === 0 ? spec.name : `${spec.name}-${i + 1}`, spec }))
       : [{ name: spec.name, spec }],
   );
-  const { ports, opsPorts, httpPorts, natsPort: pickedNatsPort } = assignPorts(plan, await freePorts(portsNeeded(plan, options)), options);
+  const { ports, opsPorts, httpPorts, natsPort: pickedNatsPort, natsProfilerPort } = assignPorts(plan, await freePorts(portsNeeded(plan, options)), options);
 
   // Generated at every start: nothing secret lives in the repository, and a restarted stack rotates them all.
   const credentials = createPlaneCredentials([...plan.map((entry) => entry.spec.name), ...(options.callers ?? [])]);
   const natsStoreDir = join(dataDir, 'nats');
   const natsAuthorization = credentials.natsAuthorization;
-  let nats: NatsServerHandle | null = await startNatsServer({ storeDir: natsStoreDir, port: pickedNatsPort, authorization: natsAuthorization });
+  const natsOptions = { storeDir: natsStoreDir, authorization: natsAuthorization, ...(natsProfilerPort === undefined ? {} : { profilerPort: natsProfilerPort }) };
+  let nats: NatsServerHandle | null = await startNatsServer({ ...natsOptions, port: pickedNatsPort });
   const natsUrl = nats.url;
   const natsPort = nats.port;
   const instances: Instance[] = [];
@@ -215,12 +220,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     get natsPid() {
       return nats?.pid;
     },
+    get natsProfilerUrl() {
+      return nats?.profilerUrl;
+    },
     stopNats: async (signal) => {
       await nats?.stop(signal);
       nats = null;
     },
     startNats: async () => {
-      nats ??= await startNatsServer({ storeDir: natsStoreDir, port: natsPort, authorization: natsAuthorization });
+      nats ??= await startNatsServer({ ...natsOptions, port: natsPort });
     },
     stop: () => stopAll(),
   };
