@@ -38,7 +38,7 @@ const DEBIAN_BINARY = '/usr/sbin/nats-server';
  * rose or fell by up to 40% over ten steady minutes with a flat live heap. With
  * the collector paced by a memory limit alone, the heap fills the budget once
  * and stays there; the collector runs when it is reached. The budget is about
- * four times the live heap measured at the capacity found
+ * three to four times the live heap measured at the capacity found
  * (docs/operations.md, "nats-server's memory").
  */
 export const NATS_GO_MEMORY_ENV: Readonly<Record<string, string>> = { GOGC: 'off', GOMEMLIMIT: '128MiB' };
