@@ -197,7 +197,7 @@ export function capacityReport(figures: CapacityFigures): string[] {
       const worst = Math.max(...[...s.tally.kinds.values()].map((k) => percentile(k.latenciesMs, 99)));
       return `| ${s.workspaces} | ${(s.windowMs / 1000).toFixed(0)} | ${perSec(s.workspaces)} | ${(s.tally.calls / (s.windowMs / 1000)).toFixed(1)} | ${ms(worst)} ms | ${s.held ? 'yes' : 'no'} | ${s.reasons.slice(0, 3).join('; ')} |`;
     }),
-    ...(searched && searched !== capacity ? [`held a ${options.windowMs / 1000} s window: N = ${searched.workspaces}; held ${options.sustainMs / 1000} s: ${capacity ? `N = ${capacity.workspaces}` : 'none tried'}`] : []),
+    ...(searched && searched !== capacity ? [`held a ${options.windowMs / 1000} s window: N = ${searched.workspaces}; held ${options.sustainMs / 1000} s: ${capacity ? `N = ${capacity.workspaces}` : 'none, down to N = 1'}`] : []),
     capacity
       ? `capacity: N = ${capacity.workspaces} workspaces, ${perSec(capacity.workspaces)} calls/s offered (${((capacity.workspaces * ORG_PER_MINUTE * 60) / 1000).toFixed(0)}k calls an hour); bare node:http ${Math.round(bare.reqPerSec)} req/s on the same machine`
       : `capacity: not even N = ${steps[0]?.workspaces ?? options.startN} held`,
