@@ -8,7 +8,7 @@
 // Further sections (BENCH_SECTIONS): paging, webhooks, workflows, outreach (outreach.bench.ts), enrichment (enrichment.bench.ts), mailbox (mailbox.bench.ts),
 // store (store.bench.ts: the embedded store alone, per operation).
 // Capacity (capacity.bench.ts: the most workspaces one node serves within the latency bound) and the soak at that N
-// (soak.bench.ts, 12 minutes) run only when named: `npm run bench -- capacity,soak`, or the soak alone with BENCH_SOAK_WORKSPACES.
+// (soak.bench.ts, 20 minutes a soak, run again a tenth lower while the N found misses the bound on a fresh stack) run only when named: `npm run bench -- capacity,soak`, or the soak alone with BENCH_SOAK_WORKSPACES.
 // So does scale (scale.bench.ts: start time and memory with 1,000,000 contacts and 5,000,000 audit entries stored): `npm run bench -- scale`.
 // Rates and ratios to a single-process floor are printed as records: on two shared cores they
 // move with the machine. What the run is judged by is the CPU each path costs every process of
@@ -25,7 +25,7 @@ import { measureSendPath, measureSequencer, outreachReport, startOutreachBenchSt
 import { mailboxReport, measureMailbox, medianRound } from './mailbox.bench';
 import { capacityHeld, capacityOptions, capacityReport, measureCapacity } from './capacity.bench';
 import { measureScale, scaleOptions, scalePassed, scaleReport } from './scale.bench';
-import { measureSoak, soakOptions, soakPassed, soakReport } from './soak.bench';
+import { soakAtCapacity, soakOptions, soakPassed } from './soak.bench';
 import { measureStore, storeReport } from './store.bench';
 import { measureApiPaging } from './paging-api.bench';
 import { measureLoad, median, type LoadFigures } from './http-load';
@@ -176,9 +176,8 @@ async function benchCapacity(): Promise<number | undefined> {
 
 /** The soak at the capacity found (soak.bench.ts): memory growth, 5xx and the latency bound for ten minutes. */
 async function benchSoak(capacity: number | undefined): Promise<void> {
-  const figures = await measureSoak(soakOptions(capacity));
-  process.stdout.write(`${soakReport(figures).join('\n')}\n\n`);
-  if (!soakPassed(figures)) process.exitCode = 1;
+  const soaks = await soakAtCapacity(soakOptions(capacity), (lines) => process.stdout.write(`${lines.join('\n')}\n\n`));
+  if (!soaks.some(soakPassed)) process.exitCode = 1;
 }
 
 /** Scale: each service's start time and memory with a million contacts and five million audit entries stored, against empty (scale.bench.ts). */

@@ -71,6 +71,11 @@ export interface CapacityFigures {
   capacity: CapacityStep | undefined;
 }
 
+/** The next N to try below one that did not hold long enough: a tenth less, at least one. */
+export function stepDown(n: number): number {
+  return n - Math.max(1, Math.ceil(n * 0.1));
+}
+
 export function judge(window: WindowFigures, boundMs: number): CapacityStep {
   const reasons: string[] = [];
   for (const [kind, figures] of window.tally.kinds) {
@@ -126,7 +131,7 @@ export async function measureCapacity(options: CapacityOptions): Promise<Capacit
     }
     if (options.sustainMs <= 0) return { options, bare, steps, searched: held, capacity: held };
     let sustained: CapacityStep | undefined;
-    for (let n = held?.workspaces ?? 0; n >= 1 && sustained === undefined; n -= Math.max(1, Math.ceil(n * 0.1))) {
+    for (let n = held?.workspaces ?? 0; n >= 1 && sustained === undefined; n = stepDown(n)) {
       const figures = await step(n, options.sustainMs);
       if (figures.held) sustained = figures;
     }
@@ -165,6 +170,12 @@ export function cpuPerCall(window: WindowFigures): number {
   return stack / Math.max(1, window.tally.calls);
 }
 
+/** The machine's own reading beside the stack's: busy beyond the stack is another tenant, steal is the hypervisor's. */
+function machineLine({ machine }: WindowFigures): string {
+  if (!machine) return '';
+  return `; /proc/stat: ${(machine.busy * 100).toFixed(0)}% busy in all, ${(machine.steal * 100).toFixed(1)}% stolen by the hypervisor`;
+}
+
 export function windowReport(window: WindowFigures): string[] {
   const seconds = window.windowMs / 1000;
   const cores = cpus().length;
@@ -176,7 +187,7 @@ export function windowReport(window: WindowFigures): string[] {
     ...kindRows(window.tally),
     `webhook deliveries received: ${window.deliveryLagMs.length}, event to receipt p50 ${ms(percentile(window.deliveryLagMs, 50))} ms, p99 ${ms(percentile(window.deliveryLagMs, 99))} ms`,
     `on-demand syncs seen completed: ${window.syncJobMs.length}, POST to the poll that saw it done p50 ${ms(percentile(window.syncJobMs, 50))} ms, p99 ${ms(percentile(window.syncJobMs, 99))} ms (polled every 1.5 s)`,
-    `CPU per call of the mix, every process of the stack summed: ${cpuPerCall(window).toFixed(0)} µs; the machine was ${((busy / cores) * 100).toFixed(0)}% busy (${cores} cores)`,
+    `CPU per call of the mix, every process of the stack summed: ${cpuPerCall(window).toFixed(0)} µs; the stack and the load kept the machine ${((busy / cores) * 100).toFixed(0)}% busy (${cores} cores)${machineLine(window)}`,
     '| process | CPU, share of one core | share of all CPU | RSS MiB | event-loop delay p99 / max ms |',
     '|---|---|---|---|---|',
     ...processRows(window),

@@ -35,6 +35,40 @@ export function processWriteCalls(pid: number | undefined): number | null {
   }
 }
 
+/** The machine's CPU over a span, as shares of all its cores: what was busy, and what the hypervisor took (steal). */
+export interface MachineCpu {
+  busy: number;
+  steal: number;
+}
+
+/** /proc/stat's first line: jiffies spent busy, stolen and in all, summed over every core. */
+function machineJiffies(): { busy: number; steal: number; total: number } | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
+    return { busy: user + nice + system + irq + softirq, steal, total: user + nice + system + idle + iowait + irq + softirq + steal };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts reading the machine's CPU now; `read()` gives the shares since. The
+ * stack's processes say what the stack spent; this says whether anything else
+ * on the machine (another tenant, through steal) made the same load slower.
+ */
+export function startMachineCpu(): { read(): MachineCpu | undefined } {
+  const before = machineJiffies();
+  return {
+    read() {
+      const after = machineJiffies();
+      if (!before || !after || after.total <= before.total) return undefined;
+      const total = after.total - before.total;
+      return { busy: (after.busy - before.busy) / total, steal: (after.steal - before.steal) / total };
+    },
+  };
+}
+
 /** Every app of the stack and its nats-server, by name. */
 export function stackPids(stack: Stack): Record<string, number | undefined> {
   const pids: Record<string, number | undefined> = Object.fromEntries(stack.apps.map((app) => [app, stack.pidOf(app)]));

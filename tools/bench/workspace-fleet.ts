@@ -5,7 +5,7 @@ import type { CpuPerOp } from './process-cpu';
 import { seedCapacityWorkspace, type CapacityStack, type CapacityWorkspace } from './capacity-workload';
 import { drained, drive, LoadTally, nextMinute } from './paced-load';
 import { eventLoopDelayMs, rssMiB } from './process-memory';
-import { stackPids, startCpuMeter } from './process-cpu';
+import { stackPids, startCpuMeter, startMachineCpu, type MachineCpu } from './process-cpu';
 
 /** Workspaces seeded at once: the CLI runs as a process per call, and two cores are shared with the load. */
 const SEED_CONCURRENCY = 4;
@@ -25,6 +25,8 @@ export interface WindowFigures {
   rssMiB: Record<string, number>;
   /** Each Node process's event-loop delay over the window (ms): a stalled loop delays every call it serves. */
   eventLoop: Record<string, { p99: number; max: number }>;
+  /** The whole machine over the window (undefined where /proc/stat cannot be read). */
+  machine: MachineCpu | undefined;
 }
 
 export class WorkspaceFleet {
@@ -82,11 +84,13 @@ export class WorkspaceFleet {
     const opsUrls = Object.entries(this.capacity.stack.opsUrls);
     await Promise.all(opsUrls.map(([, url]) => eventLoopDelayMs(url)));
     const meter = startCpuMeter(pids);
+    const machine = startMachineCpu();
     const started = Date.now();
     const sampler = sample ? setInterval(() => sample.run(), sample.everyMs) : undefined;
     await new Promise((resolve) => setTimeout(resolve, ms));
     if (sampler) clearInterval(sampler);
     const cpuUs = meter.perOp(1);
+    const machineCpu = machine.read();
     const windowMs = Date.now() - started;
     const delays = await Promise.all(opsUrls.map(async ([name, url]) => [name, await eventLoopDelayMs(url)] as const));
     // Calls made from here on are not the window's; those in flight are, when they are answered.
@@ -99,6 +103,7 @@ export class WorkspaceFleet {
       deliveryLagMs: this.deliveries,
       syncJobMs: this.syncJobs,
       cpuUs,
+      machine: machineCpu,
       eventLoop: Object.fromEntries(delays.flatMap(([name, delay]) => (delay === undefined ? [] : [[name, delay]]))),
       rssMiB: Object.fromEntries(Object.entries(pids).flatMap(([name, pid]) => {
         const mib = pid === undefined ? undefined : rssMiB(pid);
