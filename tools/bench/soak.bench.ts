@@ -11,7 +11,7 @@
 //     lasts JetStream's duplicate window, the longest time over which a process
 //     of the stack fills memory it then keeps at that size: nats-server holds
 //     every message id published in the window.
-// Target: growth under 10% in every process, zero 5xx, zero failed calls, and
+// Target: growth under 10% in every deployed process, zero 5xx, zero failed calls, and
 // every kind's p99 within the capacity bound. A soak that misses the bound
 // alone is run again a tenth lower (soakAtCapacity): the capacity a node
 // serves is the N of the soak that held.
